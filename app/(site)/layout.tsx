@@ -1,0 +1,19 @@
+import { SiteHeader } from '@/components/site/site-header';
+import { SocialBar } from '@/components/site/social-bar';
+import { SiteFooter } from '@/components/site/site-footer';
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <SocialBar />
+      <SiteHeader />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

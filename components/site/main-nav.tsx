@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { MAIN_LINKS, isCurrentPath } from '@/lib/config/navigation';
+
+/** Desktop links from 1024 px; below that a toggled panel. */
+export function MainNav({ account }: { account: React.ReactNode }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+
+  const links = (mobile: boolean) =>
+    MAIN_LINKS.map((link) => {
+      const current = isCurrentPath(pathname, link.href);
+      return (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            aria-current={current ? 'page' : undefined}
+            onClick={mobile ? () => setOpen(false) : undefined}
+            className={`${mobile ? 'block px-4 py-3' : 'px-3 py-2'} rounded-md text-sm font-medium transition-colors ${
+              current ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
+            }`}
+          >
+            {link.label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <>
+      <nav aria-label="Main" className="ml-auto hidden items-center gap-2 lg:flex">
+        <ul className="flex items-center gap-1">{links(false)}</ul>
+        <div className="ml-3">{account}</div>
+      </nav>
+      <div className="ml-auto flex items-center gap-2 lg:hidden">
+        <button
+          type="button"
+          className="rounded-md p-2 text-gray-700 hover:bg-brand-50"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Main" className="absolute inset-x-0 top-16 border-b border-brand-100 bg-white shadow-lg lg:hidden">
+          <ul className="mx-auto max-w-7xl py-2">{links(true)}</ul>
+          <div className="mx-auto max-w-7xl px-4 pb-4">{account}</div>
+        </nav>
+      )}
+    </>
+  );
+}

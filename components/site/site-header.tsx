@@ -1,0 +1,19 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { foundation } from '@/lib/config/foundation';
+import { MainNav } from './main-nav';
+import { AccountSlot } from './account-slot';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${foundation.name}, home`}>
+          <Image src="/images/logo.svg" alt="" width={40} height={40} priority />
+          <span className="text-base font-bold leading-tight text-brand-800 sm:text-lg">{foundation.name}</span>
+        </Link>
+        <MainNav account={<AccountSlot />} />
+      </div>
+    </header>
+  );
+}

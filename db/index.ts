@@ -1,0 +1,89 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Functions that may run inside a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
+
+type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'db', 'migrations');
+
+// One handle per process, kept on globalThis so dev-server reloads do not open PGlite twice.
+const holder = globalThis as unknown as { __foundationDb?: Promise<Handle> };
+
+export function databaseKind(): 'pglite' | 'postgres' {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** The database, opened lazily on first use, migrated (and seeded with demo data where that applies). */
+export function getDb(): Promise<Db> {
+  holder.__foundationDb ??= openDatabase().catch((error) => {
+    holder.__foundationDb = undefined;
+    throw error;
+  });
+  return holder.__foundationDb.then((h) => h.db);
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.__foundationDb;
+  holder.__foundationDb = undefined;
+  if (pending) await (await pending).close();
+}
+
+async function openDatabase(): Promise<Handle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // Build workers run in parallel; PGlite has no lock between processes. Pages that need data are dynamic.
+    throw new Error('The database is not available while building.');
+  }
+  const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
+  const { prepareDatabase } = await import('./prepare');
+  await prepareDatabase(handle.db, handle.kind);
+  return handle;
+}
+
+async function openPglite(): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  if (process.env.DB_AUTO_MIGRATE !== '0') await migratePostgres(url);
+  const client = postgres(url, {
+    max: Number(process.env.DB_POOL_MAX ?? 10),
+    onnotice: () => {},
+    // int8 (counts, sums) as numbers: our values stay far below 2^53.
+    types: { int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+  });
+  const db = drizzle({ client, schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+/** Several instances may start at once: an advisory lock lets one of them migrate. */
+export async function migratePostgres(url: string): Promise<void> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(4817305)`;
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    await client`select pg_advisory_unlock(4817305)`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

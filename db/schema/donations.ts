@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { files } from './files';
+import { users } from './users';
+
+export const DONATION_FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as const;
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
+export const DONATION_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+/** How the money arrived: online through Razorpay, or recorded by an admin. */
+export const DONATION_PAYMENT_MODES = ['razorpay', 'cash', 'cheque', 'bank_transfer'] as const;
+export type DonationPaymentMode = (typeof DONATION_PAYMENT_MODES)[number];
+
+/** Razorpay plans have a fixed amount: created on demand and cached by (period, interval, amount). */
+export const gatewayPlans = pgTable(
+  'gateway_plans',
+  {
+    id: id(),
+    gateway: text('gateway').notNull().default('razorpay'),
+    mode: text('mode').$type<'live' | 'sandbox'>().notNull(),
+    planId: text('plan_id').notNull().unique(),
+    period: text('period').notNull(),
+    interval: integer('interval').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('gateway_plans_key_unique').on(t.gateway, t.mode, t.period, t.interval, t.amountPaise),
+    check('gateway_plans_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A recurring gift: the template from which each subscription.charged creates a donation. */
+export const donationSubscriptions = pgTable(
+  'donation_subscriptions',
+  {
+    id: id(),
+    razorpaySubscriptionId: text('razorpay_subscription_id').notNull().unique(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => gatewayPlans.id, { onDelete: 'restrict' }),
+    mode: text('mode').$type<'live' | 'sandbox'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    pan: text('pan'),
+    amountPaise: integer('amount_paise').notNull(),
+    frequency: text('frequency').$type<DonationFrequency>().notNull(),
+    cause: text('cause').notNull(),
+    causeCode: text('cause_code').notNull(),
+    want80g: boolean('want_80g').notNull().default(false),
+    totalCount: integer('total_count').notNull(),
+    paidCount: integer('paid_count').notNull().default(0),
+    status: text('status').notNull().default('created'),
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('donation_subscriptions_email_idx').on(sql`lower(${t.email})`),
+    check('donation_subscriptions_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: integer('subscription_id').references(() => donationSubscriptions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    pan: text('pan'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    cause: text('cause').notNull(),
+    causeCode: text('cause_code').notNull(),
+    frequency: text('frequency').$type<DonationFrequency>().notNull().default('one-time'),
+    want80g: boolean('want_80g').notNull().default(false),
+    /** want80g and a qualifying mode (cash above ₹2,000 never qualifies). */
+    eligible80g: boolean('eligible_80g').notNull().default(false),
+    status: text('status').$type<DonationStatus>().notNull().default('pending'),
+    paymentMode: text('payment_mode').$type<DonationPaymentMode>().notNull().default('razorpay'),
+    /** live or sandbox for online gifts; null for offline ones. */
+    mode: text('mode').$type<'live' | 'sandbox'>(),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    razorpaySubscriptionId: text('razorpay_subscription_id'),
+    /** Cheque number, bank reference, or other note for offline donations. */
+    reference: text('reference'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: tstz('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('donations_status_created_idx').on(t.status, t.createdAt),
+    index('donations_created_idx').on(t.createdAt),
+    index('donations_cause_idx').on(t.causeCode),
+    index('donations_subscription_idx').on(t.razorpaySubscriptionId),
+    index('donations_email_idx').on(sql`lower(${t.email})`),
+    check('donations_amount_check', sql`${t.amountPaise} > 0`),
+    check('donations_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check('donations_frequency_check', sql`${t.frequency} in ('one-time', 'monthly', 'quarterly', 'yearly')`),
+    check('donations_payment_mode_check', sql`${t.paymentMode} in ('razorpay', 'cash', 'cheque', 'bank_transfer')`),
+  ],
+);
+
+/** The instant receipt issued for a paid donation (80G or not); numbered per financial year. */
+export const donationReceipts = pgTable(
+  'donation_receipts',
+  {
+    id: id(),
+    donationId: integer('donation_id')
+      .notNull()
+      .unique()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    emailedAt: tstz('emailed_at'),
+    issuedAt: createdAt(),
+  },
+  (t) => [unique('donation_receipts_fy_sequence_unique').on(t.financialYear, t.sequence)],
+);
+
+/** Form 10BE certificates uploaded by admins; the newest one is the donor's certificate. */
+export const donationCertificates = pgTable(
+  'donation_certificates',
+  {
+    id: id(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('donation_certificates_donation_idx').on(t.donationId, t.createdAt)],
+);

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { products } from './catalog';
+import { coupons } from './coupons';
+import { files } from './files';
+import { users } from './users';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['easybuzz', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Not guessable (ORD-2611-7KQ4ZP): tracking works by number alone. */
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    shippingName: text('shipping_name').notNull(),
+    shippingEmail: text('shipping_email').notNull(),
+    shippingPhone: text('shipping_phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    shippingPostalCode: text('shipping_postal_code').notNull(),
+    shippingCountry: text('shipping_country').notNull().default('India'),
+    billingName: text('billing_name'),
+    billingEmail: text('billing_email'),
+    billingPhone: text('billing_phone'),
+    billingAddress: text('billing_address'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCountry: text('billing_country'),
+    notes: text('notes'),
+    currency: text('currency').notNull().default('INR'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** live or sandbox, so test payments can never pass as real ones. */
+    paymentMode: text('payment_mode').$type<'live' | 'sandbox'>(),
+    /** Unpaid gateway orders expire (stock returns) after this moment. */
+    expiresAt: tstz('expires_at'),
+    /** Guards against giving stock back twice (cancel after expiry, duplicate failure callbacks). */
+    stockReleased: boolean('stock_released').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    paidAt: tstz('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_payment_pending_idx').on(t.paymentStatus, t.expiresAt),
+    index('orders_shipping_email_lower_idx').on(sql`lower(${t.shippingEmail})`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'partially_refunded', 'refunded')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('easybuzz', 'cod')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Copied at order time: later edits to the product never change an order. */
+    productName: text('product_name').notNull(),
+    sku: text('sku'),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_amounts_check', sql`${t.unitPricePaise} >= 0 and ${t.totalPaise} >= 0`),
+  ],
+);
+
+/** The tracking timeline: one row per recorded change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'status' | 'payment' | 'note'>().notNull().default('status'),
+    status: text('status'),
+    title: text('title').notNull(),
+    note: text('note'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    issuedAt: createdAt(),
+  },
+  (t) => [unique('invoices_fy_sequence_unique').on(t.financialYear, t.sequence)],
+);
+
+/** Gap-free numbering per document kind and financial year (invoices, 80G receipts). */
+export const numberSequences = pgTable(
+  'number_sequences',
+  {
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/** One row per order that used a coupon; written in the order's transaction. */
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Guests are counted by email for the per-user limit. */
+    email: text('email').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_usages_coupon_email_idx').on(t.couponId, sql`lower(${t.email})`),
+    uniqueIndex('coupon_usages_order_idx').on(t.orderId),
+    check('coupon_usages_discount_check', sql`${t.discountPaise} >= 0`),
+  ],
+);

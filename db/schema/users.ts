@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+
+export const ROLES = ['admin', 'manager', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    /** A path on this site (/api/files/12) or an absolute URL; made absolute on the wire. */
+    photo: text('photo'),
+    role: text('role').$type<Role>().notNull().default('user'),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // PGlite has no citext: uniqueness is on the lowercased address.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role, t.status),
+    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'user')`),
+    check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/** Opaque bearer tokens for /api clients; only the SHA-256 of the token is stored. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    name: text('name').notNull().default('api'),
+    lastUsedAt: tstz('last_used_at'),
+    expiresAt: tstz('expires_at'),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);

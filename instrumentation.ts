@@ -1,0 +1,7 @@
+// Runs once when the server process starts: opens (migrates, seeds) the database before the first
+// request, and sends queued mail in the background.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startBackgroundWork } = await import('./lib/server/startup');
+  await startBackgroundWork();
+}

@@ -1,0 +1,39 @@
+/** The foundation's public details, in one place. Neutral demo values: replace them for a deployment. */
+export const foundation = {
+  name: 'Seva Sankalp Foundation',
+  shortName: 'Seva Sankalp',
+  legalName: 'Seva Sankalp Foundation (a Section 8 company)',
+  tagline: 'Education, livelihood, environment and women empowerment in Kanpur',
+  email: 'contact@sevasankalp.example.org',
+  phones: ['+91 98765 43210', '+91 91234 56780'],
+  callAnytime: '+91 98765 43210',
+  address: {
+    line1: '12, Civil Lines',
+    city: 'Kanpur',
+    state: 'Uttar Pradesh',
+    postalCode: '208001',
+    country: 'India',
+  },
+  pan: 'AAATS1234C',
+  cin: 'U85300UP2019NPL000000',
+  gstin: '09AAATS1234C1Z5',
+  registration80g: { urn: 'AAATS1234CF20214', approvedOn: '2021-05-28', validUpTo: 'AY 2026-27' },
+  registration12a: 'AAATS1234CE20214',
+  signatory: 'Authorised Signatory',
+  social: {
+    facebook: 'https://www.facebook.com/',
+    instagram: 'https://www.instagram.com/',
+  },
+  foundedYear: 2019,
+  copyrightYear: 2025,
+} as const;
+
+export function foundationAddressLine(): string {
+  const a = foundation.address;
+  return `${a.line1}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`;
+}
+
+/** A link that opens the office in a map service; the embedded map is only loaded on request. */
+export function foundationMapUrl(): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(foundationAddressLine())}`;
+}

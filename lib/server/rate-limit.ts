@@ -1,0 +1,41 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { rateLimits } from '@/db/schema';
+import { tooManyRequests } from '@/lib/server/http/errors';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; count: number; resetAt: Date };
+
+/**
+ * Counts one hit in a fixed window kept in Postgres (so the limit holds across instances).
+ * One upsert: a window that has ended starts again at 1.
+ */
+export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const db = await getDb();
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  return { allowed: row.count <= rule.limit, count: row.count, resetAt: row.resetAt };
+}
+
+/** Throws the contract's 429 (with Retry-After) once the window's limit is passed. */
+export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string): Promise<void> {
+  const result = await hitRateLimit(key, rule);
+  if (!result.allowed) throw tooManyRequests(message, (result.resetAt.getTime() - Date.now()) / 1000);
+}
+
+/** Forget a key (e.g. failed-login counter after a successful login). */
+export async function clearRateLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
