@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { endpoint, notFound, parseOr422 } from '@/lib/server/http';
+import { PUBLIC_FILE_PURPOSES, readFile } from '@/lib/server/files';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+// Public pictures only (products, photos, slides). Certificates, receipts and invoices are served by their
+// own routes, which check who is asking.
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async (ctx) => {
+    const { id } = parseOr422(params, ctx.params);
+    const file = await readFile(id);
+    if (!file || !PUBLIC_FILE_PURPOSES.includes(file.purpose)) throw notFound('File not found');
+    return new Response(Buffer.from(file.data), {
+      headers: {
+        'Content-Type': file.mime,
+        'Content-Length': String(file.size),
+        // A stored file never changes (a new upload gets a new id).
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: `"${file.sha256}"`,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+});
