@@ -1,0 +1,104 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type Cart, CartError, cartApi } from './cart-api';
+
+// Fired by the accounts work when the visitor signs out (components/site/session-provider.tsx).
+const SIGNED_OUT_EVENT = 'foundation:signed-out';
+
+export type CartStatus = 'loading' | 'ready' | 'signed-out' | 'error';
+type CartValue = {
+  status: CartStatus;
+  cart: Cart | null;
+  error: string | null;
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+  refresh: () => Promise<void>;
+  /** Adds and opens the drawer; resolves with the error message, or null on success. */
+  add: (productId: number, quantity?: number) => Promise<string | null>;
+  update: (itemId: number, quantity: number) => Promise<string | null>;
+  remove: (itemId: number) => Promise<string | null>;
+  clear: () => Promise<string | null>;
+};
+
+const CartContext = createContext<CartValue | null>(null);
+
+/** The cart of the signed-in visitor, kept on the server; a 401 means signed out (no cart, no count). */
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const [status, setStatus] = useState<CartStatus>('loading');
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const apply = useCallback((next: Cart) => {
+    setCart(next);
+    setStatus('ready');
+    setError(null);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      apply(await cartApi.get());
+    } catch (e) {
+      const signedOut = e instanceof CartError && e.status === 401;
+      setCart(null);
+      setStatus(signedOut ? 'signed-out' : 'error');
+      setError(signedOut ? null : (e as Error).message);
+    }
+  }, [apply]);
+
+  useEffect(() => {
+    // Loaded once in the browser after mount; the pages around it stay static.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void refresh();
+    const signedOut = () => {
+      setCart(null);
+      setStatus('signed-out');
+      setDrawerOpen(false);
+    };
+    window.addEventListener(SIGNED_OUT_EVENT, signedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
+  }, [refresh]);
+
+  const run = useCallback(
+    async (op: () => Promise<Cart>, after?: () => void): Promise<string | null> => {
+      try {
+        apply(await op());
+        after?.();
+        return null;
+      } catch (e) {
+        if (e instanceof CartError && e.status === 401) setStatus('signed-out');
+        return (e as Error).message;
+      }
+    },
+    [apply],
+  );
+
+  const value = useMemo<CartValue>(
+    () => ({
+      status,
+      cart,
+      error,
+      drawerOpen,
+      setDrawerOpen,
+      refresh,
+      add: (productId, quantity = 1) => run(() => cartApi.add(productId, quantity), () => setDrawerOpen(true)),
+      update: (itemId, quantity) => run(() => cartApi.update(itemId, quantity)),
+      remove: (itemId) => run(() => cartApi.remove(itemId)),
+      clear: () => run(() => cartApi.clear()),
+    }),
+    [status, cart, error, drawerOpen, refresh, run],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart() outside <CartProvider>');
+  return value;
+}
+
+/** For components that may render outside the provider (e.g. in isolation): null instead of throwing. */
+export function useOptionalCart(): CartValue | null {
+  return useContext(CartContext);
+}
