@@ -3,8 +3,8 @@ import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { couponAnswer } from '@/lib/server/orders/coupon-answer';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, caller }) => {
-    const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema));
+  POST: async ({ req, caller, ip }) => {
+    const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema), ip);
     return ok(data, { message });
   },
 });

@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/server/http';
-import { formFields } from '@/lib/server/payments/easebuzz/sandbox-http';
+import { formFields } from '@/lib/server/payments/form';
 import { returnFromGateway } from '@/lib/server/payments/contract';
 import { settleEasebuzz } from '@/lib/server/payments/settle';
 

@@ -1,20 +1,11 @@
 import 'server-only';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
+export { formFields } from '@/lib/server/payments/form';
+
 /** The sandbox exists only while Easebuzz runs in sandbox mode; otherwise every sandbox URL is a 404. */
 export function sandboxOff(): Response | null {
   return gatewayMode('easebuzz') === 'sandbox' ? null : Response.json({ status: 0, data: 'Not found' }, { status: 404 });
-}
-
-/** Gateways post forms; JSON is accepted too. Values become strings, as on the wire. */
-export async function formFields(req: Request): Promise<Record<string, string>> {
-  const type = req.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
-    const body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, v == null ? '' : String(v)]));
-  }
-  const text = await req.text();
-  return Object.fromEntries(new URLSearchParams(text).entries());
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

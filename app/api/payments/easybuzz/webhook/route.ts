@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/server/http';
-import { formFields } from '@/lib/server/payments/easebuzz/sandbox-http';
+import { formFields } from '@/lib/server/payments/form';
 import { receiveEasebuzzWebhook } from '@/lib/server/payments/webhook';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
