@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';
+import { deliverDueMail } from '@/lib/server/mail/outbox';
 import { gatewayMode } from '@/lib/server/payments/mode';
 import { giveUpOrder, settleEasebuzz } from '@/lib/server/payments/settle';
 
@@ -62,7 +63,16 @@ export async function reconcileOrders(now: Date = new Date()): Promise<Reconcile
   return report;
 }
 
-export const RECONCILE_TASKS: ReconcileTask[] = [{ name: 'orders', run: reconcileOrders }];
+/** Mail that waits in the outbox (SMTP was down, or the process ended before the background send). */
+export async function deliverQueuedMail(): Promise<ReconcileReport> {
+  const { sent, failed, skipped } = await deliverDueMail(100);
+  return { sent, failed, skipped: skipped ? 'no SMTP_URL' : 'no' };
+}
+
+export const RECONCILE_TASKS: ReconcileTask[] = [
+  { name: 'orders', run: reconcileOrders },
+  { name: 'mail', run: deliverQueuedMail },
+];
 
 export async function runReconciliation(now: Date = new Date(), tasks: ReconcileTask[] = RECONCILE_TASKS) {
   const results: Record<string, ReconcileReport> = {};
