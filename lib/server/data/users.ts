@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { users, type Role } from '@/db/schema';
 import type { LoginInput, RegisterInput } from '@/lib/domain/validation/auth';
+import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { issueApiToken } from '@/lib/server/auth/tokens';
 import { recordAudit } from '@/lib/server/audit';
@@ -12,20 +13,8 @@ import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@
 import { tooManyRequests } from '@/lib/server/http/errors';
 
 export type UserRow = typeof users.$inferSelect;
+export type { WireUser };
 
-/** The user on the wire (spec §3): never the hash or the status. */
-export type WireUser = {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  photo: string | null;
-  role: Role;
-  created_at: string;
-};
 
 export function toWireUser(u: UserRow): WireUser {
   const [first = '', ...rest] = u.name.trim().split(/\s+/);
