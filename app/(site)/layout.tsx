@@ -1,11 +1,10 @@
 import { SiteHeader } from '@/components/site/site-header';
 import { SocialBar } from '@/components/site/social-bar';
 import { SiteFooter } from '@/components/site/site-footer';
-import { SessionProvider } from '@/components/site/session-provider';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <SessionProvider>
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
@@ -15,6 +14,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
-    </SessionProvider>
+    </>
   );
 }

@@ -29,7 +29,7 @@ export function RegisterForm() {
   const uploading = photo.state === 'uploading';
 
   return (
-    <form action={formAction} className="space-y-5">
+    <form action={formAction} onSubmit={photo.clearMessage} className="space-y-5">
       <StatusBanner text={photo.message || state.message} />
       {state.status === 'success' && <NoScriptRedirect />}
 

@@ -48,5 +48,11 @@ export function usePhotoUpload() {
     }
   };
 
-  return { state, url, message, upload };
+  /** A new submission's result takes the banner over from the upload message. */
+  const clearMessage = () => {
+    clearTimeout(timer.current);
+    setMessage('');
+  };
+
+  return { state, url, message, upload, clearMessage };
 }

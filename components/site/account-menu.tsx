@@ -53,12 +53,12 @@ export function AccountMenu({ user }: { user: WireUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${user.name}`}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white py-1 pl-1 pr-3 text-sm font-semibold text-gray-800 shadow-sm hover:bg-brand-50"
       >
         <UserAvatar name={user.name} photo={user.photo} />
         <span className="max-w-[8rem] truncate">{firstName(user.name) || 'Account'}</span>
+        <span className="sr-only">(account menu)</span>
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={open ? 'rotate-180' : ''}>
           <path d="m6 9 6 6 6-6" />
         </svg>
