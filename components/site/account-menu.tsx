@@ -64,7 +64,7 @@ export function AccountMenu({ user }: { user: WireUser }) {
         </svg>
       </button>
       {open && (
-        <div id={panelId} className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-gray-100 bg-white p-2 shadow-xl lg:w-72">
+        <div id={panelId} className="absolute left-0 z-50 mt-2 w-64 lg:left-auto lg:right-0 rounded-xl border border-gray-100 bg-white p-2 shadow-xl lg:w-72">
           <div className="border-b border-gray-100 px-3 pb-3 pt-2">
             <p className="truncate font-semibold text-gray-900">{user.name}</p>
             <p className="truncate text-sm text-gray-600">{user.email}</p>
