@@ -118,3 +118,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   });
 });
+
+test('a manager demoted by an admin loses /manager/products on the next request, JWT notwithstanding', async ({ page, request }) => {
+  const admin = await (await request.post('/api/login', { data: { email: 'admin@example.com', password: 'Admin@12345' } })).json();
+  const email = `mgr-${Date.now()}@example.test`;
+  const created = await request.post('/api/register', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { name: 'Temp Manager', email, password: 'Manager#123', password_confirmation: 'Manager#123', role: 'manager' },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = await created.json();
+
+  await login(page, email, 'Manager#123');
+  await page.goto('/manager/products');
+  await expect(page.getByRole('heading', { name: 'Manager Panel' })).toBeVisible();
+
+  const demoted = await request.put(`/api/team-members/${user.id}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { role: 'user' } });
+  expect(demoted.status()).toBe(200);
+  await page.goto('/manager/products');
+  await expect(page).toHaveURL(/\/permission-denied$/);
+  await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
+});
