@@ -43,8 +43,12 @@ export function RegisterForm() {
             accept="image/jpeg,image/png,image/gif,image/webp"
             disabled={uploading}
             onChange={(e) => {
-              void photo.upload(e.target.files?.[0]);
+              const input = e.currentTarget;
               dismiss('photo');
+              // A refused or failed photo is cleared from the picker too.
+              void photo.upload(input.files?.[0]).then((stored) => {
+                if (!stored) input.value = '';
+              });
             }}
             className="mt-1 block w-full text-sm text-gray-600 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
           />

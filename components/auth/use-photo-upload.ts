@@ -24,11 +24,13 @@ export function usePhotoUpload() {
     setState('failed');
     setUrl('');
     setMessage(text);
+    return false;
   };
 
-  const upload = async (file: File | undefined) => {
+  /** Resolves true when the photo was stored. */
+  const upload = async (file: File | undefined): Promise<boolean> => {
     clearTimeout(timer.current);
-    if (!file) return;
+    if (!file) return false;
     if (!ALLOWED.includes(file.type)) return fail('Please select a valid image file (jpg, png, gif, etc.)');
     if (file.size > MAX_BYTES) return fail('File size too large. Maximum size is 5MB');
     setState('uploading');
@@ -43,8 +45,9 @@ export function usePhotoUpload() {
       setState('uploaded');
       setMessage('Image uploaded successfully!');
       timer.current = setTimeout(() => setMessage(''), UPLOAD_MESSAGE_MS);
+      return true;
     } catch {
-      fail('Image upload failed');
+      return fail('Image upload failed');
     }
   };
 
