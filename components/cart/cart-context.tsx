@@ -1,10 +1,8 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { SIGNED_OUT_EVENT, useSession } from '@/components/site/session-provider';
 import { type Cart, CartError, cartApi } from './cart-api';
-
-// Fired by the accounts work when the visitor signs out (components/site/session-provider.tsx).
-const SIGNED_OUT_EVENT = 'foundation:signed-out';
 
 export type CartStatus = 'loading' | 'ready' | 'signed-out' | 'error';
 type CartValue = {
@@ -47,10 +45,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     }
   }, [apply]);
 
+  // The cart follows the session: loaded when someone signs in (also without a page load), emptied on sign-out.
+  const session = useSession().status;
   useEffect(() => {
-    // Loaded once in the browser after mount; the pages around it stay static.
+    // refresh() sets state only after the request answers (async), not during the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void refresh();
+    if (session === 'authenticated') void refresh();
+  }, [session, refresh]);
+  const effectiveStatus: CartStatus = session === 'unauthenticated' ? 'signed-out' : status;
+
+  useEffect(() => {
     const signedOut = () => {
       setCart(null);
       setStatus('signed-out');
@@ -58,7 +62,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
-  }, [refresh]);
+  }, []);
 
   const run = useCallback(
     async (op: () => Promise<Cart>, after?: () => void): Promise<string | null> => {
@@ -76,8 +80,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const value = useMemo<CartValue>(
     () => ({
-      status,
-      cart,
+      status: effectiveStatus,
+      cart: effectiveStatus === 'signed-out' ? null : cart,
       error,
       drawerOpen,
       setDrawerOpen,
@@ -87,7 +91,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       remove: (itemId) => run(() => cartApi.remove(itemId)),
       clear: () => run(() => cartApi.clear()),
     }),
-    [status, cart, error, drawerOpen, refresh, run],
+    [effectiveStatus, cart, error, drawerOpen, refresh, run],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { checkoutPrefill, hasCartItems } from '@/lib/server/orders/pages';
-import { pageCaller } from '@/lib/server/session-seam';
+import { currentCaller } from '@/lib/server/auth/session';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const caller = await pageCaller();
+  const caller = await currentCaller();
   if (!caller) redirect('/auth?next=/checkout');
   if (!(await hasCartItems(caller))) redirect('/cart');
   const { payment } = await searchParams;

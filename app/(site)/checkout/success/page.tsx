@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { orderForResultPage } from '@/lib/server/orders/pages';
-import { pageCaller } from '@/lib/server/session-seam';
+import { currentCaller } from '@/lib/server/auth/session';
 
 export const metadata: Metadata = { title: 'Order Placed', robots: { index: false } };
 
@@ -10,7 +10,7 @@ const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g
 
 export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
-  const order = await orderForResultPage(await pageCaller(), Number(q.orderId), typeof q.ref === 'string' ? q.ref : null);
+  const order = await orderForResultPage(await currentCaller(), Number(q.orderId), typeof q.ref === 'string' ? q.ref : null);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf-100 text-3xl text-leaf-700" aria-hidden="true">
