@@ -3,7 +3,7 @@
 
 export type CartProduct = { id: number; name: string; price: number; image: string | null; category: string; stock_quantity: number };
 export type CartItem = { id: number; product_id: number; quantity: number; price: number; total: number; available: boolean; stock_message: string | null; product: CartProduct };
-export type CartSummary = { subtotal: number; shipping_amount: number; tax_amount: number; discount_amount: number; cod_fee: number; total_amount: number };
+export type CartSummary = { subtotal: number; shipping_amount: number; tax_amount: number; discount_amount: number; shipping_discount?: number; cod_fee: number; total_amount: number };
 export type Cart = { items: CartItem[]; items_count: number; total_amount: number; summary: CartSummary };
 
 export class CartError extends Error {

@@ -15,7 +15,10 @@ export function SummaryRows({ s, couponCode }: { s: CartSummary; couponCode?: st
       </div>
       <div className={row}>
         <dt>Shipping</dt>
-        <dd>{s.shipping_amount === 0 ? 'Free' : inr(s.shipping_amount)}</dd>
+        <dd>
+          {s.shipping_discount ? <s className="mr-2 text-gray-400">{inr(s.shipping_discount)}</s> : null}
+          {s.shipping_amount === 0 ? 'Free' : inr(s.shipping_amount)}
+        </dd>
       </div>
       <div className={row}>
         <dt>GST (18%)</dt>

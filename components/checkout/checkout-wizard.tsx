@@ -45,7 +45,8 @@ export function CheckoutWizard({ prefill, notice }: { prefill: Prefill; notice: 
     subtotal: paiseToRupees(totals.subtotal),
     shipping_amount: paiseToRupees(totals.shipping),
     tax_amount: paiseToRupees(totals.tax),
-    discount_amount: paiseToRupees(totals.discount + totals.shippingWaived),
+    discount_amount: paiseToRupees(totals.discount),
+    shipping_discount: paiseToRupees(totals.shippingWaived),
     cod_fee: paiseToRupees(totals.codFee),
     total_amount: paiseToRupees(totals.total),
   };

@@ -176,7 +176,7 @@ describe('orders: reading, cancelling, quotes', () => {
     await api.post('/api/cart/add', { token: user.token, body: { product_id: product.id, quantity: 2 } });
     const freeShip = await createCoupon({ type: 'free_shipping', value: 0 });
     const totals = await api.post('/api/orders/calculate-totals', { token: user.token, body: { shipping_state: 'UP', shipping_country: 'India', coupon_code: freeShip.code } });
-    expect(totals.body.data).toMatchObject({ subtotal: 400, shipping_amount: 0, tax_amount: 72, discount_amount: 50, total_amount: 472, coupon_valid: true });
+    expect(totals.body.data).toMatchObject({ subtotal: 400, shipping_amount: 0, shipping_discount: 50, tax_amount: 72, discount_amount: 0, total_amount: 472, coupon_valid: true, coupon: { discount_amount: 50 } });
     const stock = await api.get(`/api/orders/check-stock?product_id=${product.id}&quantity=3`);
     expect(stock.body.data).toMatchObject({ all_available: false, items: [{ product_id: product.id, available_stock: 2, in_stock: false }] });
     const valid = await api.post('/api/orders/validate', { body: orderPayload([{ product_id: product.id, quantity: 3 }]) });

@@ -82,7 +82,9 @@ export function totalsWire(t: Totals) {
     subtotal: paiseToRupees(t.subtotal),
     shipping_amount: paiseToRupees(t.shipping),
     tax_amount: paiseToRupees(t.tax),
-    discount_amount: paiseToRupees(t.discount + t.shippingWaived),
+    // subtotal + shipping + tax − discount + cod_fee = total; a free-shipping coupon shows as shipping_discount.
+    discount_amount: paiseToRupees(t.discount),
+    shipping_discount: paiseToRupees(t.shippingWaived),
     cod_fee: paiseToRupees(t.codFee),
     total_amount: paiseToRupees(t.total),
   };
