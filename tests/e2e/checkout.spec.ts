@@ -98,7 +98,7 @@ test('a failed payment lands on the failure page with the cart intact', async ({
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.getByRole('button', { name: 'Fail' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Transaction declined by bank');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Transaction declined by bank');
   await page.getByRole('link', { name: 'Back to Cart' }).click();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
