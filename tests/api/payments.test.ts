@@ -193,6 +193,8 @@ describe('refunds', () => {
     const rest = await api.post('/api/payments/refund', { token: admin.token, body: { payment_id: paymentId } });
     expect(rest.body.data.refund_amount).toBe(557.4 - 100);
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'refunded' });
+    const detail = await api.get(`/api/orders/${orderId}`, { token: admin.token });
+    expect(detail.body.data.payments[0]).toMatchObject({ status: 'refunded', gateway: 'easybuzz', refunds: [{ refund_amount: 100 }, { refund_amount: 457.4 }] });
     const status = await api.get(`/api/payments/refunds/${rest.body.data.id}/status`, { token: admin.token });
     expect(status.body.data.gateway.refunds).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
-import { orderEvents, orderItems, orders } from '@/db/schema';
+import { orderEvents, orderItems, orders, payments, refunds } from '@/db/schema';
 import { dateFilterRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
@@ -33,12 +33,31 @@ export async function getOrderFor(caller: Caller, id: number) {
   return fullOrderWire(db, order);
 }
 
+/** Items, timeline and the payment attempts (with refunds) an owner or the back-office needs to see. */
 export async function fullOrderWire(db: DbOrTx, order: OrderRow) {
-  const [items, events] = await Promise.all([
+  const [items, events, attempts, refundRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+    db.select({ r: refunds }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(payments.orderId, order.id)).orderBy(asc(refunds.id)),
   ]);
-  return orderWire(order, items, events);
+  return {
+    ...orderWire(order, items, events),
+    payments: attempts.map((p) => ({
+      id: p.id,
+      gateway: p.gateway === 'easebuzz' ? 'easybuzz' : p.gateway,
+      mode: p.mode,
+      txnid: p.txnid,
+      payment_id: p.gatewayPaymentId,
+      amount: paiseToRupees(p.amountPaise),
+      status: p.status,
+      method: p.method,
+      error_message: p.errorMessage,
+      paid_at: p.paidAt?.toISOString() ?? null,
+      created_at: p.createdAt.toISOString(),
+      refunds: refundRows.filter(({ r }) => r.paymentId === p.id).map(({ r }) => ({ id: r.id, refund_amount: paiseToRupees(r.amountPaise), status: r.status, reason: r.reason, created_at: r.createdAt.toISOString() })),
+    })),
+  };
 }
 
 const SORT = {
