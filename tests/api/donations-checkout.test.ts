@@ -155,3 +155,20 @@ describe('POST /api/donations/webhook', () => {
     expect((await donation(data.donation_id)).status).toBe('pending');
   });
 });
+
+describe('reconcileDonations()', () => {
+  it('pays a donation the browser never confirmed by asking the gateway for the order payments, and expires stale ones', async () => {
+    const { reconcileDonations } = await import('@/lib/server/data/donations-reconcile');
+    const paidLater = await createOrder();
+    const abandoned = await createOrder();
+    const paid = await payOrder(paidLater.data.order_id, 'pay', 'none');
+    if (!paid.ok) throw new Error('sandbox payment failed');
+    const db = await getDb();
+    await db.update(donations).set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(donations.id, paidLater.data.donation_id));
+    await db.update(donations).set({ createdAt: new Date(Date.now() - 30 * 60 * 60 * 1000) }).where(eq(donations.id, abandoned.data.donation_id));
+    const report = await reconcileDonations();
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect(await donation(paidLater.data.donation_id)).toMatchObject({ status: 'paid', razorpayPaymentId: paid.paymentId });
+    expect((await donation(abandoned.data.donation_id)).status).toBe('failed');
+  });
+});

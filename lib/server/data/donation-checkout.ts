@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { donations, donationSubscriptions, gatewayPlans } from '@/db/schema';
 import { DONATION_MESSAGES, isRecurring, planTerms, validateDonation, type DonationDraft, type RecurringFrequency, type ValidDonation } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
-import { ApiError, fieldError, validationFailed } from '@/lib/server/http/errors';
+import { ApiError, validationFailed } from '@/lib/server/http/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
@@ -87,7 +87,7 @@ async function planFor(mode: 'live' | 'sandbox', frequency: RecurringFrequency, 
 /** Recurring gift: a subscription on a cached plan; each charge later becomes its own donation. */
 export async function createDonationSubscription(draft: DonationDraft, meta: Meta) {
   const v = validOr422(draft);
-  if (!isRecurring(v.frequency)) throw fieldError('frequency', DONATION_MESSAGES.recurringFrequency);
+  if (!isRecurring(v.frequency)) throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
   await limit(meta);
   const config = razorpayConfig();
   const frequency = v.frequency;
