@@ -102,7 +102,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
       <div>
         <label htmlFor="don-amount" className="block text-sm font-medium text-gray-800">Amount (₹) *</label>
         <input id="don-amount" inputMode="numeric" autoComplete="off" className={input} value={f.amount} onChange={set('amount')} onBlur={blur('amount')} aria-invalid={Boolean(amountHint)} aria-describedby="don-amount-hint" placeholder={want80G ? '2000' : '500'} />
-        <p id="don-amount-hint" aria-live="polite" className={`mt-1 text-sm ${amountHint ? 'text-red-700' : 'text-leaf-700'}`}>
+        <p id="don-amount-hint" aria-live="polite" className={`mt-1 text-sm ${!f.amount ? 'text-gray-500' : amountHint ? 'text-red-700' : 'text-leaf-700'}`}>
           {f.amount ? (amountHint ?? `${DONATION_MESSAGES.validAmount}`) : 'Multiples of ₹10, minimum ₹50.'}
         </p>
       </div>
