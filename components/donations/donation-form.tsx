@@ -1,6 +1,7 @@
 'use client';
 
 import Script from 'next/script';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { confirmOneTimeDonation, confirmRecurringDonation, startOneTimeDonation, startRecurringDonation } from '@/lib/actions/donations';
 import { amountProblem, CAUSES, DEFAULT_CAUSE, DONATION_80G_MIN_RUPEES, DONATION_MESSAGES, validateDonation, type Frequency } from '@/lib/domain/donations';
@@ -26,6 +27,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
   const [busy, setBusy] = useState(false);
   const [gatewayError, setGatewayError] = useState<string | null>(checkoutUrl ? null : 'Online donations are not available right now. Please contact us.');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const router = useRouter();
 
   const cause = CAUSES.find((c) => c.value === f.cause) ?? DEFAULT_CAUSE;
   const check = validateDonation({ ...f, causeCode: cause.code, want80G, frequency: frequency ?? 'one-time' });
@@ -70,6 +72,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
       setFrequency(null);
       setAgreed(false);
       setTouched({});
+      router.refresh(); // the donor wall now includes this gift
     } catch {
       setOutcome({ kind: 'error', message: 'Unable to connect to server. Please check your connection and try again.' });
     } finally {

@@ -118,7 +118,14 @@ test('a monthly donation creates a subscription and records the first charge', a
   const [donation] = (await list.json()).data;
   expect(donation).toMatchObject({ frequency: 'monthly', status: 'paid', amount: 300 });
   const outbox = await (await request.get(`/sandbox/mail?to=${encodeURIComponent(email)}`)).json();
-  expect(outbox.data.find((m: { kind: string }) => m.kind === 'donation-receipt').text).toMatch(/\/donations\/cancel\/\d+\?sig=/);
+  const mail = outbox.data.find((m: { kind: string }) => m.kind === 'donation-receipt').text as string;
+  const cancelLink = /https?:\/\/\S+\/donations\/cancel\/\d+\?sig=\S+/.exec(mail)![0];
+
+  // The donor stops it from the link in the receipt mail.
+  await page.goto(cancelLink);
+  await expect(page.getByRole('heading', { name: 'Cancel your recurring donation?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel my recurring donation' }).click();
+  await expect(page.getByRole('heading', { name: 'Recurring donation cancelled' })).toBeVisible();
 });
 
 test('closing the checkout shows Payment was cancelled', async ({ page }) => {
