@@ -74,7 +74,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
       setTouched({});
       router.refresh(); // the donor wall now includes this gift
     } catch {
-      setOutcome({ kind: 'error', message: 'Unable to connect to server. Please check your connection and try again.' });
+      setOutcome({ kind: 'error', message: 'Donation failed. Please try again.' });
     } finally {
       setBusy(false);
     }
