@@ -112,13 +112,13 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="don-name" label="Full name *" error={shown('name')}>
-          <input id="don-name" autoComplete="name" className={input} value={f.name} onChange={set('name')} onBlur={blur('name')} aria-invalid={Boolean(shown('name'))} />
+          <input id="don-name" autoComplete="name" className={input} value={f.name} onChange={set('name')} onBlur={blur('name')} aria-invalid={Boolean(shown('name'))} aria-describedby={shown('name') ? 'don-name-error' : undefined} />
         </Field>
         <Field id="don-phone" label="Phone *" error={shown('phone')}>
-          <input id="don-phone" type="tel" autoComplete="tel" className={input} value={f.phone} onChange={set('phone')} onBlur={blur('phone')} aria-invalid={Boolean(shown('phone'))} />
+          <input id="don-phone" type="tel" autoComplete="tel" className={input} value={f.phone} onChange={set('phone')} onBlur={blur('phone')} aria-invalid={Boolean(shown('phone'))} aria-describedby={shown('phone') ? 'don-phone-error' : undefined} />
         </Field>
         <Field id="don-email" label="Email *" error={shown('email')}>
-          <input id="don-email" type="email" autoComplete="email" className={input} value={f.email} onChange={set('email')} onBlur={blur('email')} aria-invalid={Boolean(shown('email'))} />
+          <input id="don-email" type="email" autoComplete="email" className={input} value={f.email} onChange={set('email')} onBlur={blur('email')} aria-invalid={Boolean(shown('email'))} aria-describedby={shown('email') ? 'don-email-error' : undefined} />
         </Field>
         <Field id="don-cause" label="Cause *" error={shown('cause')}>
           <select id="don-cause" className={input} value={f.cause} onChange={set('cause')}>
@@ -129,11 +129,11 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
         </Field>
       </div>
       <Field id="don-address" label="Address *" error={shown('address')}>
-        <textarea id="don-address" rows={2} autoComplete="street-address" className={input} value={f.address} onChange={set('address')} onBlur={blur('address')} aria-invalid={Boolean(shown('address'))} />
+        <textarea id="don-address" rows={2} autoComplete="street-address" className={input} value={f.address} onChange={set('address')} onBlur={blur('address')} aria-invalid={Boolean(shown('address'))} aria-describedby={shown('address') ? 'don-address-error' : undefined} />
       </Field>
       {want80G && (
         <Field id="don-pan" label="PAN *" error={shown('pan')}>
-          <input id="don-pan" autoComplete="off" maxLength={10} className={`${input} uppercase`} value={f.pan} onChange={(e) => setF((s) => ({ ...s, pan: e.target.value.toUpperCase() }))} onBlur={blur('pan')} aria-invalid={Boolean(shown('pan'))} placeholder="ABCDE1234F" />
+          <input id="don-pan" autoComplete="off" maxLength={10} className={`${input} uppercase`} value={f.pan} onChange={(e) => setF((s) => ({ ...s, pan: e.target.value.toUpperCase() }))} onBlur={blur('pan')} aria-invalid={Boolean(shown('pan'))} aria-describedby={shown('pan') ? 'don-pan-error' : undefined} placeholder="ABCDE1234F" />
         </Field>
       )}
 

@@ -140,3 +140,12 @@ test('closing the checkout shows Payment was cancelled', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Payment was cancelled' })).toBeVisible();
   await expect(page.getByLabel('Amount (₹) *')).toHaveValue('100');
 });
+
+test('the donation page has no serious accessibility violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/donations');
+  await page.getByLabel(/I want an 80G tax exemption certificate/).check();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
