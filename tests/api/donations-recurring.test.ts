@@ -6,7 +6,7 @@ import { chargeSubscription, paySubscription } from '@/lib/server/payments/razor
 import { replayEvent } from '@/lib/server/payments/razorpay/sandbox/events';
 import { sandboxStore } from '@/lib/server/payments/razorpay/sandbox/store';
 import { api } from '../support/api';
-import { createSubscription, donor, ipHeaders, useRazorpaySandbox } from '../support/donations';
+import { createSubscription, donor, ipHeaders, postWebhook, useRazorpaySandbox } from '../support/donations';
 
 beforeAll(() => useRazorpaySandbox());
 
@@ -106,5 +106,34 @@ describe('subscription charges', () => {
     expect(confirmations).toHaveLength(1);
     const again = await api.post(`/api/donations/subscriptions/${id}/cancel`, { body: { sig } });
     expect(again.body.message).toBe('This recurring donation was already cancelled.');
+  });
+});
+
+describe('subscription webhooks', () => {
+  async function statusOf(subscriptionId: string) {
+    const db = await getDb();
+    const [row] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.razorpaySubscriptionId, subscriptionId));
+    return row.status;
+  }
+  const event = (type: string, entity: unknown) => ({ entity: 'event', account_id: 'acc_x', event: type, contains: ['subscription'], payload: { subscription: { entity } }, created_at: 1 });
+
+  it('follows activated and halted, and a cancelled subscription stays cancelled when an older activated arrives late', async () => {
+    const { data } = await createSubscription();
+    const sub = sandboxStore().subscriptions.get(data.subscription_id)!;
+    await postWebhook(event('subscription.activated', { ...sub, status: 'active' }));
+    expect(await statusOf(data.subscription_id)).toBe('active');
+    await postWebhook(event('subscription.halted', { ...sub, status: 'halted' }));
+    expect(await statusOf(data.subscription_id)).toBe('halted');
+    await postWebhook(event('subscription.cancelled', { ...sub, status: 'cancelled' }));
+    await postWebhook(event('subscription.activated', { ...sub, status: 'active' }));
+    expect(await statusOf(data.subscription_id)).toBe('cancelled');
+  });
+
+  it('a subscription.completed is final', async () => {
+    const { data } = await createSubscription({ frequency: 'yearly' });
+    const sub = sandboxStore().subscriptions.get(data.subscription_id)!;
+    await postWebhook(event('subscription.completed', { ...sub, status: 'completed' }));
+    await postWebhook(event('subscription.halted', { ...sub, status: 'halted' }));
+    expect(await statusOf(data.subscription_id)).toBe('completed');
   });
 });
