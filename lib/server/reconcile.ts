@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { reconcileDonations } from '@/lib/server/data/donations-reconcile';
 import { orders, payments } from '@/db/schema';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';
@@ -71,6 +72,7 @@ export async function deliverQueuedMail(): Promise<ReconcileReport> {
 
 export const RECONCILE_TASKS: ReconcileTask[] = [
   { name: 'orders', run: reconcileOrders },
+  { name: 'donations', run: () => reconcileDonations() },
   { name: 'mail', run: deliverQueuedMail },
 ];
 
