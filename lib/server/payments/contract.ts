@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { orderInputSchema } from '@/lib/domain/validation/order';
-import { badRequest, ApiError } from '@/lib/server/http/errors';
+import { badRequest } from '@/lib/server/http/errors';
 import type { Caller } from '@/lib/server/http/caller';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { placeOrder } from '@/lib/server/orders/place';
 import { startOrderPayment } from './initiate';
-import { pickReturnUrls } from './return-urls';
 import { giveUpOrder, type Settlement } from './settle';
-import { destination } from './return-urls';
+import { destination, pickReturnUrls } from './return-urls';
 
 const orderIdSchema = z.object({ order_id: z.coerce.number().int().positive('The order id is invalid.') });
 
@@ -55,9 +54,4 @@ export async function returnFromGateway(req: Request, s: Settlement): Promise<Re
     return Response.json({ success: s.outcome === 'paid', message: s.message, data: { status: s.outcome, order_id: order?.id ?? null, order_number: order?.orderNumber ?? null, redirect_url: location } }, { status });
   }
   return new Response(null, { status: 303, headers: { location } });
-}
-
-export function gatewayUnavailable(error: unknown): never {
-  if (error instanceof ApiError) throw error;
-  throw new ApiError(502, 'Payment gateway is temporarily unavailable. Please try again later.');
 }
