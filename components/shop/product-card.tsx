@@ -12,7 +12,7 @@ export function ProductCard({ product, priority = false }: { product: WireProduc
   const badge = stockBadge(product.stock);
   const discount = product.discount_percentage && product.discount_percentage > 0 ? product.discount_percentage : null;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} className="relative block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
         <Image src={sitePath(product.image)} alt="" fill sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" className="object-cover" priority={priority} />
         <span className="absolute left-3 top-3 flex flex-col gap-1">

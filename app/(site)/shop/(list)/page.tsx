@@ -57,7 +57,7 @@ export default async function ShopPage({ searchParams }: Props) {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {result.data.map((p, i) => (
                 <li key={p.id} className="flex">
-                  <div className="w-full">
+                  <div className="w-full h-full">
                     <ProductCard product={p} priority={i < 4} />
                   </div>
                 </li>
