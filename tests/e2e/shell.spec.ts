@@ -29,7 +29,7 @@ test('the public shell: navigation, footer, test-mode banner', async ({ page }) 
   await expect(nav.getByRole('link', { name: 'JOIN US' })).toHaveAttribute('href', '/auth');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: "FAQ's" })).toBeVisible();
-  await expect(footer.getByText(/Kanpur/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: /Civil Lines, Kanpur/ })).toHaveAttribute('href', /maps/);
   await expect(footer.getByText(/© 2025/)).toBeVisible();
 });
 
