@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { firstLoadJs } from './first-load-js';
 import { start, stop, waitForUrl, withPeakMemory } from './processes';
 import { TARGETS } from './targets';
 
@@ -66,6 +67,10 @@ async function main() {
     if (!productId) throw new Error('no active product: is the database seeded (SEED_DEMO=1)?');
     console.log(`[bench] ${database}, ${os.cpus().length} cpus, ${duration}s per run, connections ${connectionsList.join('/')}, product ${productId}`);
 
+    const pages = [];
+    for (const p of ['/shop', `/shop/product/${productId}`]) pages.push(await firstLoadJs(base, p));
+    for (const p of pages) console.log(`[bench] first-load JS ${p.path}: ${p.chunks} chunks, ${p.rawKb} kB raw, ${p.gzipKb} kB gzip`);
+
     const rows: Row[] = [];
     for (const target of TARGETS) {
       const p = target.path({ productId });
@@ -83,7 +88,7 @@ async function main() {
       }
     }
     printTable(rows);
-    const out = { date: new Date().toISOString(), database, cpus: os.cpus().length, node: process.version, durationSeconds: duration, rows };
+    const out = { date: new Date().toISOString(), database, cpus: os.cpus().length, node: process.version, durationSeconds: duration, firstLoadJs: pages, rows };
     writeFileSync(path.join(root, 'tests/bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
     console.log('[bench] saved tests/bench/results.json');
   } finally {
