@@ -43,8 +43,7 @@ export async function waitForUrl(url: string, timeoutMs: number): Promise<void> 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-export function treeRss(rootPid: number): number {
+function treePids(rootPid: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -60,9 +59,13 @@ export function treeRss(rootPid: number): number {
     for (let p: number | undefined = pid, hops = 0; p && hops < 50; p = parents.get(p), hops++) if (p === rootPid) return true;
     return false;
   };
+  return [...parents.keys()].filter(inTree);
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+export function treeRss(rootPid: number): number {
   let total = 0;
-  for (const pid of parents.keys()) {
-    if (!inTree(pid)) continue;
+  for (const pid of treePids(rootPid)) {
     try {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (m) total += Number(m[1]) * 1024;
@@ -71,6 +74,26 @@ export function treeRss(rootPid: number): number {
     }
   }
   return total;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ
+
+/**
+ * CPU time (user + system) the process tree has used, in ms. Unlike req/s it barely depends on what
+ * else the machine is doing, so ms of CPU per request is the steadier figure on a shared machine.
+ */
+export function treeCpuMs(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of treePids(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Samples treeRss every 200 ms while fn runs; returns fn's result and the peak. */

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoadJs } from './first-load-js';
-import { start, stop, waitForUrl, withPeakMemory } from './processes';
+import { start, stop, treeCpuMs, waitForUrl, withPeakMemory } from './processes';
 import { TARGETS } from './targets';
 
 const root = process.cwd();
@@ -25,7 +25,7 @@ const quiet = (line: string) => {
 };
 
 type Run = { rps: number; p50: number; p99: number; errors: number; bytes: number };
-type Row = { target: string; path: string; connections: number; ours: Run & { peakRssMb: number }; bare: Run; ratio: number };
+type Row = { target: string; path: string; connections: number; ours: Run & { peakRssMb: number; cpuMsPerRequest: number }; bare: Run; ratio: number };
 
 async function drive(url: string, connections: number, seconds: number): Promise<Run> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
@@ -69,7 +69,7 @@ async function main() {
 
     const pages = [];
     for (const p of ['/shop', `/shop/product/${productId}`]) pages.push(await firstLoadJs(base, p));
-    for (const p of pages) console.log(`[bench] first-load JS ${p.path}: ${p.chunks} chunks, ${p.rawKb} kB raw, ${p.gzipKb} kB gzip`);
+    for (const p of pages) console.log(`[bench] first-load JS ${p.path}: ${p.chunks} chunks, ${p.rawKb} kB raw, ${p.gzipKb} kB gzip (${p.ownGzipKb} kB gzip its own)`);
 
     const rows: Row[] = [];
     for (const target of TARGETS) {
@@ -80,11 +80,13 @@ async function main() {
       const type = sample.headers.get('content-type') ?? 'text/plain';
       await drive(`${base}${p}`, 8, 2); // warm-up: JIT, caches, pool
       for (const connections of connectionsList) {
+        const cpuBefore = treeCpuMs(server.pid!);
         const { result, peak } = await withPeakMemory(server.pid!, () => drive(`${base}${p}`, connections, duration));
+        const cpuMsPerRequest = Math.round(((treeCpuMs(server.pid!) - cpuBefore) / Math.max(result.rps * duration, 1)) * 100) / 100;
         const bare = await bareRun(body.length, type, connections);
-        const row: Row = { target: target.name, path: p, connections, ours: { ...result, peakRssMb: Math.round(peak / 1048576) }, bare, ratio: result.rps / Math.max(bare.rps, 1) };
+        const row: Row = { target: target.name, path: p, connections, ours: { ...result, peakRssMb: Math.round(peak / 1048576), cpuMsPerRequest }, bare, ratio: result.rps / Math.max(bare.rps, 1) };
         rows.push(row);
-        console.log(`  ${target.name} c=${connections}: ${result.rps} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors) vs bare ${bare.rps} req/s -> ${(row.ratio * 100).toFixed(2)} %`);
+        console.log(`  ${target.name} c=${connections}: ${result.rps} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${cpuMsPerRequest} ms CPU/req) vs bare ${bare.rps} req/s -> ${(row.ratio * 100).toFixed(2)} %`);
       }
     }
     printTable(rows);
@@ -97,8 +99,8 @@ async function main() {
 }
 
 function printTable(rows: Row[]) {
-  const head = ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'bare req/s', 'bare p99', 'ratio'];
-  const lines = rows.map((r) => [r.target, r.connections, r.ours.rps, r.ours.p50, r.ours.p99, r.ours.errors, r.ours.peakRssMb, r.bare.rps, r.bare.p99, `${(r.ratio * 100).toFixed(2)} %`].map(String));
+  const head = ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req', 'peak RSS MB', 'bare req/s', 'bare p99', 'ratio'];
+  const lines = rows.map((r) => [r.target, r.connections, r.ours.rps, r.ours.p50, r.ours.p99, r.ours.errors, r.ours.cpuMsPerRequest, r.ours.peakRssMb, r.bare.rps, r.bare.p99, `${(r.ratio * 100).toFixed(2)} %`].map(String));
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${fmt(head)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${lines.map(fmt).join('\n')}\n`);
