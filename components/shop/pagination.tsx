@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { pageWindow } from '@/lib/domain/catalog';
+import { PendingHint } from './pending-hint';
 
 /** Previous / Next and at most five numbered pages, as links (shareable, the back button works). */
 export function Pagination({ current, last, href }: { current: number; last: number; href: (page: number) => string }) {
@@ -9,7 +10,7 @@ export function Pagination({ current, last, href }: { current: number; last: num
   const off = `${base} border-gray-200 text-gray-400`;
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {current > 1 ? <Link href={href(current - 1)} className={idle} rel="prev">Previous</Link> : <span className={off} aria-disabled="true">Previous</span>}
+      {current > 1 ? <Link href={href(current - 1)} className={idle} rel="prev">Previous<PendingHint /></Link> : <span className={off} aria-disabled="true">Previous</span>}
       {pageWindow(current, last).map((n) =>
         n === current ? (
           <span key={n} aria-current="page" className={`${base} border-brand-500 bg-brand-500 text-white`}>
@@ -18,10 +19,11 @@ export function Pagination({ current, last, href }: { current: number; last: num
         ) : (
           <Link key={n} href={href(n)} className={idle} aria-label={`Page ${n}`}>
             {n}
+            <PendingHint />
           </Link>
         ),
       )}
-      {current < last ? <Link href={href(current + 1)} className={idle} rel="next">Next</Link> : <span className={off} aria-disabled="true">Next</span>}
+      {current < last ? <Link href={href(current + 1)} className={idle} rel="next">Next<PendingHint /></Link> : <span className={off} aria-disabled="true">Next</span>}
     </nav>
   );
 }

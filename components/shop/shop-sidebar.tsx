@@ -1,6 +1,7 @@
 import Form from 'next/form';
 import Link from 'next/link';
 import type { Category } from '@/lib/server/data/product-categories';
+import { PendingHint } from './pending-hint';
 import { shopHref } from './shop-url';
 
 /** Category links and a search form that works without JavaScript (next/form navigates client-side). */
@@ -39,6 +40,7 @@ export function ShopSidebar({ categories, current, search }: { categories: Categ
                   className={`block rounded-full px-4 py-1.5 text-sm lg:rounded-lg ${active ? 'bg-brand-500 font-semibold text-white' : 'bg-gray-100 text-gray-700 hover:bg-brand-50 lg:bg-transparent'}`}
                 >
                   {c.name}
+                  <PendingHint />
                 </Link>
               </li>
             );

@@ -147,6 +147,7 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const shop = await (await request.get('/shop')).text();
   expect(shop).toContain('Festive Gift Hamper');
   expect(shop).toMatch(/₹\d/);
+  expect(shop).not.toMatch(/<div hidden id="S:/); // not a script-swapped Suspense block
   expect(shop).toContain('<link rel="canonical" href="http://127.0.0.1');
   const list = await (await request.get('/api/products?search=clay%20diya')).json();
   const id = list.data.data[0].id;
@@ -154,8 +155,27 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const html = await res.text();
   expect(html).toContain('Hand-painted Clay Diya Set (Set of 4)');
   expect(html).toContain('₹249.00');
+  expect(html).not.toMatch(/<div hidden id="S:/);
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const product = ld.find((d) => d['@type'] === 'Product');
   expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '249.00', availability: 'https://schema.org/InStock' });
   expect(html).toMatch(/<meta property="og:image" content="[^"]*opengraph-image/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop lists, filters, searches and paginates with plain links and a GET form', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Clothing' }).click();
+    await expect(page.getByText('5 products found')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('khadi');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/category=clothing&search=khadi/);
+    await expect(cards(page)).toHaveCount(1);
+    await page.goto('/shop');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
+    await expect(cards(page)).toHaveCount(4);
+  });
 });
