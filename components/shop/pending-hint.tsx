@@ -13,7 +13,7 @@ export function PendingHint() {
   if (!pending) return null;
   return (
     <span role="status" className="ml-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-middle">
-      <span className="sr-only">Loading products...</span>
+      <span className="sr-only">Loading...</span>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
 import type { WireProduct } from '@/lib/server/wire/product';
 import { AddToCartButton } from './add-to-cart-button';
+import { PendingHint } from './pending-hint';
 import { Price } from './price';
 import { ShareButton } from './share-button';
 import { sitePath } from './site-path';
@@ -43,6 +44,7 @@ export function ProductCard({ product, priority = false }: { product: WireProduc
           <AddToCartButton productId={product.id} stock={product.stock} />
           <Link href={href} className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline">
             View details<span className="sr-only"> of {product.name}</span>
+            <PendingHint />
           </Link>
           <ul className="mt-3 flex justify-between text-xs text-gray-500">
             <li>Free Shipping</li>
