@@ -33,7 +33,7 @@ export function AboutTabs({ tabs }: { tabs: Tab[] }) {
             aria-controls={`panel-${t.id}`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
-            className={`rounded-full px-5 py-2 text-sm font-semibold ${i === selected ? 'bg-brand-500 text-white' : 'bg-gray-100 text-gray-700 hover:bg-brand-50'}`}
+            className={`rounded-full px-5 py-2 text-sm font-semibold ${i === selected ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-700 hover:bg-brand-50'}`}
           >
             {t.label}
           </button>

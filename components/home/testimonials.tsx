@@ -17,7 +17,7 @@ export function Testimonials() {
       <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-gray-900">
         What people say
       </h2>
-      <div className="testimonial-viewport mt-10 overflow-hidden">
+      <div className="testimonial-viewport mt-10 overflow-hidden" tabIndex={0} role="group" aria-label="Testimonials (hover or focus to pause)">
         <ul className="testimonial-track flex w-max gap-6 px-3" data-testid="testimonial-track">
           {TESTIMONIALS.map((t) => card(t, false))}
           {TESTIMONIALS.map((t) => card(t, true))}

@@ -51,7 +51,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
         type="button"
         onClick={add}
         disabled={outOfStock || state === 'adding'}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
       >
         {outOfStock ? 'Out of Stock' : state === 'adding' ? 'Adding...' : 'Add to Cart'}
       </button>

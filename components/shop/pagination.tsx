@@ -13,7 +13,7 @@ export function Pagination({ current, last, href }: { current: number; last: num
       {current > 1 ? <Link href={href(current - 1)} className={idle} rel="prev">Previous<PendingHint /></Link> : <span className={off} aria-disabled="true">Previous</span>}
       {pageWindow(current, last).map((n) =>
         n === current ? (
-          <span key={n} aria-current="page" className={`${base} border-brand-500 bg-brand-500 text-white`}>
+          <span key={n} aria-current="page" className={`${base} border-brand-500 bg-brand-700 text-white`}>
             {n}
           </span>
         ) : (

@@ -23,7 +23,7 @@ export function ShopSidebar({ categories, current, search }: { categories: Categ
           maxLength={100}
           className="min-w-0 flex-1 rounded-full border border-gray-300 px-4 py-2 text-sm focus:border-brand-500 focus:outline-none"
         />
-        <button type="submit" className="rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+        <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           Search
         </button>
       </Form>
@@ -37,7 +37,7 @@ export function ShopSidebar({ categories, current, search }: { categories: Categ
                 <Link
                   href={shopHref({ category: c.slug, search })}
                   aria-current={active ? 'page' : undefined}
-                  className={`block rounded-full px-4 py-1.5 text-sm lg:rounded-lg ${active ? 'bg-brand-500 font-semibold text-white' : 'bg-gray-100 text-gray-700 hover:bg-brand-50 lg:bg-transparent'}`}
+                  className={`block rounded-full px-4 py-1.5 text-sm lg:rounded-lg ${active ? 'bg-brand-700 font-semibold text-white' : 'bg-gray-100 text-gray-700 hover:bg-brand-50 lg:bg-transparent'}`}
                 >
                   {c.name}
                   <PendingHint />

@@ -9,7 +9,7 @@ export function GoBackButton({ fallback = '/' }: { fallback?: string }) {
     <button
       type="button"
       onClick={() => (window.history.length > 1 ? router.back() : router.push(fallback))}
-      className="inline-flex items-center justify-center rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
+      className="inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
     >
       Go Back
     </button>

@@ -46,7 +46,7 @@ export default function AboutPage() {
           <Image src="/images/initiatives/steer.webp" alt="Trainees at a STEER tailoring class" fill sizes="(min-width: 1024px) 45vw, 92vw" className="object-cover" />
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Who we are</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Who we are</p>
           <h2 className="mt-2 text-3xl font-bold text-gray-900">Working with Kanpur’s families since {foundation.foundedYear}</h2>
           <p className="mt-4 text-gray-700">
             {foundation.name} is a not-for-profit company that trains young people and women for work, helps them start small businesses, feeds children at our learning centres and plants trees with schools. The crafts in our shop are made by the people we train.

@@ -48,7 +48,7 @@ export default function FaqPage() {
               Office: <a href={foundationMapUrl()} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">{foundationAddressLine()}</a>
             </li>
           </ul>
-          <Link href="/contact" className="mt-6 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+          <Link href="/contact" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             Contact us
           </Link>
         </aside>

@@ -32,7 +32,7 @@ export default async function DocumentPage({ params }: Props) {
           <p className="mt-1 text-gray-600">{doc.description}</p>
         </div>
         <div className="flex gap-3">
-          <a href={pdf} download={`${doc.id}.pdf`} className="inline-flex items-center rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-600">
+          <a href={pdf} download={`${doc.id}.pdf`} className="inline-flex items-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
             Download PDF
           </a>
           <GoBackButton fallback="/about" />

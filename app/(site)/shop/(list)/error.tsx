@@ -12,7 +12,7 @@ export default function ShopError({ reset }: { error: Error; reset: () => void }
       <button
         type="button"
         onClick={() => startTransition(() => { router.refresh(); reset(); })}
-        className="mt-8 rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
+        className="mt-8 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Try Again
       </button>
