@@ -71,8 +71,8 @@ export default async function ProductPage({ params }: Props) {
           {badge?.kind === 'low' && <p className="mt-2 text-sm font-semibold text-amber-700">Only {badge.left} left</p>}
           {badge?.kind === 'out' && <p className="mt-2 text-sm font-semibold text-gray-800">Out of Stock</p>}
           <p className="mt-6 leading-relaxed text-gray-700">{product.description || DESCRIPTION_FALLBACK}</p>
-          <div className="mt-8 flex items-start gap-3">
-            <div className="flex-1">
+          <div className="mt-8 flex flex-wrap items-start gap-3">
+            <div className="min-w-64 flex-1">
               <ProductPurchase productId={product.id} stock={product.stock} />
             </div>
             <WishlistButton productId={product.id} name={product.name} />
