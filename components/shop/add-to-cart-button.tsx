@@ -5,11 +5,19 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useIsSignedIn } from './use-is-signed-in';
 
+/** The spec's texts for a failed add (storefront §8, Cart). */
+function addFailureMessage(status: number, message?: string): string {
+  if (status === 400 && message && /stock/i.test(message)) return 'Insufficient stock available';
+  if (status === 422) return 'Invalid product or quantity';
+  if (status === 404 || !message) return 'Failed to add item to cart';
+  return message;
+}
+
 type Props = { productId: number; stock: number | null; quantity?: number; className?: string };
 
 /**
- * The one place that adds to the cart. Signed out: a prompt to log in. Signed in: POST /api/cart/add
- * (TODO(checkout): wire the cart drawer and count once the cart exists).
+ * The one place that adds to the cart. Signed out: a prompt to log in. Signed in: POST /api/cart/add.
+ * TODO(checkout): open the cart drawer and refresh the count after a successful add.
  */
 export function AddToCartButton({ productId, stock, quantity = 1, className = '' }: Props) {
   const signedIn = useIsSignedIn();
@@ -36,7 +44,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
         body: JSON.stringify({ product_id: productId, quantity }),
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) throw new Error(res.status === 422 ? 'Invalid product or quantity' : (body.message ?? 'Failed to add item to cart'));
+      if (!res.ok) throw new Error(addFailureMessage(res.status, body.message));
       setState('done');
       setMessage('Added to cart');
     } catch (error) {

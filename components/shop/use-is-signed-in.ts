@@ -1,9 +1,8 @@
 'use client';
 
-/**
- * TODO(accounts): replace with the real session check (e.g. useSession() from next-auth/react, or a
- * prop from the server). Until accounts land every visitor is treated as signed out.
- */
+import { useSession } from '@/components/site/session-provider';
+
+/** Whether the visitor is signed in (false while the session is still loading). */
 export function useIsSignedIn(): boolean {
-  return false;
+  return useSession().status === 'authenticated';
 }

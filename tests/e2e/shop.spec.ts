@@ -179,3 +179,18 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(4);
   });
 });
+
+test('a signed-in visitor is not asked to log in when adding to the cart', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('user@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('User@12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await page.goto('/shop?search=jute');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /account menu/ })).toBeVisible();
+  const adding = page.waitForRequest((r) => r.url().endsWith('/api/cart/add') && r.method() === 'POST');
+  await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click();
+  const request = await adding;
+  expect(request.postDataJSON()).toMatchObject({ quantity: 1 });
+  await expect(page.getByText('Please login to add items to cart')).toHaveCount(0);
+});
