@@ -1,7 +1,7 @@
 // The browser side of the cart: one place that talks to /api/cart and turns failures into the spec's
 // messages (SF §8 Cart). Same-origin requests carry the session cookie.
 
-export type CartProduct = { id: number; name: string; price: number; image: string | null; category: string; stock_quantity: number };
+export type CartProduct = { id: number; name: string; price: number; image: string; category: string; category_name: string; stock_quantity: number };
 export type CartItem = { id: number; product_id: number; quantity: number; price: number; total: number; available: boolean; stock_message: string | null; product: CartProduct };
 export type CartSummary = { subtotal: number; shipping_amount: number; tax_amount: number; discount_amount: number; shipping_discount?: number; cod_fee: number; total_amount: number };
 export type Cart = { items: CartItem[]; items_count: number; total_amount: number; summary: CartSummary };
@@ -15,6 +15,8 @@ export class CartError extends Error {
   }
 }
 
+export const LOGIN_TO_ADD = 'Please login to add items to cart';
+
 type Kind = 'get' | 'add' | 'update' | 'remove' | 'clear';
 const FALLBACK: Record<Kind, string> = {
   get: 'Failed to retrieve cart',
@@ -25,7 +27,7 @@ const FALLBACK: Record<Kind, string> = {
 };
 
 function messageFor(kind: Kind, status: number, serverMessage: string | undefined): string {
-  if (status === 401) return 'Please login to add items to cart';
+  if (status === 401) return LOGIN_TO_ADD;
   if (status === 403 && (kind === 'update' || kind === 'remove')) return 'Unauthorized access to cart item';
   if (status === 400 && /stock/i.test(serverMessage ?? '') && (kind === 'add' || kind === 'update')) return 'Insufficient stock available';
   if (status === 422 && kind === 'add') return 'Invalid product or quantity';

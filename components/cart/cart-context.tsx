@@ -101,8 +101,3 @@ export function useCart(): CartValue {
   if (!value) throw new Error('useCart() outside <CartProvider>');
   return value;
 }
-
-/** For components that may render outside the provider (e.g. in isolation): null instead of throwing. */
-export function useOptionalCart(): CartValue | null {
-  return useContext(CartContext);
-}

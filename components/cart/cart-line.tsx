@@ -24,7 +24,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
   return (
     <li className="flex gap-4 py-4">
       <Link href={`/shop/product/${p.id}`} className="relative h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-24 sm:w-24">
-        <Image src={p.image ?? FALLBACK_PRODUCT_IMAGE} alt={p.name} fill sizes="96px" className="object-cover" unoptimized />
+        <Image src={p.image || FALLBACK_PRODUCT_IMAGE} alt={p.name} fill sizes="96px" className="object-cover" unoptimized />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
@@ -32,7 +32,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
             <Link href={`/shop/product/${p.id}`} className="line-clamp-2 font-semibold text-gray-900 hover:text-brand-700">
               {p.name}
             </Link>
-            <p className="text-xs uppercase tracking-wide text-gray-500">{p.category}</p>
+            <p className="text-xs uppercase tracking-wide text-gray-500">{p.category_name}</p>
           </div>
           <p className="shrink-0 font-semibold text-gray-900" aria-label={`Line total for ${p.name}`}>
             {inr(item.total)}

@@ -7,12 +7,11 @@ import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
 import { cacheTags, expireTags } from '@/lib/server/cache-tags';
 import { absoluteUrl } from '@/lib/server/env';
-import { filePath } from '@/lib/server/files';
 import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http/errors';
+import { productImagePath } from '@/lib/server/wire/product';
 
-// The cart needs only a small product object; the shop's full product wire mapping lives with the catalogue
-// (site work) and the two are to be unified when both have landed.
-export type CartProductWire = { id: number; name: string; price: number; image: string | null; category: string; stock_quantity: number };
+/** The contract's small product of a cart line; category and image as the catalogue's wire (wire/product.ts) has them. */
+export type CartProductWire = { id: number; name: string; price: number; image: string; category: string; category_name: string; stock_quantity: number };
 
 export type CartLine = {
   id: number;
@@ -23,15 +22,11 @@ export type CartLine = {
   stock: number;
   status: string;
   category: string;
-  image: string | null;
+  categoryName: string;
+  image: string;
 };
 
 export const UNAUTHORIZED_CART_ITEM = 'Unauthorized access to cart item';
-
-export function productImageUrl(p: { imageFileId: number | null; imageUrl: string | null }): string | null {
-  if (p.imageFileId) return absoluteUrl(filePath(p.imageFileId));
-  return p.imageUrl ? absoluteUrl(p.imageUrl) : null;
-}
 
 /** 'Only 3 items available in stock' (or out of stock): the 400 every cart write answers. */
 export function stockMessage(stock: number): string {
@@ -46,7 +41,8 @@ const lineColumns = {
   pricePaise: products.pricePaise,
   stock: products.stock,
   status: products.status,
-  category: productCategories.name,
+  category: productCategories.slug,
+  categoryName: productCategories.name,
   imageFileId: products.imageFileId,
   imageUrl: products.imageUrl,
 };
@@ -60,11 +56,11 @@ export async function cartLines(db: DbOrTx, userId: number): Promise<CartLine[]>
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.id));
-  return rows.map(({ imageFileId, imageUrl, ...r }) => ({ ...r, image: productImageUrl({ imageFileId, imageUrl }) }));
+  return rows.map(({ imageFileId, imageUrl, ...r }) => ({ ...r, image: absoluteUrl(productImagePath({ imageFileId, imageUrl })) }));
 }
 
 function lineWire(l: CartLine) {
-  const product: CartProductWire = { id: l.productId, name: l.name, price: paiseToRupees(l.pricePaise), image: l.image, category: l.category, stock_quantity: l.stock };
+  const product: CartProductWire = { id: l.productId, name: l.name, price: paiseToRupees(l.pricePaise), image: l.image, category: l.category, category_name: l.categoryName, stock_quantity: l.stock };
   return {
     id: l.id,
     product_id: l.productId,
