@@ -23,8 +23,8 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
 
   return (
     <li className="flex gap-4 py-4">
-      <Link href={`/shop/product/${p.id}`} className="relative h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-24 sm:w-24">
-        <Image src={p.image || FALLBACK_PRODUCT_IMAGE} alt={p.name} fill sizes="96px" className="object-cover" unoptimized />
+      <Link href={`/shop/product/${p.id}`} tabIndex={-1} aria-hidden="true" className="relative h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-24 sm:w-24">
+        <Image src={p.image || FALLBACK_PRODUCT_IMAGE} alt="" fill sizes="96px" className="object-cover" unoptimized />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
