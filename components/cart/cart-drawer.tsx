@@ -51,7 +51,7 @@ export function CartDrawer() {
                 <Link href="/cart" onClick={close} className="rounded-full border border-brand-500 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
                   View Cart
                 </Link>
-                <Link href="/checkout" onClick={close} className="rounded-full bg-brand-500 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-600">
+                <Link href="/checkout" onClick={close} className="rounded-full bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800">
                   Proceed to Checkout
                 </Link>
               </div>

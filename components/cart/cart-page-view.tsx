@@ -25,7 +25,7 @@ export function CartPageView() {
   if (status === 'error' || !cart) {
     return (
       <Empty title={error ?? 'Failed to retrieve cart'} text="Please try again.">
-        <button type="button" onClick={() => void refresh()} className="rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-600">
+        <button type="button" onClick={() => void refresh()} className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
           Try Again
         </button>
       </Empty>
@@ -76,7 +76,7 @@ export function CartPageView() {
         <Link
           href="/checkout"
           aria-disabled={blocked}
-          className={`block rounded-full px-4 py-3 text-center text-sm font-semibold text-white ${blocked ? 'pointer-events-none bg-gray-300' : 'bg-brand-500 hover:bg-brand-600'}`}
+          className={`block rounded-full px-4 py-3 text-center text-sm font-semibold text-white ${blocked ? 'pointer-events-none bg-gray-300' : 'bg-brand-700 hover:bg-brand-800'}`}
         >
           Proceed to Checkout
         </Link>

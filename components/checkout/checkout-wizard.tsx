@@ -121,7 +121,7 @@ export function CheckoutWizard({ prefill, notice }: { prefill: Prefill; notice: 
               </div>
             )}
             <div className="flex justify-end">
-              <button type="button" onClick={next} className="rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-600">
+              <button type="button" onClick={next} className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
                 Continue to Payment
               </button>
             </div>

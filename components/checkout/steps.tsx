@@ -10,7 +10,7 @@ export function StepNav({ steps, current }: { steps: readonly string[]; current:
     <ol className="flex items-center gap-2 text-sm" aria-label="Checkout steps">
       {steps.map((label, i) => (
         <li key={label} className="flex items-center gap-2" aria-current={i === current ? 'step' : undefined}>
-          <span className={`inline-flex h-7 w-7 items-center justify-center rounded-full text-xs font-bold ${i < current ? 'bg-leaf-600 text-white' : i === current ? 'bg-brand-500 text-white' : 'bg-gray-200 text-gray-600'}`}>{i < current ? '✓' : i + 1}</span>
+          <span className={`inline-flex h-7 w-7 items-center justify-center rounded-full text-xs font-bold ${i < current ? 'bg-leaf-600 text-white' : i === current ? 'bg-brand-700 text-white' : 'bg-gray-200 text-gray-600'}`}>{i < current ? '✓' : i + 1}</span>
           <span className={i === current ? 'font-semibold text-gray-900' : 'text-gray-600'}>{label}</span>
           {i < steps.length - 1 && <span aria-hidden="true" className="mx-1 h-px w-6 bg-gray-300 sm:w-12" />}
         </li>
@@ -20,7 +20,7 @@ export function StepNav({ steps, current }: { steps: readonly string[]; current:
 }
 
 const backBtn = 'rounded-full border border-gray-300 px-6 py-2.5 text-sm font-semibold text-gray-700 hover:bg-gray-50';
-const nextBtn = 'rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300';
+const nextBtn = 'rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300';
 
 export function PaymentStep({ payment, setPayment, onBack, onNext }: { payment: PaymentChoice; setPayment: (p: PaymentChoice) => void; onBack: () => void; onNext: () => void }) {
   const option = (value: PaymentChoice, title: string, text: string) => (

@@ -64,7 +64,7 @@ export function TrackOrder({ initial }: { initial: string }) {
           </label>
           <input id="order-number" value={number} onChange={(e) => setNumber(e.target.value.toUpperCase())} placeholder="ORD-2611-7KQ4ZP" className="w-full rounded-lg border border-gray-300 px-3 py-2.5 text-sm uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200" />
         </div>
-        <button type="submit" disabled={state.kind === 'loading'} className="rounded-full bg-brand-500 px-8 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 disabled:bg-gray-300">
+        <button type="submit" disabled={state.kind === 'loading'} className="rounded-full bg-brand-700 px-8 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-gray-300">
           {state.kind === 'loading' ? 'Tracking…' : 'Track'}
         </button>
       </form>

@@ -66,7 +66,7 @@ export async function reconcileOrders(now: Date = new Date()): Promise<Reconcile
 
 /** Mail that waits in the outbox (SMTP was down, or the process ended before the background send). */
 export async function deliverQueuedMail(): Promise<ReconcileReport> {
-  const { sent, failed, skipped } = await deliverDueMail(100);
+  const { sent, failed, skipped } = await deliverDueMail({ limit: 100 });
   return { sent, failed, skipped: skipped ? 'no SMTP_URL' : 'no' };
 }
 
