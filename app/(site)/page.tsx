@@ -39,7 +39,7 @@ export default async function HomePage() {
         <Image src="/images/hero/home.webp" alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-50" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Together we can change a child’s tomorrow</h1>
-          <p className="mt-4 max-w-2xl text-lg text-leaf-50">{foundation.name}: {foundation.tagline.toLowerCase()}.</p>
+          <p className="mt-4 max-w-2xl text-lg text-leaf-50">{foundation.tagline}.</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <LinkButton href="/donations">Donate Now</LinkButton>
             <LinkButton href="/shop" variant="outline" className="border-white bg-white/10 text-white hover:bg-white/20">
