@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { api } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
 import { makeOrder, uniq } from '../support/backoffice';
@@ -26,7 +26,7 @@ describe('POST /api/coupons', () => {
     const db = await getDb();
     const [row] = await db.select().from(coupons).where(eq(coupons.id, res.body.data.id));
     expect(row).toMatchObject({ value: 1250, minimumAmountPaise: 30000, maximumDiscountPaise: 20000, createdBy: manager.id });
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'coupon'), eq(auditLog.entityId, String(row.id))));
     expect(entry).toMatchObject({ action: 'coupon.create', entityType: 'coupon', actorUserId: manager.id });
   });
 

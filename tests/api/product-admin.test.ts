@@ -152,7 +152,7 @@ describe('POST /api/products/bulk-delete and /bulk-status', () => {
     expect(del.status).toBe(200);
     expect(del.body.data).toMatchObject({ deleted: [a.id], archived: [c.id] });
     const db = await getDb();
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, String(c.id))).orderBy(desc(auditLog.id));
+    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(c.id)))).orderBy(desc(auditLog.id));
     expect(entries[0].action).toBe('product.archive');
   });
 

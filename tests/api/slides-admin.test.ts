@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { api } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
 import { PNG } from '../support/backoffice';
@@ -33,7 +33,7 @@ describe('POST /api/slides', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((s: { title: string }) => s.title)).toContain(title);
     const db = await getDb();
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, String(res.body.data.id)));
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'slide'), eq(auditLog.entityId, String(res.body.data.id))));
     expect(entry.action).toBe('slide.create');
   });
 
@@ -59,7 +59,7 @@ describe('POST /api/slides', () => {
 
 describe('slides reorder, update and delete', () => {
   it('reorders, hides and deletes slides (admin only)', async () => {
-    const made = [];
+    const made: number[] = [];
     for (const t of ['One', 'Two', 'Three']) {
       made.push((await api.post('/api/slides', { form: slideForm({ title: `${t} ${Date.now()}` }), token: admin.token })).body.data.id);
     }
