@@ -24,7 +24,7 @@ async function recompute() {
     total_orders: o.length,
     total_products: p.filter((x) => x.status !== 'archived').length,
     total_donations: d.filter((x) => x.status === 'paid').reduce((s, x) => s + x.amountPaise, 0) / 100,
-    team_members: u.filter((x) => x.role !== 'user' && x.status === 'active').length,
+    team_members: u.filter((x) => x.role === 'manager' && x.status === 'active').length,
   };
 }
 

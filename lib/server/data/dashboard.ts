@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, orders, products, users } from '@/db/schema';
 import { istParts, istStartOfDay } from '@/lib/domain/dates';
@@ -55,7 +55,7 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
       .from(orders),
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(ne(products.status, 'archived')),
     db.select({ total: sql<number>`coalesce(sum(${donations.amountPaise}), 0)::bigint` }).from(donations).where(eq(donations.status, 'paid')),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(inArray(users.role, ['admin', 'manager']), eq(users.status, 'active'))),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'manager'), eq(users.status, 'active'))),
     db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(4),
     db
       .select({ day: istDay(orderPaidAt), total: sql<number>`sum(${orders.totalPaise})::bigint` })

@@ -1,0 +1,16 @@
+import { DashboardView } from '@/components/backoffice/dashboard/dashboard-view';
+import { Notice } from '@/components/backoffice/ui';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+import { dashboardStats, type DashboardStats } from '@/lib/server/data/dashboard';
+
+export default async function AdminDashboardPage() {
+  const admin = await requirePanelRole('admin');
+  let stats: DashboardStats | null = null;
+  try {
+    stats = await dashboardStats();
+  } catch (error) {
+    console.error('[admin] dashboard failed', error);
+  }
+  if (!stats) return <Notice kind="error">Failed to load dashboard data</Notice>;
+  return <DashboardView stats={stats} adminName={admin.name} />;
+}
