@@ -4,7 +4,7 @@
 # fresh PostgreSQL databases; without it they run on the embedded PGlite. Missing tools fail loudly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+mkdir -p .reports
 export NEXT_TELEMETRY_DISABLED=1
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -20,7 +20,7 @@ export CHROMIUM_PATH
 echo "== lint";      npm run -s lint
 echo "== typecheck"; npm run -s typecheck
 echo "== unit and API tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 
 echo "== production build"
 npm run -s build
@@ -35,13 +35,13 @@ trap cleanup EXIT
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   e2e_db=$(npx tsx scripts/test-db.ts create e2e)
   echo "browser tests run on PostgreSQL database ${e2e_db##*/}"
-  DATABASE_URL="$e2e_db" SEED_DEMO=1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
+  DATABASE_URL="$e2e_db" SEED_DEMO=1 PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json \
     npx playwright test --reporter=list,json
 else
   PGLITE_E2E_DIR=$(mktemp -d)
   echo "browser tests run on embedded PGlite in $PGLITE_E2E_DIR"
-  env -u DATABASE_URL PGLITE_DATA_DIR="$PGLITE_E2E_DIR/pglite" PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
+  env -u DATABASE_URL PGLITE_DATA_DIR="$PGLITE_E2E_DIR/pglite" PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json \
     npx playwright test --reporter=list,json
 fi
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
+node scripts/test-summary.mjs .reports/vitest.json .reports/playwright.json
