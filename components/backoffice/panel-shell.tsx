@@ -5,13 +5,16 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { sectionFor, type PanelSection } from '@/lib/config/back-office-menu';
 
-function isCurrent(pathname: string, href: string, exact: boolean) {
-  return exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+/** The menu entry of a path: the longest href that is the path or a prefix of it. */
+function activeHref(menu: PanelSection[], pathname: string): string {
+  const hrefs = menu.flatMap((i) => [i.href, ...(i.children ?? []).map((c) => c.href)]);
+  const matches = hrefs.filter((h) => pathname === h || pathname.startsWith(`${h}/`));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? '';
 }
 
-function MenuLink({ item, pathname, onChoose, nested = false }: { item: PanelSection; pathname: string; onChoose: () => void; nested?: boolean }) {
-  const exact = item.href === '/admin' || item.href === '/admin/products';
-  const current = isCurrent(pathname, item.href, exact);
+function MenuLink({ item, active, onChoose, nested = false }: { item: PanelSection; active: string; onChoose: () => void; nested?: boolean }) {
+  // A parent shares its href with its first child ("All Products"): only the child is highlighted.
+  const current = item.href === active && (nested || !item.children);
   return (
     <Link
       href={item.href}
@@ -34,6 +37,7 @@ export function PanelShell({ menu, userName, roleLabel, children }: { menu: Pane
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const section = sectionFor(pathname);
+  const active = activeHref(menu, pathname);
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -56,11 +60,11 @@ export function PanelShell({ menu, userName, roleLabel, children }: { menu: Pane
         <nav aria-label="Admin menu" className="space-y-1">
           {menu.map((item) => (
             <div key={item.href + item.label}>
-              <MenuLink item={item} pathname={pathname} onChoose={close} />
+              <MenuLink item={item} active={active} onChoose={close} />
               {item.children && (
                 <div className="mt-1 space-y-1">
                   {item.children.map((child) => (
-                    <MenuLink key={child.href + child.label} item={child} pathname={pathname} onChoose={close} nested />
+                    <MenuLink key={child.href + child.label} item={child} active={active} onChoose={close} nested />
                   ))}
                 </div>
               )}

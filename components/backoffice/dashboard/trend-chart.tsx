@@ -19,11 +19,12 @@ export function TrendChart({ series }: { series: Point[] }) {
         <span><span aria-hidden="true" className="mr-1 inline-block h-2 w-4 rounded bg-leaf-600" />Donations {inr.format(totals.donations)}</span>
         <span className="text-gray-400">last 30 days</span>
       </figcaption>
-      <svg viewBox={`0 0 ${w} ${h}`} className="mt-3 h-40 w-full" role="img" aria-label="Revenue and donations per day over the last 30 days">
-        <line x1={pad} x2={w - pad} y1={h - pad} y2={h - pad} stroke="#e5e7eb" />
-        <polyline points={line('revenue')} fill="none" stroke="var(--color-brand-500)" strokeWidth="2.5" strokeLinejoin="round" />
-        <polyline points={line('donations')} fill="none" stroke="var(--color-leaf-600)" strokeWidth="2.5" strokeLinejoin="round" />
+      <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" className="mt-3 h-40 w-full" role="img" aria-label="Revenue and donations per day over the last 30 days">
+        <line x1={pad} x2={w - pad} y1={h - pad} y2={h - pad} stroke="#e5e7eb" vectorEffect="non-scaling-stroke" />
+        <polyline points={line('revenue')} fill="none" stroke="var(--color-brand-500)" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+        <polyline points={line('donations')} fill="none" stroke="var(--color-leaf-600)" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
       </svg>
+      {totals.revenue + totals.donations === 0 && <p className="text-center text-sm text-gray-500">No paid orders or donations in the last 30 days.</p>}
       <div className="flex justify-between text-xs text-gray-400">
         <span>{series[0]?.date}</span>
         <span>{series.at(-1)?.date}</span>

@@ -33,7 +33,7 @@ export function ProductForm({
   const router = useRouter();
   const [state, formAction, pending] = useActionState(saveProduct, null);
   const [clientErrors, setClientErrors] = useState<Errors>({});
-  const [preview, setPreview] = useState<string | null>(product?.image ?? null);
+  const [preview, setPreview] = useState<string | null>(product?.image_path ?? null);
   const errors: Errors = { ...(state?.errors ?? {}), ...clientErrors };
 
   useEffect(() => {
@@ -129,7 +129,7 @@ export function ProductForm({
             className="mt-1 block w-full text-sm"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : product?.image ?? null);
+              setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : product?.image_path ?? null);
             }}
           />
           <p className="mt-1 text-xs text-gray-500">JPEG, PNG, GIF or WebP, less than 5MB.</p>

@@ -58,7 +58,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
                 <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} /> Select
               </label>
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={p.image} alt="" className="aspect-square w-full rounded-lg bg-gray-100 object-cover" loading="lazy" />
+              <img src={p.image_path} alt="" className="aspect-square w-full rounded-lg bg-gray-100 object-cover" loading="lazy" />
               <h3 className="mt-2 font-semibold text-gray-900">{p.name}</h3>
               <p className="text-sm text-gray-600">{p.category_name} · {inr.format(p.price)} · Stock {p.stock_quantity}</p>
               <div className="mt-2 flex items-center justify-between">
@@ -89,7 +89,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-3">
                       {/* eslint-disable-next-line @next/next/no-img-element */}
-                      <img src={p.image} alt="" className="h-10 w-10 rounded object-cover" loading="lazy" />
+                      <img src={p.image_path} alt="" className="h-10 w-10 rounded object-cover" loading="lazy" />
                       <div>
                         <p className="font-medium text-gray-900">{p.name}</p>
                         {p.sku && <p className="text-xs text-gray-500">SKU {p.sku}</p>}

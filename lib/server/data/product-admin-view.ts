@@ -63,6 +63,8 @@ export function toAdminWireProduct(row: AdminProductRow) {
     sku: row.sku,
     status: row.status,
     image,
+    /** Site-relative path of the picture, for our own pages (APP_URL may differ from the host in use). */
+    image_path: path,
     imageUrl: image,
     images: extra.includes(image) ? extra : [image, ...extra],
     rating: Number(row.rating ?? 4.5),
