@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, MANAGER, PNG, apiToken, inr, login } from './backoffice-support';
+
+// Signing in needs the accounts work (/auth); until it is on this branch these tests are skipped, not failed.
+test.beforeEach(async ({ request }) => {
+  test.skip((await request.get('/auth')).status() === 404, 'sign-in (/auth) is not on this branch yet');
+});
+
+test.describe('as a manager', () => {
+  test('/admin is refused, /manager/products is open', async ({ page }) => {
+    await login(page, MANAGER);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/permission-denied$/);
+    await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
+    await page.goto('/manager/products');
+    await expect(page.getByRole('navigation', { name: 'Manager sections' }).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Add Product' })).toBeVisible();
+  });
+});
+
+test.describe('as an admin', () => {
+  test.beforeEach(async ({ page }) => login(page, ADMIN));
+
+  test("the dashboard's figures match the database", async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Super Admin')).toBeVisible();
+    const stats = (await (await request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+    await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText(inr(stats.total_revenue));
+    await expect(page.locator('[data-stat="Total Orders"]')).toHaveText(String(stats.total_orders));
+    await expect(page.locator('[data-stat="Total Donations"]')).toHaveText(inr(stats.total_donations));
+    await expect(page.locator('[data-stat="Team Members"]')).toHaveText(String(stats.team_members));
+    // Products: the dashboard's aggregate and the product list's own count agree.
+    const products = await page.locator('[data-stat="Total Products"]').textContent();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'All Products' }).click();
+    await expect(page.getByText(`${products} product(s)`)).toBeVisible();
+  });
+
+  test('add a product with an image: browser validation first, then it is listed', async ({ page }) => {
+    const name = `E2E Lamp ${Date.now()}`;
+    await page.goto('/admin/products/add');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product name is required')).toBeVisible();
+    await expect(page.getByText('Valid price is required')).toBeVisible();
+    await expect(page.getByText('Product image is required')).toBeVisible();
+    await page.getByLabel('Product name *').fill(`  ${name}  `);
+    await page.getByLabel('Price (₹) *').fill('349.50');
+    await page.getByLabel('Stock quantity *').fill('8');
+    await page.getByLabel('Category *').selectOption('crafts');
+    await page.getByLabel(/Product image/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Please select a valid image file')).toBeVisible();
+    await page.getByLabel(/Product image/).setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('₹349.50');
+    await expect(row.getByRole('img')).toHaveAttribute('src', /\/api\/files\/\d+$/);
+  });
+
+  test('bulk-deactivate two products after confirming', async ({ page }) => {
+    await page.goto('/admin/products?status=active&sort_by=name&sort_order=asc');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
+    const names = [await rows.nth(0).locator('td').nth(1).locator('p').first().textContent(), await rows.nth(1).locator('td').nth(1).locator('p').first().textContent()];
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('2 product(s) set to inactive')).toBeVisible();
+    await page.goto('/admin/products?status=inactive');
+    for (const n of names) await expect(page.getByRole('row').filter({ hasText: n! })).toBeVisible();
+  });
+
+  test('create a coupon with a generated code, previewed live', async ({ page }) => {
+    await page.goto('/admin/coupons');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    const name = `E2E ${Date.now()}`;
+    await dialog.getByLabel('Name *').fill(name);
+    await dialog.getByLabel('Value (%) *').fill('15');
+    await dialog.getByLabel('Maximum discount (₹)').fill('150');
+    await expect(dialog.getByLabel('Coupon preview')).toContainText('15% off (up to ₹150)');
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+    await expect(page.getByText('Coupon created successfully')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.locator('td').first()).toHaveText(/^SEVA[A-Z0-9]{6}$/);
+  });
+
+  test('upload a slide: title and image required, then listed', async ({ page }) => {
+    await page.goto('/admin/slides');
+    await page.getByRole('button', { name: 'Upload Slide' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(page.getByText('Image is required')).toBeVisible();
+    const title = `E2E slide ${Date.now()}`;
+    await page.getByLabel('Title *').fill(title);
+    await page.getByLabel('Image *').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Upload Slide' }).click();
+    await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+  });
+
+  test('below 1024 px the side menu is hidden, opens on demand and closes after a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeInViewport();
+    await menu.getByRole('link', { name: 'Coupons & Discounts' }).click();
+    await expect(page).toHaveURL(/\/admin\/coupons$/);
+    await expect(page.getByRole('heading', { name: 'Coupons & Discounts', level: 1 })).toBeVisible();
+    await expect(menu).not.toBeInViewport();
+  });
+});
