@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -39,6 +40,8 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       APP_URL: baseURL,
       NODE_ENV: 'production',
+      // Production on PostgreSQL requires a session secret; a fresh one per run.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     },
   },
 });

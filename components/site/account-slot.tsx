@@ -1,13 +1,28 @@
-import Link from 'next/link';
+'use client';
 
-/** Signed-out state. The accounts work replaces this with the avatar menu when a session exists. */
+import Link from 'next/link';
+import { useSession } from './session-provider';
+import { AccountMenu } from './account-menu';
+
+/** The navigation bar's account area: a placeholder while loading, JOIN US, or the avatar menu. */
 export function AccountSlot() {
-  return (
-    <Link
-      href="/auth"
-      className="inline-flex items-center rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-    >
-      JOIN US
-    </Link>
-  );
+  const { status, user } = useSession();
+  if (status === 'loading') {
+    return (
+      <span role="status" className="inline-flex h-10 w-32 animate-pulse items-center rounded-full bg-gray-200">
+        <span className="sr-only">Loading account</span>
+      </span>
+    );
+  }
+  if (!user) {
+    return (
+      <Link
+        href="/auth"
+        className="inline-flex items-center rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
+      >
+        JOIN US
+      </Link>
+    );
+  }
+  return <AccountMenu user={user} />;
 }

@@ -39,3 +39,13 @@ export async function clearRateLimit(key: string): Promise<void> {
   const db = await getDb();
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** The current count of a window that has not ended (0 otherwise), without counting a hit. */
+export async function peekRateLimit(key: string): Promise<{ count: number; resetAt: Date | null }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  return row ? { count: row.count, resetAt: row.resetAt } : { count: 0, resetAt: null };
+}

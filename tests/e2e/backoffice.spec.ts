@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, MANAGER, PNG, apiToken, inr, login } from './backoffice-support';
 
-// Signing in needs the accounts work (/auth); until it is on this branch these tests are skipped, not failed.
-test.beforeEach(async ({ request }) => {
-  test.skip((await request.get('/auth')).status() === 404, 'sign-in (/auth) is not on this branch yet');
-});
-
 test.describe('as a manager', () => {
   test('/admin is refused, /manager/products is open', async ({ page }) => {
     await login(page, MANAGER);
@@ -102,6 +97,34 @@ test.describe('as an admin', () => {
     await page.getByRole('button', { name: 'Upload Slide' }).click();
     await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
+  });
+
+  test('add a manager who then signs in to /manager/products; the admin stays signed in', async ({ page, browser }) => {
+    const email = `e2e-manager-${Date.now()}@example.test`;
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Invite Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Member' });
+    await dialog.getByLabel('Name *').fill('Meera Joshi');
+    await dialog.getByLabel('Email *').fill(email);
+    await dialog.getByLabel('Password *').fill('Manager#2026');
+    await dialog.getByLabel('Confirm password *').fill('Manager#2026x');
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+    await dialog.getByLabel('Confirm password *').fill('Manager#2026');
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(page.getByText('Team member registered successfully')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Manager');
+    // the admin's own session was not replaced
+    await page.goto('/admin');
+    await expect(page.getByText('Super Admin')).toBeVisible();
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await login(other, { email, password: 'Manager#2026' });
+    await other.goto('/manager/products');
+    await expect(other.getByText('Meera Joshi')).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Add Product' })).toBeVisible();
+    await context.close();
   });
 
   test('below 1024 px the side menu is hidden, opens on demand and closes after a choice', async ({ page }) => {

@@ -1,5 +1,9 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { users } from '@/db/schema';
 import type { SignedInCaller } from '@/lib/server/http/caller';
+import { sessionClaimsFromCookieHeader } from './session-token';
 import { bearerToken, callerForToken } from './tokens';
 
 /** A bearer token that is present but unknown or revoked makes the caller a guest (handlers answer 401). */
@@ -8,8 +12,23 @@ export async function callerFromBearerToken(req: Request): Promise<SignedInCalle
   return token ? callerForToken(token) : null;
 }
 
-// Placeholder until the accounts work lands: the Auth.js session cookie. It must re-read the user from the
-// database (role and status can change) and is subject to the cross-origin write guard in http/handler.ts.
-export async function callerFromSessionCookie(_req: Request): Promise<SignedInCaller | null> {
-  return null;
+/**
+ * The Auth.js session cookie. The JWT only says who signed in; role and status are re-read from the
+ * database, so a demoted or disabled user loses access on the next request, not when the JWT expires.
+ * Writes made this way pass the cross-origin guard in http/handler.ts.
+ */
+export async function callerFromSessionCookie(req: Request): Promise<SignedInCaller | null> {
+  return callerFromCookieHeader(req.headers.get('cookie'));
+}
+
+export async function callerFromCookieHeader(cookieHeader: string | null): Promise<SignedInCaller | null> {
+  const claims = await sessionClaimsFromCookieHeader(cookieHeader);
+  if (!claims) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), eq(users.status, 'active')));
+  if (!row) return null;
+  return { kind: 'user', userId: row.id, role: row.role, name: row.name, email: row.email, via: 'session' };
 }

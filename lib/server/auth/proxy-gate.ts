@@ -1,13 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import type { Role } from '@/db/schema/users';
+import { hasRole } from '@/lib/domain/roles';
+import { sessionClaimsFromCookieHeader } from './session-token';
 
-const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
+/** Which roles may open a back-office path; null for paths the gate does not cover. */
+export function rolesForPath(pathname: string): readonly Role[] | null {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['admin'];
+  if (pathname === '/manager' || pathname.startsWith('/manager/')) return ['admin', 'manager'];
+  return null;
+}
 
 /**
- * /admin is for admins, /manager/* for admins and managers. Until sessions carry roles (accounts work),
- * the optimistic check is only "has a session cookie"; the real check runs on the server for every page.
+ * Optimistic redirect before anything renders: /admin for admins, /manager/* for admins and managers,
+ * judged from the role in the session JWT. Every page checks again against the database
+ * (lib/server/auth/require-page-role.ts).
  */
 export async function backofficeRedirect(req: NextRequest): Promise<NextResponse | null> {
-  const hasSession = SESSION_COOKIES.some((name) => req.cookies.has(name));
-  if (hasSession) return null;
+  const roles = rolesForPath(req.nextUrl.pathname);
+  if (!roles) return null;
+  const claims = await sessionClaimsFromCookieHeader(req.headers.get('cookie'));
+  if (claims && hasRole(claims.role, roles)) return null;
   return NextResponse.redirect(new URL('/permission-denied', req.url));
 }

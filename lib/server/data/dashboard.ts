@@ -3,17 +3,13 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, orders, products, users } from '@/db/schema';
 import { istParts, istStartOfDay } from '@/lib/domain/dates';
+import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
 
 export const SERIES_DAYS = 30;
 
-/** "AV" for "Asha Verma" (the dashboard shows initials of the shipping name, not the full name). */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  return words.map((w) => Array.from(w)[0].toUpperCase()).join('') || '?';
-}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DashboardStats = {
@@ -87,7 +83,7 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
       id: o.id,
       order_number: o.orderNumber,
       customer_name: o.shippingName,
-      initials: initialsOf(o.shippingName),
+      initials: initials(o.shippingName),
       created_at: o.createdAt.toISOString(),
       total_amount: paiseToRupees(o.totalPaise),
       status: o.status,

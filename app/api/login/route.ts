@@ -1,0 +1,11 @@
+import { loginSchema } from '@/lib/domain/validation/auth';
+import { loginWithToken, toWireUser } from '@/lib/server/data/users';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, ip }) => {
+    const input = await readJsonAs(req, loginSchema);
+    const { user, token } = await loginWithToken(input, ip);
+    return ok(toWireUser(user), { message: 'Login successful!', top: { token, user: toWireUser(user) } });
+  },
+});

@@ -1,0 +1,19 @@
+import { getDb } from '@/db';
+import { revokeApiToken } from '@/lib/server/auth/tokens';
+import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/auth/session-token';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ caller }) => {
+    const me = requireSignedIn(await caller());
+    if (me.via === 'token' && me.tokenId) {
+      await revokeApiToken(await getDb(), me.tokenId);
+      return ok(null, { message: 'Logged out successfully' });
+    }
+    // Signed in by the site's cookie: expire it.
+    const response = ok(null, { message: 'Logged out successfully' });
+    response.headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    response.headers.append('Set-Cookie', `${SECURE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`);
+    return response;
+  },
+});

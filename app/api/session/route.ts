@@ -1,0 +1,13 @@
+import { callerFromSessionCookie } from '@/lib/server/auth/caller-sources';
+import { findActiveUser, toWireUser } from '@/lib/server/data/users';
+import { endpoint, ok } from '@/lib/server/http';
+
+// The site's own pages read the signed-in user here (the navigation bar fetches it in the browser, so
+// public pages stay static). Unlike GET /api/me it answers 200 with user null when signed out.
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ req }) => {
+    const caller = await callerFromSessionCookie(req);
+    const user = caller ? await findActiveUser(caller.userId) : null;
+    return ok({ user: user ? toWireUser(user) : null }, { headers: { 'Cache-Control': 'private, no-store' } });
+  },
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
+import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/data/team-members';
+import { endpoint, ok, parseOr422, readJsonAs, requireRole } from '@/lib/server/http';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ params: raw, caller }) => {
+    const who = requireRole(await caller(), 'admin');
+    return ok(await getTeamMember(who, parseOr422(params, raw).id));
+  },
+  PUT: async ({ req, params: raw, caller, ip }) => {
+    const who = requireRole(await caller(), 'admin');
+    const { id } = parseOr422(params, raw);
+    const input = await readJsonAs(req, teamMemberUpdateSchema);
+    return ok(await updateTeamMember(who, id, input, ip), { message: 'Team member updated successfully' });
+  },
+  DELETE: async ({ params: raw, caller, ip }) => {
+    const who = requireRole(await caller(), 'admin');
+    await removeTeamMember(who, parseOr422(params, raw).id, ip);
+    return ok(null, { message: 'Team member removed successfully' });
+  },
+});

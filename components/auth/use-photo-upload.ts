@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+export type PhotoUploadState = 'idle' | 'uploading' | 'uploaded' | 'failed';
+
+const ALLOWED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MESSAGE_MS = 3000;
+
+/**
+ * The registration photo: checked in the browser first (the spec's texts), then sent to
+ * POST /api/upload-image. A failure clears the photo; the success message disappears after 3 s.
+ */
+export function usePhotoUpload() {
+  const [state, setState] = useState<PhotoUploadState>('idle');
+  const [url, setUrl] = useState('');
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const fail = (text: string) => {
+    setState('failed');
+    setUrl('');
+    setMessage(text);
+    return false;
+  };
+
+  /** Resolves true when the photo was stored. */
+  const upload = async (file: File | undefined): Promise<boolean> => {
+    clearTimeout(timer.current);
+    if (!file) return false;
+    if (!ALLOWED.includes(file.type)) return fail('Please select a valid image file (jpg, png, gif, etc.)');
+    if (file.size > MAX_BYTES) return fail('File size too large. Maximum size is 5MB');
+    setState('uploading');
+    setMessage('');
+    try {
+      const body = new FormData();
+      body.append('image', file);
+      const res = await fetch('/api/upload-image', { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const json = (await res.json().catch(() => ({}))) as { success?: boolean; url?: string; message?: string };
+      if (!res.ok || !json.success || !json.url) return fail(json.message || 'Image upload failed');
+      setUrl(json.url);
+      setState('uploaded');
+      setMessage('Image uploaded successfully!');
+      timer.current = setTimeout(() => setMessage(''), UPLOAD_MESSAGE_MS);
+      return true;
+    } catch {
+      return fail('Image upload failed');
+    }
+  };
+
+  /** A new submission's result takes the banner over from the upload message. */
+  const clearMessage = () => {
+    clearTimeout(timer.current);
+    setMessage('');
+  };
+
+  return { state, url, message, upload, clearMessage };
+}

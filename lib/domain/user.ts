@@ -1,0 +1,16 @@
+import type { Role } from '@/db/schema/users';
+
+/** The user on the wire (spec §3) and in the browser: never the password hash or the status. */
+export type WireUser = {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  /** Absolute URL, or null. */
+  photo: string | null;
+  role: Role;
+  created_at: string;
+};
