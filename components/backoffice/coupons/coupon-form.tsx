@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_MESSAGES, COUPON_TYPES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
 import type { WireCoupon } from '@/lib/server/data/coupon-admin';
@@ -53,7 +53,11 @@ export function CouponForm({ coupon, onSaved, onCancel }: { coupon?: WireCoupon;
           const found: Errors = {};
           if (!r.success) for (const i of r.error.issues) found[String(i.path[0])] ??= [i.message];
           setClientErrors(found);
-          if (Object.keys(found).length) e.preventDefault();
+          // Submitting by hand keeps the typed values when the server refuses (a form action would reset them).
+          e.preventDefault();
+          if (Object.keys(found).length) return;
+          const form = new FormData(e.currentTarget);
+          startTransition(() => formAction(form));
         }}
       >
         {coupon && <input type="hidden" name="id" value={coupon.id} />}

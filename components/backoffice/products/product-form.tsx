@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveProduct } from '@/lib/actions/products';
 import { EDITABLE_PRODUCT_STATUSES, PRODUCT_MESSAGES, productCreateSchema, productUpdateSchema } from '@/lib/domain/validation/product-admin';
 import type { AdminWireProduct } from '@/lib/server/data/product-admin-view';
@@ -71,9 +71,13 @@ export function ProductForm({
       action={formAction}
       noValidate
       onSubmit={(e) => {
+        // Submitting by hand keeps the typed values when the server refuses (a form action would reset them).
+        e.preventDefault();
         const found = validate(e.currentTarget);
         setClientErrors(found);
-        if (Object.keys(found).length) e.preventDefault();
+        if (Object.keys(found).length) return;
+        const data = new FormData(e.currentTarget);
+        startTransition(() => formAction(data));
       }}
       className="max-w-3xl space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { uploadSlide } from '@/lib/actions/slides';
 import { SLIDE_MESSAGES } from '@/lib/domain/validation/slide';
 import { BTN, INPUT, Notice } from '../ui';
@@ -43,7 +43,9 @@ export function SlideForm() {
         if (!(file instanceof File) || file.size === 0) found.image = [SLIDE_MESSAGES.image];
         else if (!file.type.startsWith('image/')) found.image = [SLIDE_MESSAGES.imageType];
         setClientErrors(found);
-        if (Object.keys(found).length) e.preventDefault();
+        e.preventDefault();
+        if (Object.keys(found).length) return;
+        startTransition(() => formAction(data));
       }}
     >
       {state && state !== dismissed && <Notice kind={state.ok ? 'success' : 'error'}>{state.message}</Notice>}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState } from 'react';
 import { ConfirmAction } from '../confirm-action';
 import { Modal } from '../modal';
 import { BTN, EmptyState, INPUT, Notice } from '../ui';
@@ -33,7 +33,16 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
   }, [state, onDone]);
   const p = member ? 'edit' : 'add';
   return (
-    <form action={formAction} className="space-y-3">
+    <form
+      action={formAction}
+      className="space-y-3"
+      onSubmit={(e) => {
+        // Submitting by hand keeps the typed values when the server refuses (a form action would reset them).
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+    >
       {member && <input type="hidden" name="id" value={member.id} />}
       {state && !state.ok && <Notice kind="error">{state.message}</Notice>}
       <Field id={`${p}-name`} label="Name *"><input id={`${p}-name`} name="name" required defaultValue={member?.name} className={INPUT} /></Field>
