@@ -20,7 +20,7 @@ test.describe('as an admin', () => {
     const token = await apiToken(request, ADMIN);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText('Super Admin')).toBeVisible();
+    await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
     const stats = (await (await request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
     await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText(inr(stats.total_revenue));
     await expect(page.locator('[data-stat="Total Orders"]')).toHaveText(String(stats.total_orders));
@@ -52,7 +52,7 @@ test.describe('as an admin', () => {
     await expect(page).toHaveURL(/\/admin\/products$/);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('₹349.50');
-    await expect(row.getByRole('img')).toHaveAttribute('src', /\/api\/files\/\d+$/);
+    await expect(row.locator('img')).toHaveAttribute('src', /\/api\/files\/\d+$/);
   });
 
   test('bulk-deactivate two products after confirming', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('as an admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Member' });
     await dialog.getByLabel('Name *').fill('Meera Joshi');
     await dialog.getByLabel('Email *').fill(email);
-    await dialog.getByLabel('Password *').fill('Manager#2026');
+    await dialog.getByLabel('Password *', { exact: true }).fill('Manager#2026');
     await dialog.getByLabel('Confirm password *').fill('Manager#2026x');
     await dialog.getByRole('button', { name: 'Add Member' }).click();
     await expect(dialog.getByText('Passwords do not match')).toBeVisible();
@@ -116,13 +116,13 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Manager');
     // the admin's own session was not replaced
     await page.goto('/admin');
-    await expect(page.getByText('Super Admin')).toBeVisible();
+    await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
 
     const context = await browser.newContext();
     const other = await context.newPage();
     await login(other, { email, password: 'Manager#2026' });
     await other.goto('/manager/products');
-    await expect(other.getByText('Meera Joshi')).toBeVisible();
+    await expect(other.getByRole('banner').getByText('Meera Joshi', { exact: true })).toBeVisible();
     await expect(other.getByRole('link', { name: 'Add Product' })).toBeVisible();
     await context.close();
   });
