@@ -23,6 +23,7 @@ const schema = z.object({
   RAZORPAY_API_URL: z.url().optional(),
   RAZORPAY_CHECKOUT_URL: z.string().optional(),
   CRON_SECRET: z.string().optional(),
+  DONATION_LINK_SECRET: z.string().min(32).optional(),
   SEED_DEMO: flag,
 });
 

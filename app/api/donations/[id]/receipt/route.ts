@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { receiptDownload } from '@/lib/server/data/donation-documents';
+import { endpoint, parseOr422 } from '@/lib/server/http';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+// The donor's receipt by signed link (in the mail and on the success message), or for an admin.
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async (ctx) => {
+    const { id } = parseOr422(params, ctx.params);
+    return receiptDownload(id, ctx.url.searchParams.get('sig'), ctx.caller);
+  },
+});

@@ -1,0 +1,15 @@
+import { createDonationOrder } from '@/lib/server/data/donation-checkout';
+import { checkoutOptions } from '@/lib/server/data/donation-wire';
+import { endpoint, ok, readJson } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, ip, caller }) => {
+    const body = (await readJson(req)) as Record<string, unknown>;
+    const who = await caller();
+    const order = await createDonationOrder(body, { ip, userId: who.kind === 'user' ? who.userId : null });
+    return ok(
+      { order_id: order.orderId, amount: order.amount, currency: order.currency, key_id: order.keyId, donation_id: order.donationId, ...checkoutOptions(order.donor) },
+      { message: 'Order created successfully' },
+    );
+  },
+});

@@ -1,0 +1,15 @@
+import { createDonationSubscription } from '@/lib/server/data/donation-checkout';
+import { checkoutOptions } from '@/lib/server/data/donation-wire';
+import { endpoint, ok, readJson } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, ip, caller }) => {
+    const body = (await readJson(req)) as Record<string, unknown>;
+    const who = await caller();
+    const sub = await createDonationSubscription(body, { ip, userId: who.kind === 'user' ? who.userId : null });
+    return ok(
+      { subscription_id: sub.subscriptionId, key_id: sub.keyId, amount: sub.amount, currency: 'INR', frequency: sub.frequency, total_count: sub.totalCount, ...checkoutOptions(sub.donor) },
+      { message: 'Subscription created successfully' },
+    );
+  },
+});

@@ -1,0 +1,6 @@
+import { donorStats } from '@/lib/server/data/donors';
+import { endpoint, ok } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async () => ok(await donorStats()),
+});

@@ -1,0 +1,13 @@
+import { donationListQuery } from '@/lib/domain/validation/donations';
+import { csvResponse } from '@/lib/server/csv';
+import { donationsCsv } from '@/lib/server/data/donations';
+import { endpoint, readQueryAs, requireRole } from '@/lib/server/http';
+
+// Admin: CSV of the donations matching the list's filters.
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ url, caller }) => {
+    const who = requireRole(await caller(), 'admin');
+    const csv = await donationsCsv(who, readQueryAs(url, donationListQuery));
+    return csvResponse(csv, `donations-${new Date().toISOString().slice(0, 10)}.csv`);
+  },
+});

@@ -1,0 +1,17 @@
+import { donationListQuery, offlineDonationSchema } from '@/lib/domain/validation/donations';
+import { listDonations, recordOfflineDonation } from '@/lib/server/data/donations';
+import { created, endpoint, ok, readJsonAs, readQueryAs, requireRole } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  // Admin list: data is an array, newest first, with filters (status, cause, frequency, want80G, search, from, to, fy).
+  GET: async ({ url, caller }) => {
+    const who = requireRole(await caller(), 'admin');
+    return ok(await listDonations(who, readQueryAs(url, donationListQuery)));
+  },
+  // Admin records an offline donation (cash, cheque, bank transfer).
+  POST: async ({ req, caller, ip }) => {
+    const who = requireRole(await caller(), 'admin');
+    const input = await readJsonAs(req, offlineDonationSchema);
+    return created(await recordOfflineDonation(who, input, { ip }), { message: 'Donation recorded successfully' });
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { cancelRecurringDonation } from '@/lib/server/data/donation-subscriptions';
+import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const body = z.object({ sig: z.string().max(100).optional() });
+
+// The donor cancels a recurring gift with the signed link from their receipt mail (sig in body or query).
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async (ctx) => {
+    const { id } = parseOr422(params, ctx.params);
+    const sig = (await readJsonAs(ctx.req, body)).sig ?? ctx.url.searchParams.get('sig');
+    const result = await cancelRecurringDonation(id, sig, { ip: ctx.ip });
+    return ok({ id, status: 'cancelled' }, { message: result.alreadyCancelled ? 'This recurring donation was already cancelled.' : 'Your recurring donation has been cancelled.' });
+  },
+});

@@ -1,0 +1,11 @@
+import { verifySubscriptionSchema } from '@/lib/domain/validation/donations';
+import { SUBSCRIPTION_VERIFICATION_FAILED, verifyDonationSubscription } from '@/lib/server/data/donation-verification';
+import { badRequest, endpoint, ok, readJson } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req }) => {
+    const parsed = verifySubscriptionSchema.safeParse(await readJson(req));
+    if (!parsed.success) throw badRequest(SUBSCRIPTION_VERIFICATION_FAILED);
+    return ok(await verifyDonationSubscription(parsed.data), { message: 'Subscription verified successfully. Thank you for your support!' });
+  },
+});

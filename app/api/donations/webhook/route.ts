@@ -1,0 +1,19 @@
+import { receiveRazorpayWebhook } from '@/lib/server/data/donation-webhooks';
+import { endpoint, payloadTooLarge } from '@/lib/server/http';
+
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+// Razorpay webhooks. The body is read as text and verified before it is parsed.
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req }) => {
+    if (Number(req.headers.get('content-length') ?? '0') > MAX_WEBHOOK_BYTES) throw payloadTooLarge();
+    const rawBody = await req.text();
+    if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw payloadTooLarge();
+    const result = await receiveRazorpayWebhook({
+      rawBody,
+      signature: req.headers.get('x-razorpay-signature'),
+      eventId: req.headers.get('x-razorpay-event-id'),
+    });
+    return Response.json({ ...result.body, data: null }, { status: result.status });
+  },
+});

@@ -1,0 +1,48 @@
+import { gatewayMode } from '@/lib/server/payments/mode';
+import { handleSandboxApi } from '@/lib/server/payments/razorpay/sandbox/api';
+import { chargeSubscription, payOrder, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
+import { SANDBOX_CHECKOUT_SCRIPT } from '@/lib/server/payments/razorpay/sandbox/checkout-script';
+import { listEvents, replayEvent } from '@/lib/server/payments/razorpay/sandbox/events';
+
+type Ctx = { params: Promise<{ path: string[] }> };
+
+const notFound = () => Response.json({ error: { code: 'NOT_FOUND', description: 'Not found' } }, { status: 404 });
+
+async function jsonBody(req: Request): Promise<Record<string, string | undefined>> {
+  try {
+    return (await req.json()) as Record<string, string | undefined>;
+  } catch {
+    return {};
+  }
+}
+
+// The Razorpay sandbox (DESIGN.md §6): the REST API under v1/, the stand-in checkout script and its pay
+// endpoint, and test controls (replay an event, send a recurring charge). 404 unless the sandbox is on.
+async function handle(req: Request, { params }: Ctx): Promise<Response> {
+  if (gatewayMode('razorpay') !== 'sandbox') return notFound();
+  const path = (await params).path.join('/');
+  if (path.startsWith('v1/')) return handleSandboxApi(req);
+  if (req.method === 'GET' && path === 'checkout.js') {
+    return new Response(SANDBOX_CHECKOUT_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  if (req.method === 'GET' && path === 'test/events') return Response.json({ items: listEvents() });
+  if (req.method !== 'POST') return notFound();
+  const body = await jsonBody(req);
+  if (path === 'checkout/pay') {
+    const outcome = body.outcome === 'fail' ? 'fail' : 'pay';
+    const result = body.subscription_id ? await paySubscription(body.subscription_id, outcome, 'later') : await payOrder(body.order_id ?? '', outcome, 'later');
+    return result.ok ? Response.json(result.response) : Response.json({ error: result.error }, { status: result.status });
+  }
+  if (path === 'test/replay') {
+    const delivery = await replayEvent(body.event_id ?? '');
+    return delivery ? Response.json(delivery) : notFound();
+  }
+  if (path === 'test/charge') {
+    const charged = await chargeSubscription(body.subscription_id ?? '', 'now');
+    return charged ? Response.json({ payment_id: charged.paymentId, deliveries: charged.deliveries }) : notFound();
+  }
+  return notFound();
+}
+
+export const GET = handle;
+export const POST = handle;

@@ -1,0 +1,50 @@
+import { CAUSES } from '@/lib/domain/donations';
+import { formatInr } from '@/lib/domain/money';
+import { donorStats, listDonors } from '@/lib/server/data/donors';
+
+/** Public donor wall: the same data as GET /api/donations/donors (names, totals, causes; nothing personal). */
+export async function DonorWall() {
+  let data: [Awaited<ReturnType<typeof donorStats>>, Awaited<ReturnType<typeof listDonors>>];
+  try {
+    data = await Promise.all([donorStats(), listDonors({ page: 1, per_page: 12, search: '' })]);
+  } catch (error) {
+    console.error('[donor wall]', error);
+    return <p className="text-sm text-gray-600">The donor wall could not be loaded right now.</p>;
+  }
+  const [stats, { items }] = data;
+  return (
+    <div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {[
+          ['Donors', stats.total_donors.toLocaleString('en-IN')],
+          ['Donations', stats.total_donations.toLocaleString('en-IN')],
+          ['Raised', formatInr(Math.round(stats.total_amount * 100), { whole: true })],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-brand-50 p-4 text-center">
+            <dt className="text-sm text-gray-600">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-brand-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {items.length === 0 ? (
+        <p className="mt-6 text-center text-gray-600">Be the first name on our wall of supporters.</p>
+      ) : (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((d) => (
+            <li key={d.unique_id} className="rounded-xl border border-gray-200 p-4">
+              <p className="font-semibold text-gray-900">{d.name}</p>
+              <p className="text-sm text-gray-600">
+                {formatInr(Math.round(d.total_amount * 100), { whole: true })} · {d.donation_count} {d.donation_count === 1 ? 'donation' : 'donations'}
+              </p>
+              <p className="mt-1 flex flex-wrap gap-1">
+                {Object.keys(d.causes).map((code) => (
+                  <span key={code} title={CAUSES.find((c) => c.code === code)?.label} className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs text-leaf-800">{code}</span>
+                ))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

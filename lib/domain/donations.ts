@@ -1,0 +1,209 @@
+/** Donation rules shared by the /donations form (live) and the server (the same messages on both sides). */
+
+export const DONATION_MIN_RUPEES = 50;
+export const DONATION_80G_MIN_RUPEES = 2000;
+export const DONATION_MULTIPLE_RUPEES = 10;
+/** Keeps paise inside a 32-bit integer column; larger gifts are arranged with the office. */
+export const DONATION_MAX_RUPEES = 1_00_00_000;
+/** Cash above this never qualifies for 80G (section 80G(5D)). */
+export const CASH_80G_LIMIT_PAISE = 2000_00;
+
+export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const RECURRING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
+
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  'one-time': 'One-time',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+export type Cause = { value: string; code: string; label: string };
+
+export const CAUSES: readonly Cause[] = [
+  { value: 'kshudha-nivarana', code: 'KN', label: 'Kshudha Nivarana (hunger and malnutrition)' },
+  { value: 'awakening-shakti', code: 'AS', label: 'Awakening Shakti (women empowerment)' },
+  { value: 'nuturing-nature', code: 'NN', label: 'Nurturing Nature (environment)' },
+  { value: 'skill-training', code: 'STEER', label: 'Skill Training (vocational training)' },
+  { value: 'general-welfare', code: 'GSW', label: 'General Social Welfare (community development)' },
+];
+export const DEFAULT_CAUSE = CAUSES[4];
+
+/** Values seen from older clients: `chains-to-bridge` (code CB) and the corrected spelling `nurturing-nature`. */
+const CAUSE_ALIASES: Record<string, string> = {
+  'chains-to-bridge': 'awakening-shakti',
+  'nurturing-nature': 'nuturing-nature',
+};
+const CODE_ALIASES: Record<string, string> = { CB: 'AS' };
+
+/** The canonical cause for a value (or, when the value is empty, for a code); null when unknown. */
+export function resolveCause(value: string | null | undefined, code?: string | null): Cause | null {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v) return CAUSES.find((c) => c.value === (CAUSE_ALIASES[v] ?? v)) ?? null;
+  const c = (code ?? '').trim().toUpperCase();
+  if (!c) return null;
+  return CAUSES.find((x) => x.code === (CODE_ALIASES[c] ?? c)) ?? null;
+}
+
+export function causeByCode(code: string): Cause | undefined {
+  return CAUSES.find((c) => c.code === code);
+}
+
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const DONATION_MESSAGES = {
+  required: (fields: string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
+  digitsOnly: 'Donation amount must contain digits only',
+  multiple: 'Donation amount must be in multiples of ₹10',
+  minimum: 'Minimum donation amount is ₹50',
+  minimum80g: 'Minimum amount for 80G benefit is ₹2000',
+  maximum: 'Donations above ₹1,00,00,000 cannot be made online. Please contact us.',
+  panRequired: 'PAN is required for 80G tax benefit',
+  panFormat: 'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)',
+  phone: 'Please enter a valid 10-digit mobile number',
+  email: 'Please enter a valid email address',
+  cause: 'Please choose a cause from the list',
+  frequency: 'Please choose one-time, monthly, quarterly or yearly',
+  recurringFrequency: 'Please choose monthly, quarterly or yearly for a recurring donation',
+  policy: 'Please read and agree to our Refund & Cancellation Policy',
+  validAmount: 'Valid donation amount',
+} as const;
+
+/** Raw form or wire values; numbers and strings both arrive for amount. */
+export type DonationDraft = {
+  name?: unknown;
+  phone?: unknown;
+  email?: unknown;
+  amount?: unknown;
+  cause?: unknown;
+  causeCode?: unknown;
+  address?: unknown;
+  pan?: unknown;
+  want80G?: unknown;
+  frequency?: unknown;
+};
+
+export type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency';
+export type DonationErrors = Partial<Record<DonationField, string>>;
+
+export type ValidDonation = {
+  name: string;
+  phone: string;
+  email: string;
+  amountPaise: number;
+  cause: Cause;
+  address: string;
+  pan: string | null;
+  want80G: boolean;
+  frequency: Frequency;
+};
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+export function isTruthyFlag(v: unknown): boolean {
+  return v === true || v === 1 || v === '1' || v === 'true' || v === 'on';
+}
+
+/** Indian mobile numbers as typed: spaces, dashes and a +91 / 0 prefix are tolerated. */
+export function normalizePhone(raw: string): string {
+  const digits = raw.replace(/[\s-]/g, '');
+  return digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+}
+
+export function normalizePan(raw: string): string {
+  return raw.replace(/\s/g, '').toUpperCase();
+}
+
+/** The amount rule alone (for the live hint): null when valid, else the message. */
+export function amountProblem(rawAmount: unknown, want80G: boolean): string | null {
+  const raw = text(rawAmount);
+  if (!/^\d+$/.test(raw)) return DONATION_MESSAGES.digitsOnly;
+  const rupees = Number(raw);
+  if (rupees % DONATION_MULTIPLE_RUPEES !== 0) return DONATION_MESSAGES.multiple;
+  if (want80G && rupees < DONATION_80G_MIN_RUPEES) return DONATION_MESSAGES.minimum80g;
+  if (rupees < DONATION_MIN_RUPEES) return DONATION_MESSAGES.minimum;
+  if (rupees > DONATION_MAX_RUPEES) return DONATION_MESSAGES.maximum;
+  return null;
+}
+
+/**
+ * Every rule of the donation form. Missing fields are reported together ('Please fill in all required
+ * fields: ...'); the first message is the one to show when only one fits.
+ */
+export function validateDonation(draft: DonationDraft): { ok: true; value: ValidDonation } | { ok: false; errors: DonationErrors; message: string } {
+  const want80G = isTruthyFlag(draft.want80G);
+  const values = {
+    name: text(draft.name),
+    phone: text(draft.phone),
+    email: text(draft.email),
+    amount: text(draft.amount),
+    cause: text(draft.cause) || text(draft.causeCode),
+    address: text(draft.address),
+    pan: want80G ? normalizePan(text(draft.pan)) : '',
+  };
+  const required: DonationField[] = ['name', 'phone', 'email', 'amount', 'cause', 'address', ...(want80G ? (['pan'] as const) : [])];
+  const missing = required.filter((f) => !values[f as keyof typeof values]);
+  const errors: DonationErrors = {};
+  if (missing.length) {
+    const message = missing.length === 1 && missing[0] === 'pan' ? DONATION_MESSAGES.panRequired : DONATION_MESSAGES.required(missing);
+    for (const f of missing) errors[f] = f === 'pan' ? DONATION_MESSAGES.panRequired : message;
+    return { ok: false, errors, message };
+  }
+  const amount = amountProblem(values.amount, want80G);
+  if (amount) errors.amount = amount;
+  const phone = normalizePhone(values.phone);
+  if (!PHONE_PATTERN.test(phone)) errors.phone = DONATION_MESSAGES.phone;
+  if (!EMAIL_PATTERN.test(values.email) || values.email.length > 254) errors.email = DONATION_MESSAGES.email;
+  const cause = resolveCause(text(draft.cause), text(draft.causeCode));
+  if (!cause) errors.cause = DONATION_MESSAGES.cause;
+  if (want80G && !PAN_PATTERN.test(values.pan)) errors.pan = DONATION_MESSAGES.panFormat;
+  const frequencyRaw = text(draft.frequency) || 'one-time';
+  const frequency = (FREQUENCIES as readonly string[]).includes(frequencyRaw) ? (frequencyRaw as Frequency) : null;
+  if (!frequency) errors.frequency = DONATION_MESSAGES.frequency;
+  if (values.name.length > 120) errors.name = 'The name may not be longer than 120 characters.';
+  if (values.address.length > 500) errors.address = 'The address may not be longer than 500 characters.';
+
+  const first = Object.values(errors)[0];
+  if (first) return { ok: false, errors, message: first };
+  return {
+    ok: true,
+    value: {
+      name: values.name,
+      phone,
+      email: values.email.toLowerCase(),
+      amountPaise: Number(values.amount) * 100,
+      cause: cause!,
+      address: values.address,
+      pan: want80G ? values.pan : null,
+      want80G,
+      frequency: frequency!,
+    },
+  };
+}
+
+/** Razorpay plan terms: quarterly is monthly with interval 3; at most 10 years of charges. */
+export function planTerms(frequency: RecurringFrequency): { period: 'monthly' | 'yearly'; interval: number; totalCount: number } {
+  switch (frequency) {
+    case 'monthly':
+      return { period: 'monthly', interval: 1, totalCount: 120 };
+    case 'quarterly':
+      return { period: 'monthly', interval: 3, totalCount: 40 };
+    case 'yearly':
+      return { period: 'yearly', interval: 1, totalCount: 10 };
+  }
+}
+
+export function isRecurring(f: Frequency): f is RecurringFrequency {
+  return f !== 'one-time';
+}
+
+/** 80G needs the donor's wish and a qualifying mode: cash above ₹2,000 never qualifies. */
+export function is80gEligible(want80G: boolean, mode: 'razorpay' | 'cash' | 'cheque' | 'bank_transfer', amountPaise: number): boolean {
+  if (!want80G) return false;
+  if (mode === 'cash' && amountPaise > CASH_80G_LIMIT_PAISE) return false;
+  return true;
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { donations } from '@/db/schema';
+import { financialYearRange } from '@/lib/domain/dates';
+import type { DonationListQuery } from '@/lib/domain/validation/donations';
+
+/** The admin filters of the donation list and its CSV export. */
+export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.status && q.status !== 'all') where.push(eq(donations.status, q.status));
+  if (q.cause && q.cause !== 'ALL') where.push(eq(donations.causeCode, q.cause));
+  if (q.frequency && q.frequency !== 'all') where.push(eq(donations.frequency, q.frequency));
+  if (q.want80G !== undefined) where.push(eq(donations.want80g, q.want80G));
+  if (q.from) where.push(gte(donations.createdAt, q.from));
+  if (q.to) where.push(lt(donations.createdAt, q.to));
+  if (q.fy) {
+    const { start, end } = financialYearRange(q.fy);
+    where.push(gte(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, start), lt(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, end));
+  }
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(donations.name, like), ilike(donations.email, like), ilike(donations.phone, like), ilike(donations.pan, like))!);
+  }
+  return where.length ? and(...where) : undefined;
+}

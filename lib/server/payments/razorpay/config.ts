@@ -1,0 +1,58 @@
+import 'server-only';
+import { env } from '@/lib/server/env';
+import { serviceUnavailable } from '@/lib/server/http/errors';
+import { gatewayMode } from '@/lib/server/payments/mode';
+
+/**
+ * The built-in sandbox's fixed credentials. They are public on purpose: the sandbox takes no money, and
+ * payments made with it are recorded with mode 'sandbox'.
+ */
+export const RAZORPAY_SANDBOX_KEY_ID = 'rzp_test_SANDBOX000000';
+export const RAZORPAY_SANDBOX_KEY_SECRET = 'sandbox_key_secret_not_a_real_secret';
+export const RAZORPAY_SANDBOX_WEBHOOK_SECRET = 'sandbox_webhook_secret_not_a_real_secret';
+export const RAZORPAY_SANDBOX_PATH = '/sandbox/razorpay';
+
+export type RazorpayConfig = {
+  mode: 'live' | 'sandbox';
+  keyId: string;
+  keySecret: string;
+  /** Undefined in live mode when RAZORPAY_WEBHOOK_SECRET is not set: webhooks are then refused. */
+  webhookSecret: string | undefined;
+  apiUrl: string;
+  /** Sandbox without an explicit RAZORPAY_API_URL: calls are dispatched to the sandbox in this process. */
+  inProcess: boolean;
+  checkoutUrl: string;
+};
+
+export function razorpayConfig(): RazorpayConfig {
+  const e = env();
+  const mode = gatewayMode('razorpay');
+  if (mode === 'unconfigured') throw serviceUnavailable('Payment service is not configured. Please contact the foundation.');
+  if (mode === 'sandbox') {
+    return {
+      mode,
+      keyId: RAZORPAY_SANDBOX_KEY_ID,
+      keySecret: RAZORPAY_SANDBOX_KEY_SECRET,
+      webhookSecret: RAZORPAY_SANDBOX_WEBHOOK_SECRET,
+      apiUrl: (e.RAZORPAY_API_URL ?? `http://sandbox.invalid${RAZORPAY_SANDBOX_PATH}`).replace(/\/+$/, ''),
+      inProcess: !e.RAZORPAY_API_URL,
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL ?? `${RAZORPAY_SANDBOX_PATH}/checkout.js`,
+    };
+  }
+  return {
+    mode,
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+    inProcess: false,
+    checkoutUrl: e.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com/v1/checkout.js',
+  };
+}
+
+/** The checkout script for the /donations page, or null when donations cannot be taken. */
+export function razorpayCheckoutScript(): { url: string; keyId: string; mode: 'live' | 'sandbox' } | null {
+  if (gatewayMode('razorpay') === 'unconfigured') return null;
+  const c = razorpayConfig();
+  return { url: c.checkoutUrl, keyId: c.keyId, mode: c.mode };
+}

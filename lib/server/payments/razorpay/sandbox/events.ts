@@ -1,0 +1,67 @@
+import 'server-only';
+import { RAZORPAY_SANDBOX_WEBHOOK_SECRET } from '../config';
+import { hmacHex } from '../signatures';
+import type { RazorpayOrder, RazorpayPayment, RazorpaySubscription, RazorpayWebhookEvent } from '../types';
+import { nowSeconds, sandboxId, sandboxStore, type SandboxEvent } from './store';
+
+function record(type: string, payload: RazorpayWebhookEvent['payload']): SandboxEvent {
+  const envelope: RazorpayWebhookEvent = {
+    entity: 'event',
+    account_id: 'acc_SANDBOX0000000',
+    event: type,
+    contains: Object.keys(payload),
+    payload,
+    created_at: nowSeconds(),
+  };
+  const event = { id: sandboxId('evt'), type, body: JSON.stringify(envelope), createdAt: Date.now() };
+  sandboxStore().events.set(event.id, event);
+  return event;
+}
+
+export function paymentEvent(type: 'payment.captured' | 'payment.failed' | 'order.paid', payment: RazorpayPayment, order?: RazorpayOrder): SandboxEvent {
+  return record(type, { payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) });
+}
+
+export function subscriptionEvent(type: string, subscription: RazorpaySubscription, payment?: RazorpayPayment): SandboxEvent {
+  return record(type, { subscription: { entity: subscription }, ...(payment ? { payment: { entity: payment } } : {}) });
+}
+
+export type Delivery = { eventId: string; type: string; status: number; body: unknown };
+
+/**
+ * Delivers an event the way Razorpay does: the raw JSON body signed with the webhook secret in
+ * X-Razorpay-Signature and the event id in X-Razorpay-Event-Id, handled by the same code as our webhook route.
+ */
+export async function deliverEvent(event: SandboxEvent): Promise<Delivery> {
+  const { receiveRazorpayWebhook } = await import('@/lib/server/data/donation-webhooks');
+  const result = await receiveRazorpayWebhook({
+    rawBody: event.body,
+    signature: hmacHex(RAZORPAY_SANDBOX_WEBHOOK_SECRET, event.body),
+    eventId: event.id,
+  });
+  return { eventId: event.id, type: event.type, status: result.status, body: result.body };
+}
+
+export async function deliverAll(events: SandboxEvent[]): Promise<Delivery[]> {
+  const out: Delivery[] = [];
+  for (const e of events) out.push(await deliverEvent(e));
+  return out;
+}
+
+/** After the answer, as the real gateway does (it races the browser's own verification on purpose). */
+export function deliverLater(events: SandboxEvent[], delayMs = 400): void {
+  if (!events.length) return;
+  setTimeout(() => {
+    deliverAll(events).catch((error) => console.error('[razorpay sandbox] webhook delivery failed', error));
+  }, delayMs);
+}
+
+/** Sends a stored event again with the same id (gateways deliver at least once). */
+export async function replayEvent(eventId: string): Promise<Delivery | null> {
+  const event = sandboxStore().events.get(eventId);
+  return event ? deliverEvent(event) : null;
+}
+
+export function listEvents(): Array<Omit<SandboxEvent, 'body'> & { payload: unknown }> {
+  return [...sandboxStore().events.values()].map((e) => ({ id: e.id, type: e.type, createdAt: e.createdAt, payload: JSON.parse(e.body).payload }));
+}

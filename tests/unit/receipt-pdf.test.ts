@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { renderDonationReceipt, type ReceiptData } from '@/lib/server/pdf/donation-receipt';
+import { pdfContains } from '../support/pdf-text';
+
+const base: ReceiptData = {
+  receiptNumber: 'DON/2026-27/000042',
+  issuedAt: new Date('2026-11-20T10:00:00Z'),
+  donorName: 'Asha Verma',
+  donorAddress: '14 Mall Road, Kanpur',
+  donorPan: 'ABCDE1234F',
+  donorEmail: 'asha@example.test',
+  amountPaise: 250000,
+  paymentMode: 'Online (Razorpay)',
+  paymentReference: 'pay_TEST123',
+  cause: 'General Social Welfare (GSW)',
+  frequency: 'One-time',
+  eligible80g: true,
+  not80gReason: null,
+};
+
+describe('donation receipt PDF', () => {
+  it('carries the 80G facts: number, donor PAN, ₹ amount, amount in words, payment id, foundation registration', async () => {
+    const pdf = Buffer.from(await renderDonationReceipt(base));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const needle of ['DON/2026-27/000042', 'ABCDE1234F', '₹2,500.00', 'Rupees Two Thousand Five Hundred Only', 'pay_TEST123', 'AAATS1234C', 'AAATS1234CF20214', 'section 80G', '20 November 2026']) {
+      expect(pdfContains(pdf, needle), needle).toBe(true);
+    }
+  });
+
+  it('says so when there is no 80G claim', async () => {
+    const pdf = Buffer.from(await renderDonationReceipt({ ...base, eligible80g: false, donorPan: null, paymentMode: 'Cash', not80gReason: 'cash donations above ₹2,000 do not qualify' }));
+    expect(pdfContains(pdf, 'No tax deduction under section 80G can be claimed on this receipt')).toBe(true);
+    expect(pdfContains(pdf, 'This donation is eligible for deduction')).toBe(false);
+  });
+});
