@@ -127,6 +127,30 @@ test.describe('as an admin', () => {
     await context.close();
   });
 
+  test('record an offline 80G donation and upload its certificate', async ({ page }) => {
+    const donor = `E2E Donor ${Date.now()}`;
+    await page.goto('/admin/donations');
+    await page.getByRole('button', { name: 'Record offline donation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record offline donation' });
+    await dialog.getByLabel('Donor name *').fill(donor);
+    await dialog.getByLabel('Amount (₹) *').fill('5000');
+    await dialog.getByLabel('Email').fill('donor@example.test');
+    await dialog.getByLabel('Address').fill('7 Mall Road, Kanpur');
+    await dialog.getByLabel('Wants an 80G receipt').check();
+    await dialog.getByRole('button', { name: 'Record donation' }).click();
+    await expect(dialog.getByText('PAN is required for 80G tax benefit')).toBeVisible();
+    await dialog.getByLabel('PAN (required for 80G)').fill('ABCDE1234F');
+    await dialog.getByRole('button', { name: 'Record donation' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: donor });
+    await expect(row).toContainText('₹5,000.00');
+    await expect(row).toContainText('Yes');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await row.getByLabel(`Upload 80G certificate for ${donor}`).setInputFiles({ name: '10be.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText('Certificate uploaded successfully')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: donor }).getByRole('link', { name: 'View' })).toHaveAttribute('href', /certificate/);
+  });
+
   test('below 1024 px the side menu is hidden, opens on demand and closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/admin');
