@@ -1,19 +1,102 @@
-import { foundation } from '@/lib/config/foundation';
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { connection } from 'next/server';
+import { SlideCarousel } from '@/components/home/slide-carousel';
+import { INITIATIVES, STATS, VOLUNTEER_REASONS } from '@/components/home/home-content';
+import { Testimonials } from '@/components/home/testimonials';
+import { JsonLd } from '@/components/site/json-ld';
+import { Accordion } from '@/components/ui/accordion';
 import { LinkButton } from '@/components/ui/link-button';
+import { foundation } from '@/lib/config/foundation';
+import { listActiveSlides } from '@/lib/server/data/slides';
+import { absoluteUrl } from '@/lib/server/env';
 
-export default function HomePage() {
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+export default async function HomePage() {
+  await connection(); // slides come from the database (cached), never at build time
+  const slides = await listActiveSlides();
+  const a = foundation.address;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-24 text-center sm:px-6">
-        <h1 className="text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">{foundation.name}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600">{foundation.tagline}</p>
-        <div className="mt-8 flex justify-center gap-4">
-          <LinkButton href="/donations">Donate Now</LinkButton>
-          <LinkButton href="/shop" variant="outline">
-            Visit the shop
-          </LinkButton>
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NGO',
+          name: foundation.name,
+          legalName: foundation.legalName,
+          url: absoluteUrl('/'),
+          logo: absoluteUrl('/images/logo.svg'),
+          email: foundation.email,
+          telephone: foundation.phones[0],
+          foundingDate: String(foundation.foundedYear),
+          description: foundation.tagline,
+          address: { '@type': 'PostalAddress', streetAddress: a.line1, addressLocality: a.city, addressRegion: a.state, postalCode: a.postalCode, addressCountry: 'IN' },
+          sameAs: [foundation.social.facebook, foundation.social.instagram],
+        }}
+      />
+      <section className="relative isolate overflow-hidden bg-leaf-800">
+        <Image src="/images/hero/home.webp" alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-50" />
+        <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Together we can change a child’s tomorrow</h1>
+          <p className="mt-4 max-w-2xl text-lg text-leaf-50">{foundation.name}: {foundation.tagline.toLowerCase()}.</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <LinkButton href="/donations">Donate Now</LinkButton>
+            <LinkButton href="/shop" variant="outline" className="border-white bg-white/10 text-white hover:bg-white/20">
+              Visit the shop
+            </LinkButton>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section aria-label="Our impact" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
+          {STATS.map((s) => (
+            <li key={s.label} className="flex flex-col items-center text-center">
+              <span className="flex h-32 w-32 items-center justify-center rounded-full border-4 border-brand-400 bg-brand-50 text-3xl font-extrabold text-brand-700">{s.value}</span>
+              <span className="mt-3 font-semibold text-gray-800">{s.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <SlideCarousel slides={slides} />
+
+      <section aria-labelledby="initiatives-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="initiatives-heading" className="text-center text-3xl font-bold text-gray-900">
+          Our initiatives
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {INITIATIVES.map((i) => (
+            <li key={i.name} className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+              <div className="relative aspect-[4/3]">
+                <Image src={i.image} alt="" fill sizes="(min-width: 1024px) 23vw, (min-width: 640px) 45vw, 92vw" className="object-cover" />
+              </div>
+              <div className="p-5">
+                <h3 className="text-lg font-bold text-gray-900">{i.name}</h3>
+                <p className="mt-2 text-sm text-gray-600">{i.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="volunteer-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="volunteer-heading" className="text-3xl font-bold text-gray-900">
+            Why volunteer with us?
+          </h2>
+          <p className="mt-4 text-gray-600">Give a few hours a week and see the difference for yourself. Write to us and we will find the right place for you.</p>
+          <div className="mt-6">
+            <LinkButton href="/contact" variant="secondary">
+              Become a volunteer
+            </LinkButton>
+          </div>
+        </div>
+        <Accordion name="volunteer" defaultOpen={0} items={VOLUNTEER_REASONS.map((r) => ({ title: r.title, body: r.text }))} />
+      </section>
+
+      <Testimonials />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 const VARIANTS = {
-  primary: 'bg-brand-500 text-white hover:bg-brand-600',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'bg-leaf-600 text-white hover:bg-leaf-700',
   outline: 'border border-brand-500 text-brand-700 hover:bg-brand-50',
 } as const;

@@ -151,6 +151,51 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('row').filter({ hasText: donor }).getByRole('link', { name: 'View' })).toHaveAttribute('href', /certificate/);
   });
 
+  test('a product added in the panel is found in the shop; deactivated ones leave it', async ({ page }) => {
+    const name = `E2E Shop Lamp ${Date.now()}`;
+    await page.goto('/admin/products/add');
+    await page.getByLabel('Product name *').fill(name);
+    await page.getByLabel('Price (₹) *').fill('275');
+    await page.getByLabel('Stock quantity *').fill('6');
+    await page.getByLabel('Category *').selectOption('crafts');
+    await page.getByLabel(/Product image/).setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+    await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('main').getByText(name)).toBeVisible();
+
+    // bulk-deactivate it and a second product: both leave the shop
+    const second = `E2E Shop Mat ${Date.now()}`;
+    await page.goto('/admin/products/add');
+    await page.getByLabel('Product name *').fill(second);
+    await page.getByLabel('Price (₹) *').fill('199');
+    await page.getByLabel('Stock quantity *').fill('4');
+    await page.getByLabel('Category *').selectOption('crafts');
+    await page.getByLabel(/Product image/).setInputFiles({ name: 'mat.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+    await page.goto('/admin/products?search=E2E%20Shop');
+    for (const n of [name, second]) await page.getByRole('row').filter({ hasText: n }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('2 product(s) set to inactive')).toBeVisible();
+    for (const n of [name, second]) {
+      await page.goto(`/shop?search=${encodeURIComponent(n)}`);
+      await expect(page.getByRole('main').getByText(n)).toHaveCount(0);
+    }
+  });
+
+  test('a new slide shows on the home page at once', async ({ page }) => {
+    const title = `E2E home slide ${Date.now()}`;
+    await page.goto('/admin/slides');
+    await page.getByLabel('Title *').fill(title);
+    await page.getByLabel('Image *').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Upload Slide' }).click();
+    await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('[aria-roledescription="carousel"]')).toContainText(title);
+  });
+
   test('below 1024 px the side menu is hidden, opens on demand and closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/admin');

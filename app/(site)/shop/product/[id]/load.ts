@@ -1,0 +1,13 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { productIdSchema } from '@/lib/domain/validation/product-query';
+import { getPublicProduct } from '@/lib/server/data/products';
+
+/** The product of this URL, once per request (metadata and page share it); 404 when not public. */
+export const loadProduct = cache(async (rawId: string) => {
+  const id = productIdSchema.safeParse(rawId);
+  const product = id.success ? await getPublicProduct(id.data) : null;
+  if (!product) notFound();
+  return product;
+});

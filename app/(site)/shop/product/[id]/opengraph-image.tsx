@@ -1,0 +1,18 @@
+import { connection } from 'next/server';
+import { ogCard, OG_SIZE } from '@/components/og/og-card';
+import { foundation } from '@/lib/config/foundation';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { productIdSchema } from '@/lib/domain/validation/product-query';
+import { getPublicProduct } from '@/lib/server/data/products';
+
+export const alt = 'Product from the foundation shop';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default async function ProductOgImage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const id = productIdSchema.safeParse((await params).id);
+  const product = id.success ? await getPublicProduct(id.data) : null;
+  if (!product) return ogCard({ eyebrow: 'Shop', title: foundation.name, footer: 'Handmade crafts and gifts' });
+  return ogCard({ eyebrow: product.category_name, title: product.name, detail: formatInr(rupeesToPaise(product.price)), footer: `${foundation.name} shop` });
+}

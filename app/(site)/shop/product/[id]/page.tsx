@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { connection } from 'next/server';
+import { Breadcrumb } from '@/components/site/page-hero';
+import { JsonLd } from '@/components/site/json-ld';
+import { Price } from '@/components/shop/price';
+import { PolicyDialogs } from '@/components/shop/policy-dialogs';
+import { ProductPurchase } from '@/components/shop/product-purchase';
+import { ShareButton } from '@/components/shop/share-button';
+import { sitePath } from '@/components/shop/site-path';
+import { WishlistButton } from '@/components/shop/wishlist-button';
+import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
+import { foundation } from '@/lib/config/foundation';
+import { absoluteUrl } from '@/lib/server/env';
+import { loadProduct } from './load';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const product = await loadProduct((await params).id);
+  const description = (product.description || DESCRIPTION_FALLBACK).slice(0, 160);
+  const path = `/shop/product/${product.id}`;
+  return { title: product.name, description, alternates: { canonical: path }, openGraph: { type: 'website', url: path, title: product.name, description } };
+}
+
+export default async function ProductPage({ params }: Props) {
+  await connection();
+  const product = await loadProduct((await params).id);
+  const badge = stockBadge(product.stock);
+  const path = `/shop/product/${product.id}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          description: product.description || DESCRIPTION_FALLBACK,
+          image: product.images,
+          sku: product.sku ?? undefined,
+          category: product.category_name,
+          brand: { '@type': 'Brand', name: foundation.name },
+          offers: {
+            '@type': 'Offer',
+            url: absoluteUrl(path),
+            priceCurrency: 'INR',
+            price: product.price.toFixed(2),
+            availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            itemCondition: 'https://schema.org/NewCondition',
+            seller: { '@type': 'Organization', name: foundation.name },
+          },
+        }}
+      />
+      <Breadcrumb crumbs={[{ href: '/', label: 'Home' }, { href: '/shop', label: 'Shop' }, { label: product.name }]} className="text-gray-600" />
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-50">
+          <Image src={sitePath(product.image)} alt={product.name} fill priority sizes="(min-width: 1024px) 40vw, 92vw" className="object-cover" />
+        </div>
+        <div>
+          <span className="inline-block rounded-full bg-leaf-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-leaf-800">{product.category_name}</span>
+          <h1 className="mt-3 text-3xl font-bold text-gray-900">{product.name}</h1>
+          <p className="mt-2 flex items-center gap-1 text-sm text-gray-700">
+            <span aria-hidden="true" className="text-amber-500">★</span> {product.rating.toFixed(1)} <span className="sr-only">out of 5</span>
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Price price={product.price} originalPrice={product.original_price} size="lg" />
+            {product.discount_percentage ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{product.discount_percentage}% OFF</span> : null}
+          </div>
+          {product.sku && <p className="mt-2 text-sm text-gray-500">SKU: {product.sku}</p>}
+          {badge?.kind === 'low' && <p className="mt-2 text-sm font-semibold text-amber-700">Only {badge.left} left</p>}
+          {badge?.kind === 'out' && <p className="mt-2 text-sm font-semibold text-gray-800">Out of Stock</p>}
+          <p className="mt-6 leading-relaxed text-gray-700">{product.description || DESCRIPTION_FALLBACK}</p>
+          <div className="mt-8 flex flex-wrap items-start gap-3">
+            <div className="min-w-64 flex-1">
+              <ProductPurchase productId={product.id} stock={product.stock} />
+            </div>
+            <WishlistButton productId={product.id} name={product.name} />
+            <ShareButton path={path} title={product.name} />
+          </div>
+          <div className="mt-8 border-t border-gray-200 pt-6">
+            <PolicyDialogs />
+            <ul className="mt-4 space-y-1 text-sm text-gray-600">
+              <li>1 Year Warranty on every product</li>
+              <li>Secure payment: card, UPI or cash on delivery</li>
+              <li>Free shipping on orders above ₹500</li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useActionState } from 'react';
+import { sendContactMessage, type ContactFormState } from '@/lib/actions/contact';
+
+const INITIAL: ContactFormState = { status: 'idle', message: '', errors: {}, values: { name: '', email: '', subject: '', message: '' } };
+
+const FIELDS = [
+  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+] as const;
+
+/** Works without JavaScript (a server action); with it, shows 'Sending...' and keeps the page. */
+export function ContactForm() {
+  const [state, action, pending] = useActionState(sendContactMessage, INITIAL);
+  const input = 'mt-1 w-full rounded-lg border px-4 py-2.5 text-sm focus:border-brand-500 focus:outline-none';
+  const error = (field: string) => state.errors[field]?.[0];
+  return (
+    <form action={action} noValidate={false} className="space-y-4" aria-describedby="contact-status">
+      {FIELDS.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`contact-${f.name}`} className="text-sm font-semibold text-gray-800">
+            {f.label}
+          </label>
+          <input
+            id={`contact-${f.name}`}
+            name={f.name}
+            type={f.type}
+            required
+            autoComplete={f.autoComplete}
+            defaultValue={state.values[f.name]}
+            aria-invalid={error(f.name) ? true : undefined}
+            aria-describedby={error(f.name) ? `contact-${f.name}-error` : undefined}
+            className={`${input} ${error(f.name) ? 'border-red-500' : 'border-gray-300'}`}
+          />
+          {error(f.name) && (
+            <p id={`contact-${f.name}-error`} className="mt-1 text-sm text-red-700">
+              {error(f.name)}
+            </p>
+          )}
+        </div>
+      ))}
+      <div>
+        <label htmlFor="contact-message" className="text-sm font-semibold text-gray-800">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={5}
+          defaultValue={state.values.message}
+          aria-invalid={error('message') ? true : undefined}
+          aria-describedby={error('message') ? 'contact-message-error' : undefined}
+          className={`${input} ${error('message') ? 'border-red-500' : 'border-gray-300'}`}
+        />
+        {error('message') && (
+          <p id="contact-message-error" className="mt-1 text-sm text-red-700">
+            {error('message')}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={pending} className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+      <p id="contact-status" role="status" className={`text-sm ${state.status === 'success' ? 'text-leaf-700' : 'text-red-700'}`}>
+        {state.status !== 'idle' ? state.message : ''}
+      </p>
+    </form>
+  );
+}

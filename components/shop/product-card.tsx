@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
+import type { WireProduct } from '@/lib/server/wire/product';
+import { AddToCartButton } from './add-to-cart-button';
+import { PendingHint } from './pending-hint';
+import { Price } from './price';
+import { ShareButton } from './share-button';
+import { sitePath } from './site-path';
+
+export function ProductCard({ product, priority = false }: { product: WireProduct; priority?: boolean }) {
+  const href = `/shop/product/${product.id}`;
+  const badge = stockBadge(product.stock);
+  const discount = product.discount_percentage && product.discount_percentage > 0 ? product.discount_percentage : null;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link href={href} className="relative block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
+        <Image src={sitePath(product.image)} alt="" fill sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" className="object-cover" priority={priority} />
+        <span className="absolute left-3 top-3 flex flex-col gap-1">
+          {discount && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{discount}% OFF</span>}
+          {badge?.kind === 'low' && <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Only {badge.left} left</span>}
+          {badge?.kind === 'out' && <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-bold text-white">Out of Stock</span>}
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-center justify-between text-xs">
+          <span className="font-semibold uppercase tracking-wide text-leaf-700">{product.category_name}</span>
+          <span className="flex items-center gap-1 text-gray-700" aria-label={`Rated ${product.rating} out of 5`}>
+            <span aria-hidden="true" className="text-amber-500">★</span>
+            {product.rating.toFixed(1)}
+          </span>
+        </div>
+        <h3 className="mt-2 text-base font-semibold leading-snug text-gray-900">
+          <Link href={href} className="hover:text-brand-700">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description || DESCRIPTION_FALLBACK}</p>
+        <div className="mt-3 flex items-center justify-between">
+          <Price price={product.price} originalPrice={product.original_price} />
+          <ShareButton path={href} title={product.name} />
+        </div>
+        <div className="mt-auto pt-3">
+          <AddToCartButton productId={product.id} stock={product.stock} />
+          <Link href={href} className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline">
+            View details<span className="sr-only"> of {product.name}</span>
+            <PendingHint />
+          </Link>
+          <ul className="mt-3 flex justify-between text-xs text-gray-500">
+            <li>Free Shipping</li>
+            <li>1 Year Warranty</li>
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { clampQuantity, maxQuantity } from '@/lib/domain/catalog';
+import { AddToCartButton } from './add-to-cart-button';
+
+/** Quantity stepper (1 to stock, 99 when unknown) and Add to Cart. */
+export function ProductPurchase({ productId, stock }: { productId: number; stock: number | null }) {
+  const [quantity, setQuantity] = useState(1);
+  const max = maxQuantity(stock);
+  const outOfStock = stock !== null && stock <= 0;
+  const step = 'inline-flex h-10 w-10 items-center justify-center text-lg font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
+  return (
+    <div className="space-y-4">
+      {!outOfStock && (
+        <div className="flex items-center gap-4">
+          <label htmlFor="quantity" className="text-sm font-semibold text-gray-700">
+            Quantity
+          </label>
+          <div className="inline-flex items-center overflow-hidden rounded-full border border-gray-300">
+            <button type="button" className={step} onClick={() => setQuantity((q) => clampQuantity(q - 1, stock))} disabled={quantity <= 1} aria-label="Decrease quantity">
+              −
+            </button>
+            <input
+              id="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={quantity}
+              onChange={(e) => setQuantity(clampQuantity(Number(e.target.value), stock))}
+              className="h-10 w-14 border-x border-gray-300 text-center text-sm [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button type="button" className={step} onClick={() => setQuantity((q) => clampQuantity(q + 1, stock))} disabled={quantity >= max} aria-label="Increase quantity">
+              +
+            </button>
+          </div>
+          {stock !== null && <span className="text-sm text-gray-500">{stock} in stock</span>}
+        </div>
+      )}
+      <AddToCartButton productId={productId} stock={stock} quantity={quantity} className="max-w-sm" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+
+/** Back in history when there is somewhere to go back to, else to a fallback page. */
+export function GoBackButton({ fallback = '/' }: { fallback?: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      onClick={() => (window.history.length > 1 ? router.back() : router.push(fallback))}
+      className="inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+    >
+      Go Back
+    </button>
+  );
+}

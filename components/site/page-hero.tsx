@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+
+export type Crumb = { href?: string; label: string };
+
+/** A picture banner with the page title and an optional breadcrumb. */
+export function PageHero({ title, image, crumbs, subtitle }: { title: string; image: string; crumbs?: Crumb[]; subtitle?: string }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-leaf-800">
+      <Image src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <h1 className="text-3xl font-extrabold text-white sm:text-4xl">{title}</h1>
+        {subtitle && <p className="mt-3 max-w-2xl text-leaf-50">{subtitle}</p>}
+        {crumbs && <Breadcrumb crumbs={crumbs} className="mt-4 text-leaf-50" />}
+      </div>
+    </section>
+  );
+}
+
+export function Breadcrumb({ crumbs, className = '' }: { crumbs: Crumb[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((c, i) => (
+          <li key={`${c.label}-${i}`} className="flex items-center gap-1">
+            {i > 0 && <span aria-hidden="true">/</span>}
+            {c.href ? (
+              <Link href={c.href} className="hover:underline">
+                {c.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-semibold">
+                {c.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

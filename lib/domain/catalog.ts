@@ -1,0 +1,38 @@
+/** Shop rules shared by the pages, the API and the browser. No I/O. */
+
+export const SHOP_PAGE_SIZE = 12;
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_RATING = 4.5;
+/** 'Only {n} left' shows at this stock or below. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** The detail page's quantity ceiling when stock is unknown. */
+export const UNKNOWN_STOCK_MAX_QUANTITY = 99;
+export const DESCRIPTION_FALLBACK = 'A handmade product from our artisans. Every purchase supports our programmes.';
+
+export type StockBadge = { kind: 'out' } | { kind: 'low'; left: number } | null;
+
+export function stockBadge(stock: number | null | undefined): StockBadge {
+  if (stock == null) return null;
+  if (stock <= 0) return { kind: 'out' };
+  if (stock <= LOW_STOCK_THRESHOLD) return { kind: 'low', left: stock };
+  return null;
+}
+
+/** The largest quantity the stepper allows: the stock, 99 when unknown, at least 1. */
+export function maxQuantity(stock: number | null | undefined): number {
+  if (stock == null) return UNKNOWN_STOCK_MAX_QUANTITY;
+  return Math.max(1, stock);
+}
+
+export function clampQuantity(value: number, stock: number | null | undefined): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.trunc(value)), maxQuantity(stock));
+}
+
+/** At most `max` page numbers, centred on the current page where possible. */
+export function pageWindow(current: number, last: number, max = 5): number[] {
+  const count = Math.min(max, Math.max(last, 1));
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, Math.max(1, last - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}

@@ -1,0 +1,112 @@
+// npm run bench: builds and starts the production server on the seeded database (PostgreSQL when
+// DATABASE_URL is set, else a fresh embedded PGlite), drives each target with autocannon at several
+// concurrencies, and compares it with a bare node:http server sending a pre-built body of the same size.
+// The tracked figure is the ratio of requests per second (ours / bare): absolute numbers drift by machine.
+//
+// Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default "1,8,32"),
+// BENCH_PORT (default 3403), BENCH_SKIP_BUILD=1 to reuse .next.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { firstLoadJs } from './first-load-js';
+import { start, stop, treeCpuMs, waitForUrl, withPeakMemory } from './processes';
+import { TARGETS } from './targets';
+
+const root = process.cwd();
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connectionsList = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number);
+const port = Number(process.env.BENCH_PORT ?? 3403);
+const barePort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const quiet = (line: string) => {
+  if (/error|warn/i.test(line)) process.stderr.write(`[server] ${line}`);
+};
+
+type Run = { rps: number; p50: number; p99: number; errors: number; bytes: number };
+type Row = { target: string; path: string; connections: number; ours: Run & { peakRssMb: number; cpuMsPerRequest: number }; bare: Run; ratio: number };
+
+async function drive(url: string, connections: number, seconds: number): Promise<Run> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
+  };
+}
+
+async function bareRun(size: number, type: string, connections: number): Promise<Run> {
+  const bare = start(process.execPath, [path.join(root, 'tests/bench/bare-server.mjs')], { ...process.env, BARE_PORT: String(barePort), BARE_SIZE: String(size), BARE_TYPE: type }, () => {});
+  try {
+    await waitForUrl(`http://127.0.0.1:${barePort}/`, 10_000);
+    await drive(`http://127.0.0.1:${barePort}/`, connections, 1); // warm-up
+    return await drive(`http://127.0.0.1:${barePort}/`, connections, duration);
+  } finally {
+    await stop(bare);
+  }
+}
+
+async function main() {
+  const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('[bench] npm run build ...');
+    execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
+  }
+  const tmp = path.join(root, 'tests/bench/.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', APP_URL: base, SEED_DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' };
+  if (database === 'pglite') env.PGLITE_DATA_DIR = path.join(mkdtempSync(path.join(tmp, 'pg-')), 'data');
+  const server = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], env, quiet);
+  try {
+    await waitForUrl(`${base}/api/health`, 180_000);
+    const list = (await (await fetch(`${base}/api/products?status=active&per_page=1`)).json()) as { data: { data: { id: number }[] } };
+    const productId = list.data.data[0]?.id;
+    if (!productId) throw new Error('no active product: is the database seeded (SEED_DEMO=1)?');
+    console.log(`[bench] ${database}, ${os.cpus().length} cpus, ${duration}s per run, connections ${connectionsList.join('/')}, product ${productId}`);
+
+    const pages = [];
+    for (const p of ['/shop', `/shop/product/${productId}`]) pages.push(await firstLoadJs(base, p));
+    for (const p of pages) console.log(`[bench] first-load JS ${p.path}: ${p.chunks} chunks, ${p.rawKb} kB raw, ${p.gzipKb} kB gzip (${p.ownGzipKb} kB gzip its own)`);
+
+    const rows: Row[] = [];
+    for (const target of TARGETS) {
+      const p = target.path({ productId });
+      const sample = await fetch(`${base}${p}`);
+      const body = Buffer.from(await sample.arrayBuffer());
+      if (!sample.ok) throw new Error(`${p} answered ${sample.status}`);
+      const type = sample.headers.get('content-type') ?? 'text/plain';
+      await drive(`${base}${p}`, 8, 2); // warm-up: JIT, caches, pool
+      for (const connections of connectionsList) {
+        const cpuBefore = treeCpuMs(server.pid!);
+        const { result, peak } = await withPeakMemory(server.pid!, () => drive(`${base}${p}`, connections, duration));
+        const cpuMsPerRequest = Math.round(((treeCpuMs(server.pid!) - cpuBefore) / Math.max(result.rps * duration, 1)) * 100) / 100;
+        const bare = await bareRun(body.length, type, connections);
+        const row: Row = { target: target.name, path: p, connections, ours: { ...result, peakRssMb: Math.round(peak / 1048576), cpuMsPerRequest }, bare, ratio: result.rps / Math.max(bare.rps, 1) };
+        rows.push(row);
+        console.log(`  ${target.name} c=${connections}: ${result.rps} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${cpuMsPerRequest} ms CPU/req) vs bare ${bare.rps} req/s -> ${(row.ratio * 100).toFixed(2)} %`);
+      }
+    }
+    printTable(rows);
+    const out = { date: new Date().toISOString(), database, cpus: os.cpus().length, node: process.version, durationSeconds: duration, firstLoadJs: pages, rows };
+    writeFileSync(path.join(root, 'tests/bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
+    console.log('[bench] saved tests/bench/results.json');
+  } finally {
+    await stop(server);
+  }
+}
+
+function printTable(rows: Row[]) {
+  const head = ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req', 'peak RSS MB', 'bare req/s', 'bare p99', 'ratio'];
+  const lines = rows.map((r) => [r.target, r.connections, r.ours.rps, r.ours.p50, r.ours.p99, r.ours.errors, r.ours.cpuMsPerRequest, r.ours.peakRssMb, r.bare.rps, r.bare.p99, `${(r.ratio * 100).toFixed(2)} %`].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${fmt(head)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${lines.map(fmt).join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

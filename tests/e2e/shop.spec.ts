@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Runs on the demo catalogue: 28 active products (Crafts 5, Clothing 5, Accessories 6, Decorative 6, Other 6).
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+async function productIdByName(page: Page, name: string): Promise<string> {
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  const href = await cards(page).first().getByRole('link', { name, exact: true }).getAttribute('href');
+  return href!.split('/').pop()!;
+}
+
+test('the shop lists active products and filters by category in the URL; back returns to all', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+  await expect(page.getByText('28 products found')).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText('Coconut Shell Bowls')).toHaveCount(0); // inactive
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Crafts' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=crafts$/);
+  await expect(page.getByRole('heading', { name: 'Crafts', level: 2 })).toBeVisible();
+  await expect(page.getByText('5 products found')).toBeVisible();
+  await expect(cards(page)).toHaveCount(5);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText('28 products found')).toBeVisible();
+});
+
+test('search keeps the category and shows No Products Found when nothing matches', async ({ page }) => {
+  await page.goto('/shop?category=other');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('forest honey');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/category=other&search=forest\+honey/);
+  await expect(page.getByText('1 product found')).toBeVisible();
+  const card = cards(page).first();
+  await expect(card.getByRole('heading', { name: 'Wild Forest Honey (500 g)' })).toBeVisible();
+  await expect(card.getByText('Out of Stock').first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('spaceship');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
+});
+
+test('pagination: 12 per page, Previous/Next and numbered pages in the URL', async ({ page }) => {
+  await page.goto('/shop');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/shop\?page=2$/);
+  await expect(pager.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/page=3/);
+  await expect(cards(page)).toHaveCount(4);
+  await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test('cards show rupee prices, struck original price, discount and low-stock badges', async ({ page }) => {
+  await page.goto('/shop?search=brass');
+  const card = cards(page).first();
+  await expect(card.getByText('₹749')).toBeVisible();
+  await expect(card.getByText('Only 2 left')).toBeVisible();
+  await expect(card.getByText('Free Shipping')).toBeVisible();
+  await expect(card.getByText('1 Year Warranty')).toBeVisible();
+  await page.goto('/shop?search=stacking');
+  await expect(cards(page).first().locator('s')).toContainText('₹1,099');
+  await expect(cards(page).first().getByText(/\d+% OFF/)).toBeVisible();
+});
+
+test('Add to Cart when signed out asks to log in and links to /auth', async ({ page }) => {
+  await page.goto('/shop?search=jute');
+  await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please login to add items to cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', /^\/auth/);
+});
+
+test('product page: breadcrumb, ₹ price, SKU and a quantity stepper within 1 to stock', async ({ page }) => {
+  const id = await productIdByName(page, 'Brass Temple Bell');
+  await page.goto(`/shop/product/${id}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brass Temple Bell' })).toBeVisible();
+  await expect(page.getByText('₹749.00').first()).toBeVisible();
+  await expect(page.getByText(/^SKU: SSF-/)).toBeVisible();
+  const qty = page.getByRole('spinbutton', { name: 'Quantity' });
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  const minus = page.getByRole('button', { name: 'Decrease quantity' });
+  await expect(qty).toHaveValue('1');
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await expect(qty).toHaveValue('2');
+  await expect(plus).toBeDisabled();
+  await qty.fill('50');
+  await expect(qty).toHaveValue('2');
+  await qty.fill('0');
+  await expect(qty).toHaveValue('1');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please login to add items to cart')).toBeVisible();
+});
+
+test('policy modals close by the X, the bottom button and the backdrop', async ({ page }) => {
+  const id = await productIdByName(page, 'Handloom Cotton Stole');
+  await page.goto(`/shop/product/${id}`);
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Shipping Policy' }).click();
+  await expect(dialog).toContainText('1-2 business days');
+  await expect(dialog).toContainText('3-7 business days');
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Refund & Cancellation Policy' }).click();
+  await expect(dialog).toContainText('no refunds or cancellations for online donations');
+  await expect(dialog).toContainText('80G');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Shipping Policy' }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(10, 10);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the heart saves to a wishlist in the browser with a pressed state', async ({ page }) => {
+  const id = await productIdByName(page, 'Glass Bead Bracelet');
+  await page.goto(`/shop/product/${id}`);
+  const heart = page.getByRole('button', { name: /Save .* to wishlist/ });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Save .* to wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a missing or non-public product answers 404 Product Not Found', async ({ page, request }) => {
+  const res = await page.goto('/shop/product/999999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+  const api = await request.get('/api/products?search=frock&status=draft');
+  expect(api.status()).toBe(403);
+  expect((await request.get('/shop/product/abc')).status()).toBe(404);
+});
+
+test('shop and product HTML carry names, prices and Product JSON-LD without JavaScript', async ({ request }) => {
+  const shop = await (await request.get('/shop')).text();
+  expect(shop).toContain('Festive Gift Hamper');
+  expect(shop).toMatch(/₹\d/);
+  expect(shop).not.toMatch(/<div hidden id="S:/); // not a script-swapped Suspense block
+  expect(shop).toContain('<link rel="canonical" href="http://127.0.0.1');
+  const list = await (await request.get('/api/products?search=clay%20diya')).json();
+  const id = list.data.data[0].id;
+  const res = await request.get(`/shop/product/${id}`);
+  const html = await res.text();
+  expect(html).toContain('Hand-painted Clay Diya Set (Set of 4)');
+  expect(html).toContain('₹249.00');
+  expect(html).not.toMatch(/<div hidden id="S:/);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const product = ld.find((d) => d['@type'] === 'Product');
+  expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '249.00', availability: 'https://schema.org/InStock' });
+  expect(html).toMatch(/<meta property="og:image" content="[^"]*opengraph-image/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop lists, filters, searches and paginates with plain links and a GET form', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Clothing' }).click();
+    await expect(page.getByText('5 products found')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('khadi');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/category=clothing&search=khadi/);
+    await expect(cards(page)).toHaveCount(1);
+    await page.goto('/shop');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
+    await expect(cards(page)).toHaveCount(4);
+  });
+});
+
+test('a signed-in visitor is not asked to log in when adding to the cart', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('user@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('User@12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await page.goto('/shop?search=jute');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /account menu/ })).toBeVisible();
+  const adding = page.waitForRequest((r) => r.url().endsWith('/api/cart/add') && r.method() === 'POST');
+  await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click();
+  const request = await adding;
+  expect(request.postDataJSON()).toMatchObject({ quantity: 1 });
+  await expect(page.getByText('Please login to add items to cart')).toHaveCount(0);
+});
