@@ -162,7 +162,7 @@ test.describe('as an admin', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
     await page.goto(`/shop?search=${encodeURIComponent(name)}`);
-    await expect(page.getByRole('main').getByText(name)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').filter({ hasText: name })).toHaveCount(1);
 
     // bulk-deactivate it and a second product: both leave the shop
     const second = `E2E Shop Mat ${Date.now()}`;
@@ -181,7 +181,7 @@ test.describe('as an admin', () => {
     await expect(page.getByText('2 product(s) set to inactive')).toBeVisible();
     for (const n of [name, second]) {
       await page.goto(`/shop?search=${encodeURIComponent(n)}`);
-      await expect(page.getByRole('main').getByText(n)).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('article').filter({ hasText: n })).toHaveCount(0);
     }
   });
 

@@ -5,8 +5,8 @@ import { files, orderItems, productCategories, products } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
 import { recordAudit } from '@/lib/server/audit';
-import type { Actor } from '@/lib/server/back-office';
-import { cacheTags, expireTags } from '@/lib/server/cache-tags';
+import { expireNow, type Actor } from '@/lib/server/back-office';
+import { cacheTags } from '@/lib/server/cache-tags';
 import { appUrl } from '@/lib/server/env';
 import { storeFile } from '@/lib/server/files';
 import { fieldError, notFound } from '@/lib/server/http/errors';
@@ -82,7 +82,7 @@ export async function createProduct(input: ProductCreateInput, actor: Actor, upl
     await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: inserted.id, after: inserted, ip: actor.ip });
     return loadProductRow(tx, inserted.id);
   });
-  await expireTags(cacheTags.products);
+  await expireNow(cacheTags.products);
   return toAdminWireProduct(row!);
 }
 
@@ -104,7 +104,7 @@ export async function updateProduct(id: number, input: ProductUpdateInput, actor
     }
     return loadProductRow(tx, id);
   });
-  await expireTags(cacheTags.products, cacheTags.product(id));
+  await expireNow(cacheTags.products, cacheTags.product(id));
   return toAdminWireProduct(row!);
 }
 
@@ -130,7 +130,7 @@ export async function deleteProduct(id: number, actor: Actor): Promise<{ id: num
   const db = await getDb();
   const outcome = await db.transaction((tx) => removeOne(tx, id, actor));
   if (outcome === 'missing') throw notFound('Product not found');
-  await expireTags(cacheTags.products, cacheTags.product(id));
+  await expireNow(cacheTags.products, cacheTags.product(id));
   return { id, archived: outcome === 'archived' };
 }
 
@@ -142,7 +142,7 @@ export async function bulkDeleteProducts(ids: number[], actor: Actor) {
     for (const id of unique) result[await removeOne(tx, id, actor)].push(id);
     return result;
   });
-  await expireTags(cacheTags.products, ...unique.map(cacheTags.product));
+  await expireNow(cacheTags.products, ...unique.map(cacheTags.product));
   return { deleted: outcomes.deleted, archived: outcomes.archived, not_found: outcomes.missing };
 }
 
@@ -166,7 +166,7 @@ export async function setProductsStatus(ids: number[], status: EditableProductSt
     }
     return rows.map((r) => r.id);
   });
-  await expireTags(cacheTags.products, ...updated.map(cacheTags.product));
+  await expireNow(cacheTags.products, ...updated.map(cacheTags.product));
   return updated;
 }
 
@@ -187,6 +187,6 @@ export async function setProductStock(id: number, stock: number, actor: Actor) {
     await recordAudit(tx, actor, { action: 'product.stock', entityType: 'product', entityId: id, before, after: { stock }, ip: actor.ip });
     return { id, stock_quantity: stock, stock, previous_stock: before.stock };
   });
-  await expireTags(cacheTags.products, cacheTags.product(id));
+  await expireNow(cacheTags.products, cacheTags.product(id));
   return result;
 }

@@ -4,8 +4,8 @@ import { getDb } from '@/db';
 import { slides } from '@/db/schema';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
 import { recordAudit } from '@/lib/server/audit';
-import type { Actor } from '@/lib/server/back-office';
-import { cacheTags, expireTags } from '@/lib/server/cache-tags';
+import { expireNow, type Actor } from '@/lib/server/back-office';
+import { cacheTags } from '@/lib/server/cache-tags';
 import { absoluteUrl } from '@/lib/server/env';
 import { filePath, storeFile } from '@/lib/server/files';
 import { notFound, validationFailed } from '@/lib/server/http/errors';
@@ -62,7 +62,7 @@ export async function createSlide(input: SlideTextInput, image: CheckedUpload | 
     await recordAudit(tx, actor, { action: 'slide.create', entityType: 'slide', entityId: inserted.id, after: inserted, ip: actor.ip });
     return inserted;
   });
-  await expireTags(cacheTags.slides);
+  await expireNow(cacheTags.slides);
   return toWireSlide(row);
 }
 
@@ -82,7 +82,7 @@ export async function updateSlide(id: number, input: SlideUpdateInput, actor: Ac
     await recordAudit(tx, actor, { action: 'slide.update', entityType: 'slide', entityId: id, before, after, ip: actor.ip });
     return after;
   });
-  await expireTags(cacheTags.slides);
+  await expireNow(cacheTags.slides);
   return toWireSlide(row);
 }
 
@@ -93,7 +93,7 @@ export async function deleteSlide(id: number, actor: Actor): Promise<void> {
     if (!before) throw notFound('Slide not found');
     await recordAudit(tx, actor, { action: 'slide.delete', entityType: 'slide', entityId: id, before, ip: actor.ip });
   });
-  await expireTags(cacheTags.slides);
+  await expireNow(cacheTags.slides);
 }
 
 /** Positions follow the given order (1, 2, 3...); slides not listed keep their place after them. */
@@ -112,6 +112,6 @@ export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSl
     }
     await recordAudit(tx, actor, { action: 'slide.reorder', entityType: 'slide', before, after: unique.map((id, i) => ({ id, position: i + 1 })), ip: actor.ip });
   });
-  await expireTags(cacheTags.slides);
+  await expireNow(cacheTags.slides);
   return listSlides({ activeOnly: false });
 }
