@@ -36,7 +36,7 @@ export function AuthPanel() {
             aria-controls={`panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => select(t.id)}
-            className={`rounded-full py-2 text-sm font-semibold transition-colors ${tab === t.id ? 'bg-brand-500 text-white shadow' : 'text-brand-800 hover:bg-brand-100'}`}
+            className={`rounded-full py-2 text-sm font-semibold transition-colors ${tab === t.id ? 'bg-brand-700 text-white shadow' : 'text-brand-800 hover:bg-brand-100'}`}
           >
             {t.label}
           </button>

@@ -106,7 +106,7 @@ export function SubmitButton({ children, disabled }: { children: React.ReactNode
     <button
       type="submit"
       disabled={disabled}
-      className="inline-flex w-full items-center justify-center rounded-full bg-brand-500 px-6 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-brand-300"
+      className="inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-300"
     >
       {children}
     </button>

@@ -18,7 +18,7 @@ export function AccountSlot() {
     return (
       <Link
         href="/auth"
-        className="inline-flex items-center rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
+        className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
         JOIN US
       </Link>

@@ -1,5 +1,5 @@
 const VARIANTS = {
-  primary: 'bg-brand-500 text-white hover:bg-brand-600 disabled:bg-gray-300 disabled:text-gray-500',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-300 disabled:text-gray-500',
   secondary: 'bg-leaf-600 text-white hover:bg-leaf-700 disabled:bg-gray-300',
   outline: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:opacity-50',
 } as const;

@@ -44,22 +44,22 @@ export type DeliveryReport = { sent: number; failed: number; skipped: boolean };
  * Sends the mails that are due. Without SMTP_URL nothing is sent: mails wait in the outbox, readable by
  * admins. Each row is claimed with a conditional update, so two senders never send the same mail.
  */
-export async function deliverDueMail(limit = 20): Promise<DeliveryReport> {
+export async function deliverDueMail(options: { limit?: number; onlyIds?: number[] } = {}): Promise<DeliveryReport> {
+  const { limit = 20, onlyIds } = options;
   const smtpUrl = env().SMTP_URL;
   if (!smtpUrl) return { sent: 0, failed: 0, skipped: true };
   const db = await getDb();
+  const isDue = or(
+    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+    and(
+      eq(mailOutbox.status, 'sending'),
+      lte(mailOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${SENDING_TIMEOUT_SECONDS})`),
+    ),
+  );
   const due = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-        and(
-          eq(mailOutbox.status, 'sending'),
-          lte(mailOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${SENDING_TIMEOUT_SECONDS})`),
-        ),
-      ),
-    )
+    .where(onlyIds ? and(inArray(mailOutbox.id, onlyIds), isDue) : isDue)
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(limit);
 
