@@ -1,10 +1,12 @@
 import { SiteHeader } from '@/components/site/site-header';
 import { SocialBar } from '@/components/site/social-bar';
 import { SiteFooter } from '@/components/site/site-footer';
+import { CartProvider } from '@/components/cart/cart-context';
+import { FloatingCart } from '@/components/cart/floating-cart-button';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <CartProvider>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
@@ -14,6 +16,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
-    </>
+      <FloatingCart />
+    </CartProvider>
   );
 }

@@ -3,24 +3,19 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { LOGIN_TO_ADD } from '@/components/cart/cart-api';
+import { useCart } from '@/components/cart/cart-context';
 import { useIsSignedIn } from './use-is-signed-in';
-
-/** The spec's texts for a failed add (storefront §8, Cart). */
-function addFailureMessage(status: number, message?: string): string {
-  if (status === 400 && message && /stock/i.test(message)) return 'Insufficient stock available';
-  if (status === 422) return 'Invalid product or quantity';
-  if (status === 404 || !message) return 'Failed to add item to cart';
-  return message;
-}
 
 type Props = { productId: number; stock: number | null; quantity?: number; className?: string };
 
 /**
- * The one place that adds to the cart. Signed out: a prompt to log in. Signed in: POST /api/cart/add.
- * TODO(checkout): open the cart drawer and refresh the count after a successful add.
+ * The one place that adds to the cart. Signed out: a prompt to log in. Signed in: POST /api/cart/add
+ * through the cart context, which keeps the count, opens the drawer and words failures as the spec does.
  */
 export function AddToCartButton({ productId, stock, quantity = 1, className = '' }: Props) {
   const signedIn = useIsSignedIn();
+  const cart = useCart();
   const pathname = usePathname();
   const [state, setState] = useState<'idle' | 'adding' | 'login' | 'done' | 'error'>('idle');
   const [message, setMessage] = useState('');
@@ -37,20 +32,13 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
       return;
     }
     setState('adding');
-    try {
-      const res = await fetch('/api/cart/add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ product_id: productId, quantity }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) throw new Error(addFailureMessage(res.status, body.message));
-      setState('done');
-      setMessage('Added to cart');
-    } catch (error) {
-      setState('error');
-      setMessage(error instanceof Error ? error.message : 'Failed to add item to cart');
+    const error = await cart.add(productId, quantity);
+    if (error === LOGIN_TO_ADD) {
+      setState('login');
+      return;
     }
+    setState(error ? 'error' : 'done');
+    setMessage(error ?? 'Added to cart');
   }
 
   return (

@@ -5,3 +5,4 @@ export { readJson, readJsonAs, readQueryAs, readForm, queryObject } from './body
 export { parseOr422, zodFieldErrors } from './validation';
 export { GUEST, resolveCaller, type Caller, type SignedInCaller } from './caller';
 export { requireSignedIn, requireRole } from './guards';
+export { idParam } from './params';

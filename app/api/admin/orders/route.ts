@@ -1,0 +1,10 @@
+import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
+import { listOrders } from '@/lib/server/data/orders';
+import { endpoint, ok, readQueryAs, requireRole } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ url, caller }) => {
+    const staff = requireRole(await caller(), ['admin', 'manager']);
+    return ok(await listOrders(staff, readQueryAs(url, orderListQuerySchema)), { message: 'Orders retrieved successfully' });
+  },
+});

@@ -1,0 +1,11 @@
+import { addToCartSchema } from '@/lib/domain/validation/cart';
+import { addToCart } from '@/lib/server/data/cart';
+import { endpoint, ok, readJsonAs, requireSignedIn } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, caller }) => {
+    const user = requireSignedIn(await caller());
+    const input = await readJsonAs(req, addToCartSchema);
+    return ok({ cart: await addToCart(user.userId, input) }, { message: 'Item added to cart successfully' });
+  },
+});

@@ -1,0 +1,10 @@
+import { clearCart, getCart } from '@/lib/server/data/cart';
+import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  DELETE: async ({ caller }) => {
+    const user = requireSignedIn(await caller());
+    await clearCart(user.userId);
+    return ok({ cart: await getCart(user.userId) }, { message: 'Cart cleared successfully' });
+  },
+});

@@ -1,0 +1,9 @@
+import { cartCount } from '@/lib/server/data/cart';
+import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ caller }) => {
+    const user = requireSignedIn(await caller());
+    return ok({ items_count: await cartCount(user.userId) });
+  },
+});

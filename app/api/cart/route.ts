@@ -1,0 +1,9 @@
+import { getCart } from '@/lib/server/data/cart';
+import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ caller }) => {
+    const user = requireSignedIn(await caller());
+    return ok({ cart: await getCart(user.userId) }, { message: 'Cart retrieved successfully' });
+  },
+});

@@ -1,0 +1,10 @@
+import { couponQuoteSchema } from '@/lib/domain/validation/order';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { couponAnswer } from '@/lib/server/orders/coupon-answer';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, caller, ip }) => {
+    const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema), ip);
+    return ok(data, { message });
+  },
+});

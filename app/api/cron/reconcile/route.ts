@@ -1,0 +1,20 @@
+import { timingSafeEqual } from 'node:crypto';
+import { endpoint, ok, unauthorized, type Handler } from '@/lib/server/http';
+import { bearerToken } from '@/lib/server/auth/tokens';
+import { env } from '@/lib/server/env';
+import { runReconciliation } from '@/lib/server/reconcile';
+
+function authorised(req: Request): boolean {
+  const secret = env().CRON_SECRET;
+  const sent = bearerToken(req);
+  if (!secret || !sent || sent.length !== secret.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
+}
+
+// Schedulers differ: Vercel cron sends GET, others POST; both need Authorization: Bearer $CRON_SECRET.
+const run: Handler = async ({ req }) => {
+  if (!authorised(req)) throw unauthorized('Invalid cron secret.');
+  return ok(await runReconciliation(), { message: 'Reconciliation finished' });
+};
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({ GET: run, POST: run });

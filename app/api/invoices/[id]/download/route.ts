@@ -1,0 +1,10 @@
+import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
+import { invoiceWire, issueInvoice } from '@/lib/server/invoices';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ params, caller }) => {
+    const user = requireSignedIn(await caller());
+    const wire = invoiceWire(await issueInvoice(user, idParam(params.id, 'Order')));
+    return ok(wire, { message: 'Invoice ready', top: { download_url: wire.download_url } });
+  },
+});

@@ -1,0 +1,13 @@
+import { cancelOrderSchema } from '@/lib/domain/validation/order-query';
+import { cancelOrder, getOrderFor } from '@/lib/server/data/orders';
+import { endpoint, idParam, ok, readJsonAs, requireSignedIn, type Handler } from '@/lib/server/http';
+
+const cancel: Handler = async ({ req, params, caller }) => {
+  const user = requireSignedIn(await caller());
+  const { reason } = await readJsonAs(req, cancelOrderSchema);
+  const id = idParam(params.id, 'Order');
+  await cancelOrder(user, id, reason);
+  return ok(await getOrderFor(user, id), { message: 'Order cancelled successfully' });
+};
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({ PUT: cancel, POST: cancel });

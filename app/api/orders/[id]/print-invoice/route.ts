@@ -1,0 +1,9 @@
+import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
+import { invoiceWire, issueInvoice } from '@/lib/server/invoices';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ params, caller }) => {
+    const user = requireSignedIn(await caller());
+    return ok(invoiceWire(await issueInvoice(user, idParam(params.id, 'Order'))), { message: 'Invoice generated successfully' });
+  },
+});

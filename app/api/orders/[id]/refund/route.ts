@@ -1,0 +1,14 @@
+import { rupeesToPaise } from '@/lib/domain/money';
+import { orderRefundSchema } from '@/lib/domain/validation/refund';
+import { refundOrder, refundWire } from '@/lib/server/data/payments';
+import { endpoint, idParam, ok, readJsonAs, requireRole } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, params, caller }) => {
+    const admin = requireRole(await caller(), 'admin');
+    const input = await readJsonAs(req, orderRefundSchema);
+    const reason = [input.reason, input.comments].filter(Boolean).join(' – ') || null;
+    const refund = await refundOrder(admin, idParam(params.id, 'Order'), input.refund_amount ? rupeesToPaise(input.refund_amount) : null, reason);
+    return ok(refundWire(refund), { message: 'Refund processed successfully' });
+  },
+});

@@ -1,0 +1,13 @@
+import { orderStatusChangeSchema } from '@/lib/domain/validation/order-query';
+import { getOrderFor, updateOrderStatus } from '@/lib/server/data/orders';
+import { endpoint, idParam, ok, readJsonAs, requireRole } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  PUT: async ({ req, params, caller }) => {
+    const staff = requireRole(await caller(), ['admin', 'manager']);
+    const { status, note } = await readJsonAs(req, orderStatusChangeSchema);
+    const id = idParam(params.id, 'Order');
+    await updateOrderStatus(staff, id, status, note);
+    return ok(await getOrderFor(staff, id), { message: 'Order status updated successfully' });
+  },
+});

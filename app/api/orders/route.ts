@@ -1,0 +1,18 @@
+import { orderInputSchema } from '@/lib/domain/validation/order';
+import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
+import { listOrders, placeOrder } from '@/lib/server/data/orders';
+import { created, endpoint, ok, readJsonAs, readQueryAs, requireSignedIn } from '@/lib/server/http';
+import { limitGuestOrders, placedOrderWire } from '@/lib/server/orders/contract';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ url, caller }) => {
+    const user = requireSignedIn(await caller());
+    return ok(await listOrders(user, readQueryAs(url, orderListQuerySchema)), { message: 'Orders retrieved successfully' });
+  },
+  POST: async ({ req, caller, ip }) => {
+    const who = await caller();
+    await limitGuestOrders(who, ip);
+    const input = await readJsonAs(req, orderInputSchema);
+    return created(placedOrderWire(await placeOrder(who, input)), { message: 'Order created successfully' });
+  },
+});

@@ -1,0 +1,16 @@
+import { orderInputSchema } from '@/lib/domain/validation/order';
+import { quoteOrder } from '@/lib/server/data/orders';
+import { badRequest, endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { insufficientStock } from '@/lib/server/orders/lines';
+
+// Everything POST /api/orders would check (fields, products, stock, coupon), without placing anything.
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, caller }) => {
+    const input = await readJsonAs(req, orderInputSchema);
+    const quote = await quoteOrder(await caller(), { lines: input.lines, code: input.coupon_code, paymentMethod: input.payment_method, email: input.shipping_email });
+    const [short] = quote.stockProblems;
+    if (short) throw insufficientStock(short, short.stock);
+    if (quote.check && !quote.check.ok) throw badRequest(quote.check.message, { error: 'coupon_invalid' });
+    return ok({ valid: true, totals: quote.wire }, { message: 'Order is valid' });
+  },
+});

@@ -1,0 +1,9 @@
+import { paymentStatus } from '@/lib/server/data/payments';
+import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ params, caller }) => {
+    const user = requireSignedIn(await caller());
+    return ok(await paymentStatus(user, { id: idParam(params.id, 'Payment') }));
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { paymentStatus, settleEasebuzz } from '@/lib/server/data/payments';
+import { endpoint, ok, readJson, parseOr422, badRequest } from '@/lib/server/http';
+import { objectBody } from '@/lib/server/payments/contract';
+
+const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });
+
+// With the gateway's signed result fields: verified and settled like a callback. With only a txnid: the
+// gateway's retrieve API is asked.
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, caller }) => {
+    const body = objectBody(await readJson(req));
+    const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v == null ? '' : String(v)]));
+    if (fields.hash && fields.status) {
+      const s = await settleEasebuzz(fields, 'callback');
+      if (s.outcome === 'rejected') throw badRequest(s.message);
+    }
+    const { txnid } = parseOr422(byTxnid, body);
+    const payment = await paymentStatus(await caller(), { txnid });
+    return ok(payment, { message: payment.status === 'paid' ? 'Payment verified successfully' : `Payment is ${payment.status}` });
+  },
+});

@@ -1,0 +1,13 @@
+import { endpoint, ok, readJson } from '@/lib/server/http';
+import { limitGuestOrders } from '@/lib/server/orders/contract';
+import { initiateFromBody, objectBody } from '@/lib/server/payments/contract';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, caller, ip }) => {
+    const who = await caller();
+    const body = objectBody(await readJson(req));
+    if (body.order_id == null) await limitGuestOrders(who, ip);
+    const data = await initiateFromBody(who, body);
+    return ok(data, { message: 'Payment initiated successfully', top: { payment_url: data.payment_url } });
+  },
+});

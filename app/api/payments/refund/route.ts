@@ -1,0 +1,13 @@
+import { rupeesToPaise } from '@/lib/domain/money';
+import { paymentRefundSchema } from '@/lib/domain/validation/refund';
+import { refundPayment, refundWire } from '@/lib/server/data/payments';
+import { endpoint, ok, readJsonAs, requireRole } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  POST: async ({ req, caller }) => {
+    const admin = requireRole(await caller(), 'admin');
+    const input = await readJsonAs(req, paymentRefundSchema);
+    const refund = await refundPayment(admin, input.payment_id, input.refund_amount ? rupeesToPaise(input.refund_amount) : null, input.reason ?? null);
+    return ok(refundWire(refund), { message: 'Refund processed successfully' });
+  },
+});

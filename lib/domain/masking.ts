@@ -1,0 +1,22 @@
+/** What a stranger who only knows an order number may see of the buyer's contact data (DESIGN.md §5). */
+
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  if (!domain) return '***';
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 4 ? `******${digits.slice(-4)}` : '***';
+}
+
+export function maskStreet(_address: string): string {
+  return '*** (hidden)';
+}
+
+/** "Asha Verma" -> "Asha V." */
+export function maskName(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return rest.length ? `${first} ${rest[rest.length - 1][0]}.` : first;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema, REQUIRED } from './order';
+
+const required = z.string().trim().min(1, REQUIRED);
+
+/** The checkout's shipping form (SF §3, §5): the same phone and email rules as POST /api/orders. */
+export const shippingFormSchema = z.object({
+  firstName: required.max(60),
+  lastName: required.max(60),
+  email: emailSchema,
+  phone: phoneSchema,
+  address: required.max(500),
+  city: required.max(100),
+  state: required.max(100),
+  zipCode: required.max(12),
+  country: z.literal('India'),
+});
+export type ShippingForm = z.input<typeof shippingFormSchema>;
+export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
+
+export const billingFormSchema = shippingFormSchema.pick({ firstName: true, lastName: true, address: true, city: true, state: true, zipCode: true });
+export type BillingForm = z.input<typeof billingFormSchema>;
+
+export type FormErrors = Partial<Record<string, string>>;
+
+/** First message per field (the form shows one under each field). */
+export function firstErrors(schema: z.ZodType, value: unknown): FormErrors {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { normaliseCouponCode } from '@/lib/domain/coupons';
+
+export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
+export const REQUIRED = 'This field is required';
+
+const required = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `This field may not be longer than ${max} characters.`);
+/** 10 digits after removing everything that is not a digit ("+91 98765-43210" has 12: refused). */
+export const phoneSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .transform((v) => v.replace(/\D/g, ''))
+  .refine((v) => v.length === 10, PHONE_MESSAGE);
+export const emailSchema = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(z.email('Please enter a valid email')).pipe(z.string().max(254));
+const country = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : 'India'))
+  .refine((v) => v.toLowerCase() === 'india', 'We currently ship within India only.')
+  .transform(() => 'India');
+
+const quantity = z.coerce.number().int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(999);
+const lineSchema = z.object({ product_id: z.coerce.number().int().positive(), quantity });
+
+export const PAYMENT_METHOD_VALUES = ['easybuzz', 'cod'] as const;
+/** 'easebuzz' (the gateway's own spelling) is accepted as the contract's 'easybuzz'. */
+const paymentMethod = z.preprocess(
+  (v) => (typeof v === 'string' && v.toLowerCase() === 'easebuzz' ? 'easybuzz' : typeof v === 'string' ? v.toLowerCase() : v),
+  z.enum(PAYMENT_METHOD_VALUES, { error: 'The selected payment method is invalid.' }),
+);
+const couponCode = z
+  .string()
+  .trim()
+  .max(32)
+  .nullish()
+  .transform((v) => (v ? normaliseCouponCode(v) : null));
+
+/**
+ * POST /api/orders, /api/orders/validate and /api/payments/initiate (whole payload). Totals and prices sent
+ * by the client (subtotal, total_amount, unit_price...) are not part of the schema: they are never trusted.
+ */
+export const orderInputSchema = z
+  .object({
+    shipping_name: required(120),
+    shipping_email: emailSchema,
+    shipping_phone: phoneSchema,
+    shipping_address: required(500),
+    shipping_city: required(100),
+    shipping_state: required(100),
+    shipping_postal_code: required(12),
+    shipping_country: country,
+    billing_same_as_shipping: z.preprocess((v) => (v === 'false' || v === '0' || v === 0 ? false : v == null ? undefined : Boolean(v)), z.boolean().optional()),
+    billing_name: z.string().trim().max(120).nullish(),
+    billing_email: z.string().trim().max(254).nullish(),
+    billing_phone: z.string().trim().max(30).nullish(),
+    billing_address: z.string().trim().max(500).nullish(),
+    billing_city: z.string().trim().max(100).nullish(),
+    billing_state: z.string().trim().max(100).nullish(),
+    billing_postal_code: z.string().trim().max(12).nullish(),
+    billing_country: z.string().trim().max(60).nullish(),
+    notes: z.string().trim().max(1000).nullish(),
+    payment_method: paymentMethod.default('easybuzz'),
+    coupon_code: couponCode,
+    currency: z.literal('INR', { error: 'Only INR is accepted.' }).default('INR'),
+    cart_items: z.array(lineSchema).max(100).optional(),
+    items: z.array(lineSchema).max(100).optional(),
+  })
+  .transform(({ cart_items, items, ...rest }) => ({ ...rest, lines: mergeLines([...(cart_items ?? []), ...(items ?? [])]) }));
+
+export type OrderInput = z.output<typeof orderInputSchema>;
+export type OrderLineInput = { productId: number; quantity: number };
+
+/** Two lines of one product become one. */
+export function mergeLines(lines: { product_id: number; quantity: number }[]): OrderLineInput[] {
+  const merged = new Map<number, number>();
+  for (const l of lines) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
+  return [...merged].map(([productId, q]) => ({ productId, quantity: q }));
+}
+
+/** Coupon validate/apply and calculate-totals: flat or nested under order_data; client figures ignored. */
+export const couponQuoteSchema = z.preprocess(
+  (v) => {
+    if (v && typeof v === 'object' && 'order_data' in v && v.order_data && typeof v.order_data === 'object') {
+      const { order_data, ...rest } = v as { order_data: object };
+      return { ...order_data, ...rest };
+    }
+    return v;
+  },
+  z
+    .object({
+      code: couponCode,
+      coupon_code: couponCode,
+      items: z.array(lineSchema).max(100).optional(),
+      cart_items: z.array(lineSchema).max(100).optional(),
+      subtotal: z.coerce.number().min(0).optional(),
+      order_amount: z.coerce.number().min(0).optional(),
+      payment_method: paymentMethod.optional(),
+      email: z.string().trim().max(254).optional(),
+      shipping_email: z.string().trim().max(254).optional(),
+      shipping_state: z.string().trim().max(100).optional(),
+      shipping_country: z.string().trim().max(60).optional(),
+    })
+    .transform(({ code, coupon_code, items, cart_items, ...rest }) => ({
+      ...rest,
+      code: code ?? coupon_code ?? null,
+      lines: items || cart_items ? mergeLines([...(items ?? []), ...(cart_items ?? [])]) : null,
+    })),
+);
+export type CouponQuoteInput = z.output<typeof couponQuoteSchema>;

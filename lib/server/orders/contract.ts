@@ -1,0 +1,45 @@
+import 'server-only';
+import { z } from 'zod';
+import { absoluteUrl } from '@/lib/server/env';
+import { enforceRateLimit } from '@/lib/server/rate-limit';
+import type { Caller } from '@/lib/server/http/caller';
+import { mergeLines } from '@/lib/domain/validation/order';
+import { parseOr422 } from '@/lib/server/http/validation';
+import type { PlacedOrder } from './place';
+import { orderWire } from './wire';
+
+/** What POST /api/orders answers: the order plus where the browser goes next for cash on delivery. */
+export function placedOrderWire({ order, items }: PlacedOrder) {
+  return {
+    ...orderWire(order, items),
+    redirect_url: order.paymentMethod === 'cod' ? absoluteUrl(`/checkout/success?orderId=${order.id}`) : null,
+  };
+}
+
+/** Guests may order through the API; an address that places many orders in a row is slowed down. */
+export async function limitGuestOrders(caller: Caller, ip: string): Promise<void> {
+  if (caller.kind === 'user') return;
+  await enforceRateLimit(`orders:guest:${ip}`, { limit: 10, windowSeconds: 600 }, 'Too many orders from this address. Please try again later.');
+}
+
+const stockQuery = z.object({
+  product_id: z.coerce.number().int().positive().optional(),
+  quantity: z.coerce.number().int().min(1).max(999).default(1),
+  items: z.string().max(5000).optional(),
+});
+const itemsJson = z.array(z.object({ product_id: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(999) })).max(100);
+
+/** GET /api/orders/check-stock?product_id=&quantity= or ?items=[{product_id,quantity}]; nothing = the caller's cart. */
+export function checkStockLines(query: Record<string, string>) {
+  const q = parseOr422(stockQuery, query);
+  if (q.items) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(q.items);
+    } catch {
+      parsed = null;
+    }
+    return mergeLines(parseOr422(itemsJson, parsed));
+  }
+  return q.product_id ? [{ productId: q.product_id, quantity: q.quantity }] : [];
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { CouponQuoteInput } from '@/lib/domain/validation/order';
+import { paiseToRupees } from '@/lib/domain/money';
+import { couponSavings } from '@/lib/domain/pricing';
+import { badRequest, fieldError } from '@/lib/server/http/errors';
+import type { Caller } from '@/lib/server/http/caller';
+import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { quoteOrder } from './quote';
+
+/**
+ * POST /api/coupons/validate and /apply: the discount from our own prices (the items sent, else the caller's
+ * cart; only a guest who sent no items gets a preview on the subtotal they sent). Records nothing: usage
+ * is counted when the order is placed.
+ */
+export async function couponAnswer(caller: Caller, input: CouponQuoteInput, ip: string) {
+  // Codes are short: guessing them one request at a time is slowed down per address.
+  await enforceRateLimit(`coupon:${ip}`, { limit: 30, windowSeconds: 600 }, 'Too many coupon attempts. Please try again in a few minutes.');
+  if (!input.code) throw fieldError('code', 'Please enter a coupon code');
+  const quote = await quoteOrder(caller, {
+    lines: input.lines,
+    code: input.code,
+    paymentMethod: input.payment_method,
+    email: input.shipping_email ?? input.email ?? null,
+    fallbackSubtotalRupees: input.subtotal ?? input.order_amount ?? 0,
+  });
+  if (!quote.check?.ok || !quote.coupon) throw badRequest(quote.check && !quote.check.ok ? quote.check.message : 'Invalid coupon code', { data: { discount_amount: 0 } });
+  const c = quote.coupon;
+  return {
+    message: 'Coupon applied successfully',
+    data: {
+      discount_amount: paiseToRupees(couponSavings(quote.totals)),
+      coupon: {
+        code: c.code,
+        type: c.type,
+        name: c.name,
+        description: c.description,
+        value: c.type === 'percentage' ? c.value / 100 : paiseToRupees(c.value),
+        minimum_amount: paiseToRupees(c.minimumAmountPaise),
+        maximum_discount: c.maximumDiscountPaise == null ? null : paiseToRupees(c.maximumDiscountPaise),
+      },
+      totals: quote.wire,
+    },
+  };
+}

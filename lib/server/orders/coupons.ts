@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db';
+import { couponUsages, coupons } from '@/db/schema';
+import { checkCoupon, INVALID_COUPON_MESSAGE, type CouponCheck, type CouponRecord } from '@/lib/domain/coupons';
+import { badRequest } from '@/lib/server/http/errors';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type Buyer = { userId: number | null; email: string | null };
+
+/** The coupon by code (case-insensitive); `lock` takes its row lock, so per-user counts hold under concurrency. */
+export async function findCoupon(db: DbOrTx, code: string, lock = false): Promise<CouponRow | null> {
+  const query = db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** How often this buyer used the coupon: by account, or for a guest by email; null when unknown. */
+export async function usesByBuyer(db: DbOrTx, couponId: number, buyer: Buyer): Promise<number | null> {
+  const who = buyer.userId != null ? eq(couponUsages.userId, buyer.userId) : buyer.email ? sql`lower(${couponUsages.email}) = ${buyer.email.toLowerCase()}` : null;
+  if (!who) return null;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(couponUsages).where(and(eq(couponUsages.couponId, couponId), who));
+  return row.n;
+}
+
+export function asRecord(row: CouponRow): CouponRecord {
+  return { ...row, maximumDiscountPaise: row.maximumDiscountPaise ?? null };
+}
+
+export async function checkCouponFor(db: DbOrTx, row: CouponRow | null, subtotalPaise: number, buyer: Buyer): Promise<CouponCheck> {
+  if (!row) return { ok: false, reason: 'inactive', message: INVALID_COUPON_MESSAGE };
+  const usedByCaller = await usesByBuyer(db, row.id, buyer);
+  return checkCoupon(asRecord(row), { subtotalPaise, now: new Date(), usedByCaller });
+}
+
+/**
+ * Records one use inside the order's transaction. The row lock taken by findCoupon(lock) serialises the
+ * per-user count; the conditional update keeps the global limit even without it.
+ */
+export async function recordCouponUse(tx: DbOrTx, coupon: CouponRow, use: { orderId: number; buyer: Buyer; email: string; discountPaise: number }) {
+  const [counted] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (!counted) throw badRequest('This coupon has reached its usage limit', { error: 'coupon_invalid' });
+  await tx.insert(couponUsages).values({ couponId: coupon.id, orderId: use.orderId, userId: use.buyer.userId, email: use.email, discountPaise: use.discountPaise });
+}

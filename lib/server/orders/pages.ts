@@ -1,0 +1,44 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { orders, users } from '@/db/schema';
+import { paiseToRupees } from '@/lib/domain/money';
+import { isStaff } from '@/lib/domain/roles';
+import type { SignedInCaller } from '@/lib/server/http/caller';
+import { cartCount } from '@/lib/server/data/cart';
+
+/** The checkout's prefill: first and last name, email and phone of the signed-in user. */
+export async function checkoutPrefill(caller: SignedInCaller) {
+  const db = await getDb();
+  const [user] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId));
+  const [firstName = '', ...rest] = (user?.name ?? caller.name).trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' '), email: user?.email ?? caller.email, phone: user?.phone ?? '' };
+}
+
+export async function hasCartItems(caller: SignedInCaller): Promise<boolean> {
+  return (await cartCount(caller.userId)) > 0;
+}
+
+/**
+ * What the success page shows: to the signed-in owner or staff, or to whoever holds the order's
+ * unguessable number (the `ref` the checkout and the gateway return put in the URL) — the same facts
+ * tracking shows: number, total, payment and order status.
+ */
+export async function orderForResultPage(caller: SignedInCaller | null, orderId: number, ref: string | null) {
+  if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return null;
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const allowed = (caller && (caller.userId === order.userId || isStaff(caller.role))) || (ref && ref.trim().toUpperCase() === order.orderNumber);
+  if (!allowed) return null;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    totalRupees: paiseToRupees(order.totalPaise),
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    status: order.status,
+    email: order.shippingEmail,
+  };
+}
+

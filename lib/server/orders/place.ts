@@ -1,0 +1,114 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
+import { orderEvents, orderItems, orders } from '@/db/schema';
+import { priceOrder } from '@/lib/domain/pricing';
+import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
+import { cacheTags, expireTags } from '@/lib/server/cache-tags';
+import { cartLines, clearCart } from '@/lib/server/data/cart';
+import { badRequest, fieldError } from '@/lib/server/http/errors';
+import type { Caller } from '@/lib/server/http/caller';
+import { kickMailDelivery } from '@/lib/server/mail/outbox';
+import { checkCouponFor, findCoupon, recordCouponUse, type Buyer } from './coupons';
+import { priceLines } from './lines';
+import { enqueueOrderConfirmation } from './mail';
+import { newOrderNumber } from './number';
+import { takeStock } from './stock';
+import type { OrderItemRow, OrderRow } from './wire';
+
+/** An unpaid gateway order holds its stock this long; then reconciliation expires it and gives it back. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+export function buyerOf(caller: Caller, email: string | null): Buyer {
+  return caller.kind === 'user' ? { userId: caller.userId, email: caller.email } : { userId: null, email };
+}
+
+/** The lines of an order: those sent, or for a signed-in caller who sent none, their cart. */
+export async function resolveLines(db: DbOrTx, caller: Caller, sent: OrderLineInput[]): Promise<OrderLineInput[]> {
+  if (sent.length) return sent;
+  if (caller.kind === 'user') {
+    const lines = await cartLines(db, caller.userId);
+    if (lines.length) return lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
+    throw badRequest('Your cart is empty.');
+  }
+  throw fieldError('items', 'The items field is required.');
+}
+
+export type PlacedOrder = { order: OrderRow; items: OrderItemRow[] };
+
+/**
+ * Places an order in one transaction: our prices, the coupon checked and counted against its limits, stock
+ * taken with conditional updates, an unguessable number and the first timeline event. Any failure rolls
+ * the whole order back. Totals the client sent are not even read (they are not in OrderInput).
+ */
+export async function placeOrder(caller: Caller, input: OrderInput): Promise<PlacedOrder> {
+  const db = await getDb();
+  const buyer = buyerOf(caller, input.shipping_email);
+  const placed = await db.transaction(async (tx) => {
+    const lines = await priceLines(tx, await resolveLines(tx, caller, input.lines));
+    const coupon = input.coupon_code ? await findCoupon(tx, input.coupon_code, true) : null;
+    const subtotal = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
+    if (input.coupon_code) {
+      const check = await checkCouponFor(tx, coupon, subtotal, buyer);
+      if (!check.ok) throw badRequest(check.message, { error: 'coupon_invalid' });
+    }
+    const totals = priceOrder({ lines, paymentMethod: input.payment_method, coupon });
+    await takeStock(tx, lines);
+
+    const sameBilling = input.billing_same_as_shipping !== false || !input.billing_name || !input.billing_address;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: newOrderNumber(),
+        userId: caller.kind === 'user' ? caller.userId : null,
+        paymentMethod: input.payment_method,
+        shippingName: input.shipping_name,
+        shippingEmail: input.shipping_email,
+        shippingPhone: input.shipping_phone,
+        shippingAddress: input.shipping_address,
+        shippingCity: input.shipping_city,
+        shippingState: input.shipping_state,
+        shippingPostalCode: input.shipping_postal_code,
+        shippingCountry: input.shipping_country,
+        billingName: sameBilling ? input.shipping_name : input.billing_name,
+        billingEmail: sameBilling ? input.shipping_email : (input.billing_email ?? input.shipping_email),
+        billingPhone: sameBilling ? input.shipping_phone : (input.billing_phone ?? input.shipping_phone),
+        billingAddress: sameBilling ? input.shipping_address : input.billing_address,
+        billingCity: sameBilling ? input.shipping_city : (input.billing_city ?? input.shipping_city),
+        billingState: sameBilling ? input.shipping_state : (input.billing_state ?? input.shipping_state),
+        billingPostalCode: sameBilling ? input.shipping_postal_code : (input.billing_postal_code ?? input.shipping_postal_code),
+        billingCountry: 'India',
+        notes: input.notes ?? null,
+        currency: 'INR',
+        subtotalPaise: totals.subtotal,
+        shippingPaise: totals.shipping,
+        taxPaise: totals.tax,
+        discountPaise: totals.discount,
+        codFeePaise: totals.codFee,
+        totalPaise: totals.total,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        expiresAt: input.payment_method === 'cod' ? null : sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(lines.map((l) => ({ orderId: order.id, productId: l.productId, productName: l.name, sku: l.sku, unitPricePaise: l.unitPricePaise, quantity: l.quantity, totalPaise: l.unitPricePaise * l.quantity })))
+      .returning();
+    if (coupon) {
+      await recordCouponUse(tx, coupon, { orderId: order.id, buyer, email: input.shipping_email, discountPaise: totals.discount + totals.shippingWaived });
+    }
+    await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', title: 'Order placed', actorUserId: buyer.userId });
+    if (order.paymentMethod === 'cod') {
+      // Cash on delivery is settled now: the buyer's cart empties and the confirmation goes out.
+      if (caller.kind === 'user') await clearCart(caller.userId, tx);
+      await enqueueOrderConfirmation(tx, order, items);
+    }
+    return { order, items };
+  });
+  if (placed.order.paymentMethod === 'cod') {
+    kickMailDelivery();
+    if (caller.kind === 'user') await expireTags(cacheTags.cart(caller.userId));
+  }
+  return placed;
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { orderEvents, orders } from '@/db/schema';
+import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatusName } from '@/lib/domain/order-status';
+import { hasRole, isStaff } from '@/lib/domain/roles';
+import { recordAudit } from '@/lib/server/audit';
+import { cacheTags, expireTags } from '@/lib/server/cache-tags';
+import { badRequest, forbidden, notFound, unauthorized } from '@/lib/server/http/errors';
+import type { Caller, SignedInCaller } from '@/lib/server/http/caller';
+import { kickMailDelivery } from '@/lib/server/mail/outbox';
+import { refundOrderInFull } from '@/lib/server/payments/refunds';
+import { enqueueStatusMail } from './mail';
+import { releaseStock } from './stock';
+import type { OrderRow } from './wire';
+
+async function load(id: number): Promise<OrderRow> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+const isPaid = (o: OrderRow) => o.paymentStatus === 'paid' || o.paymentStatus === 'partially_refunded';
+
+/**
+ * PUT /api/orders/{id}/cancel, for buyers and the back-office alike: the owner while the order is pending
+ * and unpaid, staff for any live order, admins only when it was paid (it is refunded through its gateway
+ * first). The stock goes back exactly once.
+ */
+export async function cancelOrder(caller: Caller, id: number, reason?: string | null) {
+  if (caller.kind !== 'user') throw unauthorized();
+  const order = await load(id);
+  const staff = isStaff(caller.role);
+  if (!staff && order.userId !== caller.userId) throw forbidden('You do not have permission to cancel this order.');
+  if (isFinalStatus(order.status)) throw badRequest(`This order is already ${order.status}.`);
+  if (!staff && !buyerMayCancel(order)) throw badRequest('This order can no longer be cancelled. Please contact support.');
+  if (isPaid(order)) {
+    if (!hasRole(caller.role, 'admin')) throw forbidden('Only an administrator can cancel a paid order (it is refunded).');
+    await refundOrderInFull(caller, order, reason ?? 'Order cancelled');
+  }
+  return setStatus(caller, order, 'cancelled', reason ?? (staff ? 'Cancelled by staff' : 'Cancelled by customer'), { cancelReason: reason ?? null });
+}
+
+/** PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. */
+export async function updateOrderStatus(caller: SignedInCaller, id: number, status: OrderStatusName, note?: string | null) {
+  if (!isStaff(caller.role)) throw forbidden();
+  const order = await load(id);
+  if (order.status === status) throw badRequest(`The order is already ${status}.`);
+  if (status === 'cancelled') return cancelOrder(caller, id, note);
+  if (isFinalStatus(order.status)) throw badRequest(`A ${order.status} order cannot change status.`);
+  if (status === 'refunded') {
+    if (!hasRole(caller.role, 'admin')) throw forbidden('Only an administrator can refund an order.');
+    if (isPaid(order)) await refundOrderInFull(caller, order, note ?? 'Order refunded');
+  }
+  return setStatus(caller, order, status, note ?? null, {});
+}
+
+async function setStatus(caller: SignedInCaller, order: OrderRow, status: OrderStatusName, note: string | null, extra: { cancelReason?: string | null }) {
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    // Cash on delivery is paid when it is delivered.
+    const codPaid = status === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status,
+        ...(extra.cancelReason !== undefined ? { cancelReason: extra.cancelReason } : {}),
+        ...(codPaid ? { paymentStatus: 'paid' as const, paidAt: sql`now()` } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status), notInArray(orders.status, ['cancelled', 'refunded'])))
+      .returning();
+    if (!row) throw badRequest('The order changed meanwhile. Please reload it and try again.');
+    // Goods that never left give their stock back; refunds after shipping do not (nothing came back).
+    if (status === 'cancelled' || (status === 'refunded' && (order.status === 'pending' || order.status === 'processing'))) {
+      await releaseStock(tx, order.id);
+    }
+    await tx.insert(orderEvents).values({ orderId: order.id, status, title: ORDER_STATUS_LABELS[status], note, actorUserId: caller.userId });
+    await enqueueStatusMail(tx, row, status, note);
+    if (isStaff(caller.role)) {
+      await recordAudit(tx, caller, { action: 'order.status', entityType: 'order', entityId: order.id, before: { status: order.status }, after: { status, note } });
+    }
+    return row;
+  });
+  kickMailDelivery();
+  await expireTags(cacheTags.order(order.id), cacheTags.products);
+  return updated;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import type { orderEvents, orderItems, orders } from '@/db/schema';
+import { paiseToRupees } from '@/lib/domain/money';
+import { timelineOf } from '@/lib/domain/order-status';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export function itemWire(i: OrderItemRow) {
+  return {
+    id: i.id,
+    product_id: i.productId,
+    product_name: i.productName,
+    sku: i.sku,
+    quantity: i.quantity,
+    unit_price: paiseToRupees(i.unitPricePaise),
+    price: paiseToRupees(i.unitPricePaise),
+    total_price: paiseToRupees(i.totalPaise),
+    total: paiseToRupees(i.totalPaise),
+    product: { id: i.productId, name: i.productName },
+  };
+}
+
+export function amountsWire(o: OrderRow) {
+  return {
+    currency: o.currency,
+    subtotal: paiseToRupees(o.subtotalPaise),
+    shipping_amount: paiseToRupees(o.shippingPaise),
+    tax_amount: paiseToRupees(o.taxPaise),
+    discount_amount: paiseToRupees(o.discountPaise),
+    cod_fee: paiseToRupees(o.codFeePaise),
+    total_amount: paiseToRupees(o.totalPaise),
+  };
+}
+
+/** The order as its owner and staff see it (tracking for strangers masks it: see tracking.ts). */
+export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEventRow[]) {
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    user_id: o.userId,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    payment_method: o.paymentMethod,
+    payment_mode: o.paymentMode,
+    ...amountsWire(o),
+    coupon_code: o.couponCode,
+    shipping_name: o.shippingName,
+    shipping_email: o.shippingEmail,
+    shipping_phone: o.shippingPhone,
+    shipping_address: o.shippingAddress,
+    shipping_city: o.shippingCity,
+    shipping_state: o.shippingState,
+    shipping_postal_code: o.shippingPostalCode,
+    shipping_country: o.shippingCountry,
+    billing_name: o.billingName,
+    billing_email: o.billingEmail,
+    billing_phone: o.billingPhone,
+    billing_address: o.billingAddress,
+    billing_city: o.billingCity,
+    billing_state: o.billingState,
+    billing_postal_code: o.billingPostalCode,
+    billing_country: o.billingCountry,
+    notes: o.notes,
+    cancel_reason: o.cancelReason,
+    customer_name: o.shippingName,
+    customer_email: o.shippingEmail,
+    customer_phone: o.shippingPhone,
+    paid_at: o.paidAt?.toISOString() ?? null,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    ...(items ? { items: items.map(itemWire), items_count: items.reduce((n, i) => n + i.quantity, 0) } : {}),
+    ...(events ? { timeline: timelineOf(o.status, events) } : {}),
+  };
+}

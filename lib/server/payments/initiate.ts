@@ -1,0 +1,67 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { orders, payments } from '@/db/schema';
+import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
+import { isStaff } from '@/lib/domain/roles';
+import { absoluteUrl } from '@/lib/server/env';
+import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
+import type { Caller } from '@/lib/server/http/caller';
+import { easebuzzConfig } from './easebuzz/config';
+import { initiateLink } from './easebuzz/client';
+import { hashSafe } from './easebuzz/hash';
+import type { ReturnUrls } from './return-urls';
+
+/**
+ * Starts an Easebuzz payment for an order: one payments row per attempt (txnid unique), then initiateLink.
+ * Orders of an account are paid by their owner (or staff); a guest order by whoever holds its id, which only
+ * lets them pay it.
+ */
+export async function startOrderPayment(caller: Caller, orderId: number, urls: ReturnUrls) {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
+  if (order.userId != null && !(caller.kind === 'user' && (caller.userId === order.userId || isStaff(caller.role)))) {
+    throw forbidden('You do not have permission to pay for this order.');
+  }
+  if (order.paymentMethod !== 'easybuzz') throw badRequest('This order is paid by cash on delivery.');
+  if (order.paymentStatus === 'paid') throw badRequest('This order is already paid.');
+  if (order.status !== 'pending' || (order.expiresAt && order.expiresAt < new Date())) {
+    throw badRequest('This order can no longer be paid. Please place a new order.');
+  }
+  const cfg = easebuzzConfig();
+  const txnid = `T${order.id}X${randomBytes(5).toString('hex').toUpperCase()}`;
+  const [payment] = await db
+    .insert(payments)
+    .values({ gateway: 'easebuzz', mode: cfg.mode, orderId: order.id, txnid, amountPaise: order.totalPaise, currency: order.currency, raw: { urls } })
+    .returning();
+  await db.update(orders).set({ paymentMode: cfg.mode }).where(eq(orders.id, order.id));
+  try {
+    const link = await initiateLink(cfg, {
+      txnid,
+      amount: paiseToDecimalString(order.totalPaise),
+      productinfo: hashSafe(`Order ${order.orderNumber}`),
+      firstname: hashSafe(order.shippingName, 60) || 'Customer',
+      email: order.shippingEmail,
+      phone: order.shippingPhone,
+      surl: absoluteUrl('/api/payments/success'),
+      furl: absoluteUrl('/api/payments/failure'),
+      udf: { udf1: String(order.id), udf2: hashSafe(order.orderNumber) },
+    });
+    return {
+      payment_url: link.paymentUrl,
+      access_key: link.accessKey,
+      txnid,
+      payment_id: payment.id,
+      order_id: order.id,
+      order_number: order.orderNumber,
+      amount: paiseToRupees(order.totalPaise),
+      currency: order.currency,
+      mode: cfg.mode,
+    };
+  } catch (error) {
+    await db.update(payments).set({ status: 'failed', errorMessage: (error as Error).message.slice(0, 300) }).where(eq(payments.id, payment.id));
+    throw error;
+  }
+}

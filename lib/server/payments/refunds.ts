@@ -1,0 +1,112 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { orderEvents, orders, payments, refunds } from '@/db/schema';
+import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
+import { hasRole } from '@/lib/domain/roles';
+import { recordAudit } from '@/lib/server/audit';
+import { ApiError, badRequest, forbidden, notFound } from '@/lib/server/http/errors';
+import type { SignedInCaller } from '@/lib/server/http/caller';
+import type { OrderRow } from '@/lib/server/orders/wire';
+import { easebuzzConfig } from './easebuzz/config';
+import { refund as gatewayRefund, refundStatus } from './easebuzz/client';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+export function refundWire(r: RefundRow) {
+  return { id: r.id, payment_id: r.paymentId, refund_amount: paiseToRupees(r.amountPaise), reason: r.reason, status: r.status, merchant_refund_id: r.merchantRefundId, gateway_refund_id: r.gatewayRefundId, created_at: r.createdAt.toISOString() };
+}
+
+function requireAdmin(caller: SignedInCaller) {
+  if (!hasRole(caller.role, 'admin')) throw forbidden('Only an administrator can refund payments.');
+}
+
+/**
+ * Refunds a paid Easebuzz payment, in full (amount null) or in part, through the refund API. The refund row
+ * is written first with merchant_refund_id = the gateway's idempotency key; a retry after a lost answer
+ * reuses the pending row and its id, so the money never goes back twice.
+ */
+export async function refundPayment(caller: SignedInCaller, paymentId: number, amountPaise: number | null, reason: string | null): Promise<RefundRow> {
+  requireAdmin(caller);
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound('Payment not found');
+  if (payment.gateway !== 'easebuzz' || !payment.gatewayPaymentId) throw badRequest('Only online payments can be refunded here.');
+  if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw badRequest('Only a paid payment can be refunded.');
+
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
+    const existing = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed'))).orderBy(asc(refunds.id));
+    const pending = existing.find((r) => r.status === 'pending');
+    if (pending) return pending; // an earlier attempt never heard back: retry it with the same idempotency id
+    const refunded = existing.reduce((s, r) => s + r.amountPaise, 0);
+    const left = payment.amountPaise - refunded;
+    const amount = amountPaise ?? left;
+    if (amount <= 0 || amount > left) throw badRequest(`The refund amount must be between ₹0.01 and ${formatInr(left)}.`);
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.paymentId, payment.id));
+    const [created] = await tx
+      .insert(refunds)
+      .values({ paymentId: payment.id, amountPaise: amount, reason, merchantRefundId: `RF${payment.id}N${count.n + 1}`, requestedBy: caller.userId })
+      .returning();
+    return created;
+  });
+
+  const answer = await gatewayRefund(easebuzzConfig(), { merchantRefundId: row.merchantRefundId, easebuzzId: payment.gatewayPaymentId, amount: paiseToDecimalString(row.amountPaise) });
+  const settled = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: answer.accepted ? 'processed' : 'failed', gatewayRefundId: answer.refundId, raw: answer.raw })
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+      .returning();
+    if (!answer.accepted || !done) return done ?? row;
+    const [{ total }] = await tx.select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` }).from(refunds).where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'processed')));
+    const status = total >= payment.amountPaise ? 'refunded' : 'partially_refunded';
+    await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
+    if (payment.orderId) {
+      await tx.update(orders).set({ paymentStatus: status }).where(and(eq(orders.id, payment.orderId), inArray(orders.paymentStatus, ['paid', 'partially_refunded'])));
+      await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: 'payment', title: `Refund of ${formatInr(row.amountPaise)} issued`, note: reason, actorUserId: caller.userId });
+    }
+    await recordAudit(tx, caller, { action: 'payment.refund', entityType: 'payment', entityId: payment.id, after: refundWire(done) });
+    return done;
+  });
+  if (!answer.accepted) throw new ApiError(502, `Payment gateway error: ${answer.message}`);
+  return settled;
+}
+
+/** The last paid online payment of an order (the one a refund goes back to). */
+export async function paidPaymentOf(orderId: number) {
+  const db = await getDb();
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['paid', 'partially_refunded'])))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return p ?? null;
+}
+
+/** Cancelling or refunding a paid order: whatever is left goes back through its gateway (COD has none). */
+export async function refundOrderInFull(caller: SignedInCaller, order: OrderRow, reason: string): Promise<void> {
+  requireAdmin(caller);
+  const payment = await paidPaymentOf(order.id);
+  if (payment) await refundPayment(caller, payment.id, null, reason);
+}
+
+/** POST /api/orders/{id}/refund: full or partial, admin only. */
+export async function refundOrder(caller: SignedInCaller, orderId: number, amountPaise: number | null, reason: string | null) {
+  requireAdmin(caller);
+  const payment = await paidPaymentOf(orderId);
+  if (!payment) throw badRequest('This order has no online payment to refund.');
+  return refundPayment(caller, payment.id, amountPaise, reason);
+}
+
+/** GET /api/payments/refunds/{id}/status: our record, refreshed from the gateway's refund status. */
+export async function refundStatusFor(caller: SignedInCaller, refundId: number) {
+  requireAdmin(caller);
+  const db = await getDb();
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!row) throw notFound('Refund not found');
+  const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId));
+  const gateway = payment?.gatewayPaymentId ? await refundStatus(easebuzzConfig(), payment.gatewayPaymentId).catch(() => null) : null;
+  return { ...refundWire(row), gateway };
+}

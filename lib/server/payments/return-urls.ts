@@ -1,0 +1,39 @@
+import 'server-only';
+import { absoluteUrl, appUrl, corsOrigins } from '@/lib/server/env';
+
+export type ReturnUrls = { return_url: string | null; cancel_url: string | null; failure_url: string | null };
+
+/** A caller's return address is honoured only on our own origin or an allowed client origin (no open redirect). */
+export function trustedUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value) return null;
+  let url: URL;
+  try {
+    url = new URL(value, appUrl());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const allowed = [new URL(appUrl()).origin, ...corsOrigins().map((o) => new URL(o).origin)].map((o) => o.toLowerCase());
+  return allowed.includes(url.origin.toLowerCase()) ? url.toString() : null;
+}
+
+export function pickReturnUrls(body: Record<string, unknown>): ReturnUrls {
+  return { return_url: trustedUrl(body.return_url), cancel_url: trustedUrl(body.cancel_url), failure_url: trustedUrl(body.failure_url) };
+}
+
+function withParams(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** Where the browser goes after the gateway: the caller's pages when trusted, else ours. */
+export function destination(kind: 'success' | 'failure' | 'cancel', urls: Partial<ReturnUrls> | null | undefined, p: { orderId?: number; orderNumber?: string; message?: string }) {
+  const params: Record<string, string> = {};
+  if (p.orderId) params.orderId = String(p.orderId);
+  if (p.orderNumber) params.ref = p.orderNumber;
+  if (kind === 'failure' && p.message) params.message = p.message;
+  const custom = kind === 'success' ? urls?.return_url : kind === 'failure' ? urls?.failure_url : urls?.cancel_url;
+  const own = absoluteUrl(kind === 'success' ? '/checkout/success' : kind === 'failure' ? '/checkout/failure' : '/checkout/cancel');
+  return withParams(custom ?? own, kind === 'cancel' ? {} : params);
+}

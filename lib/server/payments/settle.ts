@@ -1,0 +1,150 @@
+import 'server-only';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
+import { orderEvents, orderItems, orders, payments } from '@/db/schema';
+import { rupeesToPaise } from '@/lib/domain/money';
+import { recordAudit } from '@/lib/server/audit';
+import { cacheTags, expireTags } from '@/lib/server/cache-tags';
+import { clearCart } from '@/lib/server/data/cart';
+import { kickMailDelivery } from '@/lib/server/mail/outbox';
+import { enqueueOrderConfirmation } from '@/lib/server/orders/mail';
+import { releaseStock, takeStock } from '@/lib/server/orders/stock';
+import { easebuzzConfig } from './easebuzz/config';
+import { responseHash, sameHash } from './easebuzz/hash';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type Settlement = {
+  outcome: 'paid' | 'failed' | 'cancelled' | 'pending' | 'rejected';
+  /** True when this delivery changed nothing (the same result arrived before). */
+  duplicate: boolean;
+  payment: PaymentRow | null;
+  message: string;
+};
+
+const FAILED = new Set(['failure', 'failed', 'userCancelled', 'usercancelled', 'dropped', 'bounced', 'cancelled']);
+
+/** A result that fails verification is refused, logged and audited; the order stays unpaid. */
+async function reject(fields: Record<string, string>, source: string, reason: string, payment: PaymentRow | null): Promise<Settlement> {
+  console.warn(`[easebuzz] ${source} refused: ${reason}`, { txnid: fields.txnid, status: fields.status, amount: fields.amount });
+  const db = await getDb();
+  await recordAudit(db, null, { action: 'payment.rejected', entityType: 'payment', entityId: payment?.id ?? fields.txnid ?? null, after: { source, reason, txnid: fields.txnid, status: fields.status, amount: fields.amount } });
+  return { outcome: 'rejected', duplicate: false, payment, message: 'Payment could not be verified. If money was taken, it will be refunded.' };
+}
+
+/** Checks the reverse hash over the strings exactly as received, then the key, txnid and amount against ours. */
+export async function verifyEasebuzz(fields: Record<string, string>, source: string): Promise<{ ok: true; payment: PaymentRow } | { ok: false; settlement: Settlement }> {
+  const cfg = easebuzzConfig();
+  if (fields.key !== cfg.key || !sameHash(fields.hash, responseHash(fields, cfg.salt))) {
+    return { ok: false, settlement: await reject(fields, source, 'hash mismatch', null) };
+  }
+  const db = await getDb();
+  const [payment] = fields.txnid ? await db.select().from(payments).where(and(eq(payments.txnid, fields.txnid), eq(payments.gateway, 'easebuzz'))) : [];
+  if (!payment) return { ok: false, settlement: await reject(fields, source, 'unknown txnid', null) };
+  let amount: number | null = null;
+  try {
+    amount = rupeesToPaise(fields.amount);
+  } catch {
+    amount = null;
+  }
+  if (amount !== payment.amountPaise) return { ok: false, settlement: await reject(fields, source, `amount ${fields.amount} differs from ${payment.amountPaise} paise`, payment) };
+  return { ok: true, payment };
+}
+
+/**
+ * Applies a verified Easebuzz result (surl/furl, webhook or retrieve). Idempotent: state changes are
+ * conditional updates, so the same result twice records one payment, and a paid payment never moves back.
+ */
+export async function settleEasebuzz(fields: Record<string, string>, source: 'callback' | 'webhook' | 'retrieve'): Promise<Settlement> {
+  const verified = await verifyEasebuzz(fields, source);
+  if (!verified.ok) return verified.settlement;
+  const { payment } = verified;
+  const status = (fields.status ?? '').trim();
+  if (status === 'success') return markPaid(payment, fields);
+  if (FAILED.has(status) || FAILED.has(status.toLowerCase())) return markFailed(payment, fields, status.toLowerCase() === 'usercancelled' ? 'cancelled' : 'failed');
+  return { outcome: 'pending', duplicate: true, payment, message: 'Payment is pending' };
+}
+
+async function markPaid(payment: PaymentRow, fields: Record<string, string>): Promise<Settlement> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'paid', gatewayPaymentId: fields.easepayid || null, method: fields.mode || null, paidAt: sql`now()`, errorMessage: null, raw: { ...(payment.raw ?? {}), result: fields } })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+      .returning();
+    if (!paid) return { changed: false, payment, userId: null as number | null };
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: sql`now()`, expiresAt: null })
+      .where(and(eq(orders.id, payment.orderId!), inArray(orders.paymentStatus, ['pending', 'failed'])))
+      .returning();
+    if (order) {
+      if (order.status === 'cancelled' && order.stockReleased) await reviveCancelledOrder(tx, order.id);
+      await tx.insert(orderEvents).values({ orderId: order.id, kind: 'payment', status: null, title: 'Payment received', note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})` });
+      if (order.userId) await clearCart(order.userId, tx);
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      await enqueueOrderConfirmation(tx, order, items);
+    }
+    return { changed: true, payment: paid, userId: order?.userId ?? null };
+  });
+  if (result.changed) {
+    kickMailDelivery();
+    if (result.userId) await expireTags(cacheTags.cart(result.userId));
+  }
+  return { outcome: 'paid', duplicate: !result.changed, payment: result.payment, message: 'Payment successful' };
+}
+
+/**
+ * Money arrived for an order that had already been given up (a late payment after expiry or a failure):
+ * take its stock again and reopen it; if the stock is gone, it stays cancelled and the timeline says a
+ * refund is due, for the back-office to act on.
+ */
+async function reviveCancelledOrder(tx: DbOrTx, orderId: number) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  try {
+    await tx.transaction(async (inner) => {
+      await takeStock(inner, items.filter((i) => i.productId != null).map((i) => ({ productId: i.productId!, name: i.productName, sku: i.sku, quantity: i.quantity, unitPricePaise: i.unitPricePaise, stock: 0 })));
+      await inner.update(orders).set({ status: 'pending', stockReleased: false, cancelReason: null }).where(eq(orders.id, orderId));
+      await inner.insert(orderEvents).values({ orderId, status: 'pending', title: 'Order reopened after late payment' });
+    });
+  } catch {
+    await tx.insert(orderEvents).values({ orderId, kind: 'note', title: 'Payment received after cancellation: refund due', note: 'The items are no longer in stock.' });
+  }
+}
+
+async function markFailed(payment: PaymentRow, fields: Record<string, string>, outcome: 'failed' | 'cancelled'): Promise<Settlement> {
+  const db = await getDb();
+  const message = outcome === 'cancelled' ? 'Payment was cancelled' : fields.error_Message || fields.error || 'Payment failed. Please try again.';
+  const changed = await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: 'failed', gatewayPaymentId: fields.easepayid || null, errorMessage: message.slice(0, 300), raw: { ...(payment.raw ?? {}), result: fields } })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    if (!failed) return false;
+    await giveUpOrder(tx, payment.orderId!, outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed', payment.id);
+    return true;
+  });
+  return { outcome, duplicate: !changed, payment, message };
+}
+
+/**
+ * An unpaid gateway order whose payment failed, was cancelled or expired: cancelled, its stock back. Not
+ * while another attempt of it is still pending or paid. The buyer's cart was never cleared: they retry.
+ */
+export async function giveUpOrder(tx: DbOrTx, orderId: number, title: string, exceptPaymentId?: number): Promise<boolean> {
+  const others = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'paid']), exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined));
+  if (others.length) return false;
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'failed', cancelReason: title, expiresAt: null })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  if (!order) return false;
+  await releaseStock(tx, orderId);
+  await tx.insert(orderEvents).values({ orderId, status: 'cancelled', title });
+  return true;
+}

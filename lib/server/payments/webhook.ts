@@ -1,0 +1,31 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { webhookEvents } from '@/db/schema';
+import { settleEasebuzz, verifyEasebuzz } from './settle';
+
+/**
+ * Easebuzz webhooks carry no event id: (txnid, easepayid, status) is the key. A verified delivery is stored
+ * once (unique key) and settled; redeliveries answer 200 and change nothing. A forged one is refused and
+ * logged before it can occupy the key of a genuine event.
+ */
+export async function receiveEasebuzzWebhook(fields: Record<string, string>): Promise<Response> {
+  const verified = await verifyEasebuzz(fields, 'webhook');
+  if (!verified.ok) return Response.json({ success: false, message: 'Invalid webhook' }, { status: 400 });
+  const db = await getDb();
+  const eventId = `${fields.txnid}:${fields.easepayid ?? ''}:${fields.status ?? ''}`;
+  const [event] = await db
+    .insert(webhookEvents)
+    .values({ gateway: 'easebuzz', eventId, eventType: `payment.${fields.status ?? 'unknown'}`, payload: fields })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (!event) return Response.json({ success: true, message: 'Duplicate webhook ignored' });
+  try {
+    const s = await settleEasebuzz(fields, 'webhook');
+    await db.update(webhookEvents).set({ processedAt: sql`now()` }).where(eq(webhookEvents.id, event.id));
+    return Response.json({ success: true, message: s.message });
+  } catch (error) {
+    await db.update(webhookEvents).set({ error: String(error).slice(0, 500) }).where(eq(webhookEvents.id, event.id));
+    throw error;
+  }
+}

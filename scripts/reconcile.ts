@@ -1,0 +1,8 @@
+// Settles payments left pending and expires unpaid orders (the same tasks as /api/cron/reconcile).
+// Never run it against the embedded database while the server runs (PGlite has no lock between processes).
+import { closeDb } from '@/db';
+import { runReconciliation } from '@/lib/server/reconcile';
+
+const results = await runReconciliation();
+console.log(`[reconcile] ${JSON.stringify(results)}`);
+await closeDb();

@@ -1,0 +1,48 @@
+// Test catalogue and coupons: each call makes its own rows (unique SKUs and codes).
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { coupons, productCategories, products, type CouponType } from '@/db/schema';
+
+const uid = () => randomBytes(4).toString('hex').toUpperCase();
+
+async function testCategory(): Promise<number> {
+  const db = await getDb();
+  await db.insert(productCategories).values({ name: 'Crafts', slug: 'crafts' }).onConflictDoNothing();
+  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(sql`lower(${productCategories.slug}) = 'crafts'`);
+  return row.id;
+}
+
+export async function createProduct(over: { pricePaise?: number; stock?: number; status?: 'active' | 'inactive' | 'draft'; name?: string } = {}) {
+  const db = await getDb();
+  const sku = `T-${uid()}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: over.name ?? `Test product ${sku}`,
+      description: 'A test product',
+      categoryId: await testCategory(),
+      pricePaise: over.pricePaise ?? 20_000,
+      stock: over.stock ?? 10,
+      sku,
+      status: over.status ?? 'active',
+      imageUrl: '/images/products/test.webp',
+    })
+    .returning();
+  return row;
+}
+
+export async function stockOf(productId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row.stock;
+}
+
+export async function createCoupon(over: Partial<typeof coupons.$inferInsert> & { type?: CouponType } = {}) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(coupons)
+    .values({ code: `C${uid()}`, name: 'Test coupon', type: 'percentage', value: 1000, ...over })
+    .returning();
+  return row;
+}

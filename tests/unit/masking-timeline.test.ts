@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking';
+import { buyerMayCancel, timelineOf } from '@/lib/domain/order-status';
+
+describe('tracking masks', () => {
+  it('hides contact data but keeps enough to recognise it', () => {
+    expect(maskEmail('asha.verma@example.net')).toBe('a***@example.net');
+    expect(maskEmail('broken')).toBe('***');
+    expect(maskPhone('+91 98765 43210')).toBe('******3210');
+    expect(maskStreet('12 Civil Lines')).not.toContain('Civil');
+    expect(maskName('Asha Kumari Verma')).toBe('Asha V.');
+    expect(maskName('Asha')).toBe('Asha');
+  });
+});
+
+describe('order timeline', () => {
+  const at = (m: number) => new Date(Date.UTC(2026, 10, 20, 10, m));
+  it('lists recorded events oldest first, then the steps still ahead', () => {
+    const t = timelineOf('processing', [
+      { title: 'Processing', status: 'processing', note: null, createdAt: at(5) },
+      { title: 'Order placed', status: 'pending', note: null, createdAt: at(0) },
+    ]);
+    expect(t.map((e) => [e.title, e.completed])).toEqual([
+      ['Order placed', true],
+      ['Processing', true],
+      ['Shipped', false],
+      ['Delivered', false],
+    ]);
+  });
+  it('shows no steps ahead for cancelled orders', () => {
+    expect(timelineOf('cancelled', [{ title: 'Cancelled', status: 'cancelled', note: 'x', createdAt: at(1) }])).toHaveLength(1);
+  });
+  it('lets a buyer cancel only a pending unpaid order', () => {
+    expect(buyerMayCancel({ status: 'pending', paymentStatus: 'pending' })).toBe(true);
+    expect(buyerMayCancel({ status: 'pending', paymentStatus: 'paid' })).toBe(false);
+    expect(buyerMayCancel({ status: 'processing', paymentStatus: 'pending' })).toBe(false);
+  });
+});
