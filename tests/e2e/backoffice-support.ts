@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 export const MANAGER = { email: 'manager@example.com', password: 'Manager@12345' };
+export const USER = { email: 'user@example.com', password: 'User@12345' };
 
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MANAGER, PNG, apiToken, inr, login } from './backoffice-support';
+import { ADMIN, MANAGER, PNG, USER, apiToken, inr, login } from './backoffice-support';
 
 test.describe('as a manager', () => {
   test('/admin is refused, /manager/products is open', async ({ page }) => {
@@ -194,6 +194,64 @@ test.describe('as an admin', () => {
     await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
     await page.goto('/');
     await expect(page.locator('[aria-roledescription="carousel"]')).toContainText(title);
+  });
+
+  test("change an order's status and see it in /track; a generated coupon works at checkout", async ({ page, browser }) => {
+    // the admin makes a ₹50 coupon with a generated code
+    await page.goto('/admin/coupons');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    const dialog = page.getByRole('dialog');
+    const couponName = `E2E flat ${Date.now()}`;
+    await dialog.getByLabel('Name *').fill(couponName);
+    await dialog.getByLabel('Type *').selectOption('fixed');
+    await dialog.getByLabel('Value (₹) *').fill('50');
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+    await expect(page.getByText('Coupon created successfully')).toBeVisible();
+    const code = (await page.getByRole('row').filter({ hasText: couponName }).locator('td').first().innerText()).trim();
+    expect(code).toMatch(/^SEVA[A-Z0-9]{6}$/);
+
+    // a shopper places a cash-on-delivery order with it
+    const context = await browser.newContext();
+    const shopper = await context.newPage();
+    await login(shopper, USER);
+    expect((await shopper.request.delete('/api/cart/clear')).status()).toBe(200);
+    await shopper.goto('/shop');
+    const card = shopper.getByRole('main').getByRole('article').filter({ has: shopper.getByRole('button', { name: 'Add to Cart' }) }).first();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await shopper.getByRole('dialog').getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await shopper.getByRole('textbox', { name: 'Phone', exact: true }).fill('98765 00003');
+    await shopper.getByRole('textbox', { name: 'Address', exact: true }).fill('Kakadeo Road 4');
+    await shopper.getByRole('textbox', { name: 'City', exact: true }).fill('Kanpur');
+    await shopper.getByRole('textbox', { name: 'State', exact: true }).fill('Uttar Pradesh');
+    await shopper.getByRole('textbox', { name: 'PIN code', exact: true }).fill('208025');
+    await shopper.getByRole('button', { name: 'Continue to Payment' }).click();
+    await shopper.getByLabel('Cash on delivery').check();
+    await shopper.getByRole('button', { name: 'Review Order' }).click();
+    await shopper.getByLabel('Coupon code').fill(code);
+    await shopper.getByLabel('Coupon code').press('Enter');
+    await expect(shopper.getByText(new RegExp(`${code} applied`))).toBeVisible();
+    await shopper.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(shopper.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    const orderNumber = (await shopper.getByTestId('order-number').innerText()).trim();
+    await context.close();
+
+    // the coupon's usage history shows the order
+    await page.goto('/admin/coupons');
+    await page.getByRole('button', { name: `Usage history of ${code}` }).click();
+    await expect(page.getByRole('dialog')).toContainText(orderNumber);
+    await page.keyboard.press('Escape');
+
+    // the admin marks it shipped; /track shows it
+    await page.goto(`/admin/orders?search=${orderNumber}`);
+    await page.getByRole('button', { name: `Update status of ${orderNumber}` }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await modal.getByLabel('Status').selectOption('shipped');
+    await modal.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Order status updated successfully')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('shipped');
+    await page.goto(`/track?order=${orderNumber}`);
+    await expect(page.getByRole('article', { name: `Order ${orderNumber}` })).toContainText('Shipped');
   });
 
   test('below 1024 px the side menu is hidden, opens on demand and closes after a choice', async ({ page }) => {
