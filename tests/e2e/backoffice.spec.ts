@@ -217,7 +217,11 @@ test.describe('as an admin', () => {
     expect((await shopper.request.delete('/api/cart/clear')).status()).toBe(200);
     await shopper.goto('/shop');
     const card = shopper.getByRole('main').getByRole('article').filter({ has: shopper.getByRole('button', { name: 'Add to Cart' }) }).first();
-    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    // the shop learns about the session on the client: retry the add until the cart drawer opens
+    await expect(async () => {
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(shopper.getByRole('dialog', { name: /Your Cart/ })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await shopper.getByRole('dialog').getByRole('link', { name: 'Proceed to Checkout' }).click();
     await shopper.getByRole('textbox', { name: 'Phone', exact: true }).fill('98765 00003');
     await shopper.getByRole('textbox', { name: 'Address', exact: true }).fill('Kakadeo Road 4');
