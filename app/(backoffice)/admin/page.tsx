@@ -1,19 +1,16 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { requirePageRole } from '@/lib/server/auth/require-page-role';
+import { DashboardView } from '@/components/backoffice/dashboard/dashboard-view';
+import { Notice } from '@/components/backoffice/ui';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+import { dashboardStats, type DashboardStats } from '@/lib/server/data/dashboard';
 
-export const metadata: Metadata = { title: 'Admin Dashboard' };
-
-// Placeholder until the back-office lands; the role gate is real (re-read from the database).
-export default async function AdminPage() {
-  const me = await requirePageRole('admin');
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-10">
-      <h1 className="text-3xl font-bold text-gray-900">Admin Dashboard</h1>
-      <p className="mt-2 text-gray-600">
-        {me.name} <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Super Admin</span>
-      </p>
-      <Link href="/" className="mt-6 inline-block text-brand-700 underline">Back to the site</Link>
-    </main>
-  );
+export default async function AdminDashboardPage() {
+  const admin = await requirePanelRole('admin');
+  let stats: DashboardStats | null = null;
+  try {
+    stats = await dashboardStats();
+  } catch (error) {
+    console.error('[admin] dashboard failed', error);
+  }
+  if (!stats) return <Notice kind="error">Failed to load dashboard data</Notice>;
+  return <DashboardView stats={stats} adminName={admin.name} />;
 }

@@ -1,6 +1,7 @@
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { canSeeAllStatuses, listProducts, listPublicProducts } from '@/lib/server/data/products';
 import { endpoint, forbidden, ok, readQueryAs } from '@/lib/server/http';
+import { createProductHandler } from '@/lib/server/routes/product-admin-handlers';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
@@ -10,4 +11,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     if (query.status && query.status !== 'active') throw forbidden('Only active products are public.');
     return ok(await listPublicProducts(query), { message: 'Products retrieved successfully' });
   },
+  POST: createProductHandler,
 });

@@ -1,10 +1,13 @@
 import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { getProduct } from '@/lib/server/data/products';
 import { endpoint, ok, parseOr422 } from '@/lib/server/http';
+import { deleteProductHandler, updateProductHandler } from '@/lib/server/routes/product-admin-handlers';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const id = parseOr422(productIdSchema, params.id);
     return ok(await getProduct(id, await caller()), { message: 'Product retrieved successfully' });
   },
+  PUT: updateProductHandler,
+  DELETE: deleteProductHandler,
 });

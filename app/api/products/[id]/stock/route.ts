@@ -1,10 +1,12 @@
 import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { getProductStock } from '@/lib/server/data/products';
 import { endpoint, ok, parseOr422 } from '@/lib/server/http';
+import { productStockHandler } from '@/lib/server/routes/product-admin-handlers';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const id = parseOr422(productIdSchema, params.id);
     return ok(await getProductStock(id, await caller()));
   },
+  PUT: productStockHandler,
 });

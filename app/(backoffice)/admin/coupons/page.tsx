@@ -1,0 +1,7 @@
+import { CouponsSection } from '@/components/backoffice/coupons/coupons-section';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePanelRole('admin');
+  return <CouponsSection basePath="/admin/coupons" searchParams={await searchParams} />;
+}

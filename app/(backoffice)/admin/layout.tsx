@@ -1,0 +1,14 @@
+import { PanelShell } from '@/components/backoffice/panel-shell';
+import { ADMIN_MENU } from '@/lib/config/back-office-menu';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export const metadata = { title: 'Admin panel' };
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const admin = await requirePanelRole('admin');
+  return (
+    <PanelShell menu={ADMIN_MENU} userName={admin.name} roleLabel="Super Admin">
+      {children}
+    </PanelShell>
+  );
+}

@@ -1,0 +1,7 @@
+import { OrdersSection } from '@/components/backoffice/orders/orders-section';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const admin = await requirePanelRole('admin');
+  return <OrdersSection staff={admin} basePath="/admin/orders" searchParams={await searchParams} />;
+}

@@ -1,0 +1,7 @@
+import { ProductFormSection } from '@/components/backoffice/products/product-form-section';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page() {
+  await requirePanelRole('admin');
+  return <ProductFormSection listHref="/admin/products" returnAfterMs={1500} />;
+}

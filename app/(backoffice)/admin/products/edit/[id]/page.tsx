@@ -1,0 +1,7 @@
+import { ProductFormSection } from '@/components/backoffice/products/product-form-section';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  await requirePanelRole('admin');
+  return <ProductFormSection id={(await params).id} listHref="/admin/products" returnAfterMs={1500} />;
+}

@@ -1,0 +1,7 @@
+import { ProductsSection } from '@/components/backoffice/products/products-section';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePanelRole('admin');
+  return <ProductsSection basePath="/admin/products" searchParams={await searchParams} />;
+}

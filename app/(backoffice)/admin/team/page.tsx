@@ -1,0 +1,11 @@
+import { TeamGrid } from '@/components/backoffice/team/team-grid';
+import { addTeamMember, deleteTeamMember, editTeamMember } from '@/lib/actions/team-members';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+import { listTeamMembers } from '@/lib/server/data/team-members';
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const admin = await requirePanelRole('admin');
+  const members = await listTeamMembers(admin);
+  const { add } = await searchParams;
+  return <TeamGrid members={members} actions={{ add: addTeamMember, edit: editTeamMember, remove: deleteTeamMember }} startAdding={add === '1'} />;
+}

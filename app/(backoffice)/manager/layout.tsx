@@ -1,0 +1,14 @@
+import { ManagerShell } from '@/components/backoffice/manager-shell';
+import { STAFF_ROLES } from '@/lib/domain/roles';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export const metadata = { title: 'Manager panel' };
+
+export default async function ManagerLayout({ children }: { children: React.ReactNode }) {
+  const staff = await requirePanelRole(STAFF_ROLES);
+  return (
+    <ManagerShell userName={staff.name} roleLabel={staff.role === 'admin' ? 'Super Admin' : 'Manager'}>
+      {children}
+    </ManagerShell>
+  );
+}

@@ -1,0 +1,7 @@
+export default function Loading() {
+  return (
+    <p role="status" className="animate-pulse p-8 text-center text-gray-500">
+      Loading...
+    </p>
+  );
+}

@@ -1,0 +1,8 @@
+import { OrdersSection } from '@/components/backoffice/orders/orders-section';
+import { STAFF_ROLES } from '@/lib/domain/roles';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const staff = await requirePanelRole(STAFF_ROLES);
+  return <OrdersSection staff={staff} basePath="/manager/orders" searchParams={await searchParams} />;
+}

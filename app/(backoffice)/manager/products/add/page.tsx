@@ -1,0 +1,8 @@
+import { ProductFormSection } from '@/components/backoffice/products/product-form-section';
+import { STAFF_ROLES } from '@/lib/domain/roles';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page() {
+  await requirePanelRole(STAFF_ROLES);
+  return <ProductFormSection listHref="/manager/products" returnAfterMs={2000} />;
+}

@@ -1,0 +1,8 @@
+import { ProductFormSection } from '@/components/backoffice/products/product-form-section';
+import { STAFF_ROLES } from '@/lib/domain/roles';
+import { requirePanelRole } from '@/lib/server/back-office-session';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  await requirePanelRole(STAFF_ROLES);
+  return <ProductFormSection id={(await params).id} listHref="/manager/products" returnAfterMs={2000} />;
+}

@@ -1,0 +1,11 @@
+import { auditQuerySchema } from '@/lib/domain/validation/back-office-query';
+import { requireAdmin } from '@/lib/server/back-office';
+import { listAuditLog } from '@/lib/server/data/back-office-logs';
+import { endpoint, ok, readQueryAs } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ url, caller }) => {
+    requireAdmin(await caller());
+    return ok(await listAuditLog(readQueryAs(url, auditQuerySchema)));
+  },
+});

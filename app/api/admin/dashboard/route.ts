@@ -1,0 +1,10 @@
+import { requireAdmin } from '@/lib/server/back-office';
+import { dashboardStats } from '@/lib/server/data/dashboard';
+import { endpoint, ok } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ caller }) => {
+    requireAdmin(await caller());
+    return ok(await dashboardStats());
+  },
+});

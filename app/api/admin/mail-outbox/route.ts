@@ -1,0 +1,11 @@
+import { outboxQuerySchema } from '@/lib/domain/validation/back-office-query';
+import { requireAdmin } from '@/lib/server/back-office';
+import { listOutbox } from '@/lib/server/data/back-office-logs';
+import { endpoint, ok, readQueryAs } from '@/lib/server/http';
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ url, caller }) => {
+    requireAdmin(await caller());
+    return ok(await listOutbox(readQueryAs(url, outboxQuerySchema)));
+  },
+});

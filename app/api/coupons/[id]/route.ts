@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
+import { actorOf, requireStaff } from '@/lib/server/back-office';
+import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/data/coupon-admin';
+import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ params: p, caller }) => {
+    requireStaff(await caller());
+    return ok(await getCoupon(parseOr422(params, p).id));
+  },
+  PUT: async ({ req, params: p, caller, ip }) => {
+    const actor = actorOf(await caller(), ip);
+    const { id } = parseOr422(params, p);
+    const input = await readJsonAs(req, couponUpdateSchema);
+    return ok(await updateCoupon(id, input, actor), { message: 'Coupon updated successfully' });
+  },
+  DELETE: async ({ params: p, caller, ip }) => {
+    const actor = actorOf(await caller(), ip);
+    const result = await deleteCoupon(parseOr422(params, p).id, actor);
+    return ok(result, {
+      message: result.deactivated ? 'Coupon has been used in orders, so it was deactivated instead of deleted' : 'Coupon deleted successfully',
+    });
+  },
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { requireStaff } from '@/lib/server/back-office';
+import { couponUsageHistory } from '@/lib/server/data/coupon-admin';
+import { endpoint, ok, parseOr422, readQueryAs } from '@/lib/server/http';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const query = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async ({ url, params: p, caller }) => {
+    requireStaff(await caller());
+    const { id } = parseOr422(params, p);
+    const { page, per_page } = readQueryAs(url, query);
+    return ok(await couponUsageHistory(id, page, per_page));
+  },
+});

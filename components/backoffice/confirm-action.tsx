@@ -1,0 +1,53 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { Modal } from './modal';
+import { BTN } from './ui';
+
+type Result = { ok: boolean; message: string };
+
+/** A button that asks for confirmation, then runs a server action and reports its message. */
+export function ConfirmAction({
+  label,
+  title,
+  question,
+  confirmLabel = 'Delete',
+  action,
+  onDone,
+  buttonClass = BTN.small,
+  disabled,
+}: {
+  label: React.ReactNode;
+  title: string;
+  question: string;
+  confirmLabel?: string;
+  action: () => Promise<Result>;
+  onDone?: (result: Result) => void;
+  buttonClass?: string;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const run = () =>
+    start(async () => {
+      const result = await action();
+      if (result.ok) setOpen(false);
+      else setError(result.message);
+      onDone?.(result);
+    });
+  return (
+    <>
+      <button type="button" className={buttonClass} disabled={disabled} onClick={() => { setError(null); setOpen(true); }}>
+        {label}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={title} description={question}>
+        {error && <p role="alert" className="mb-3 text-sm text-red-700">{error}</p>}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>Cancel</button>
+          <button type="button" className={BTN.danger} disabled={pending} onClick={run}>{pending ? 'Working…' : confirmLabel}</button>
+        </div>
+      </Modal>
+    </>
+  );
+}

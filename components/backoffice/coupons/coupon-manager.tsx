@@ -1,0 +1,114 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useState, useTransition } from 'react';
+import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
+import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
+import type { WireCoupon } from '@/lib/server/data/coupon-admin';
+import { ConfirmAction } from '../confirm-action';
+import { Modal } from '../modal';
+import { BTN, EmptyState, Notice } from '../ui';
+import { CouponForm } from './coupon-form';
+
+type Usage = { id: number; order_number: string; email: string; customer_name: string | null; discount_amount: number; used_at: string };
+const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+function state(c: WireCoupon): { label: string; cls: string } {
+  if (!c.is_active) return { label: 'Inactive', cls: 'bg-gray-200 text-gray-700' };
+  if (c.expires_at && new Date(c.expires_at) <= new Date()) return { label: 'Expired', cls: 'bg-red-100 text-red-800' };
+  if (c.usage_limit != null && c.used_count >= c.usage_limit) return { label: 'Used up', cls: 'bg-yellow-100 text-yellow-800' };
+  return { label: 'Active', cls: 'bg-green-100 text-green-800' };
+}
+
+export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; startOpen: boolean }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<WireCoupon | 'new' | null>(startOpen ? 'new' : null);
+  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; error?: string } | null>(null);
+  const [, start] = useTransition();
+
+  const saved = useCallback(
+    (message: string) => {
+      setEditing(null);
+      setNotice({ ok: true, message });
+      router.refresh();
+    },
+    [router],
+  );
+
+  const openHistory = (coupon: WireCoupon) => {
+    setHistory({ coupon, rows: null });
+    start(async () => {
+      const r = await loadCouponHistory(coupon.id);
+      setHistory({ coupon, rows: r.ok && r.data ? (r.data.data as Usage[]) : [], error: r.ok ? undefined : r.message });
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <button type="button" className={BTN.primary} onClick={() => setEditing('new')}>Create Coupon</button>
+      </div>
+      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      {coupons.length === 0 ? (
+        <EmptyState>No coupons yet.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
+              <tr><th className="px-3 py-2">Code</th><th className="px-3 py-2">Name</th><th className="px-3 py-2">Discount</th><th className="px-3 py-2">Used</th><th className="px-3 py-2">Expires</th><th className="px-3 py-2">Status</th><th className="px-3 py-2">Actions</th></tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {coupons.map((c) => {
+                const s = state(c);
+                return (
+                  <tr key={c.id}>
+                    <td className="px-3 py-2 font-mono font-semibold">{c.code}</td>
+                    <td className="px-3 py-2">{c.name}</td>
+                    <td className="px-3 py-2">{describeCouponValue(c)}{c.minimum_amount > 0 ? ` · min ${inr.format(c.minimum_amount)}` : ''}</td>
+                    <td className="px-3 py-2">{c.used_count}{c.usage_limit ? ` / ${c.usage_limit}` : ''}</td>
+                    <td className="px-3 py-2">{c.expires_at ? when.format(new Date(c.expires_at)) : '—'}</td>
+                    <td className="px-3 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span></td>
+                    <td className="px-3 py-2">
+                      <div className="flex gap-2">
+                        <button type="button" className={BTN.small} onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>Edit</button>
+                        <button type="button" className={BTN.small} onClick={() => openHistory(c)} aria-label={`Usage history of ${c.code}`}>History</button>
+                        <ConfirmAction label="Delete" title="Delete coupon" question={`Delete coupon ${c.code}?`} action={() => removeCoupon(c.id)} onDone={(r) => { setNotice(r); if (r.ok) router.refresh(); }} />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'Create Coupon' : 'Edit Coupon'} wide>
+        {editing !== null && <CouponForm key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? undefined : editing} onSaved={saved} onCancel={() => setEditing(null)} />}
+      </Modal>
+
+      <Modal open={history !== null} onOpenChange={(o) => !o && setHistory(null)} title={`Usage history${history ? ` of ${history.coupon.code}` : ''}`} wide>
+        {history?.rows === null ? (
+          <p role="status">Loading...</p>
+        ) : history?.error ? (
+          <Notice kind="error">{history.error}</Notice>
+        ) : history?.rows?.length ? (
+          <ul className="divide-y divide-gray-100 text-sm">
+            {history.rows.map((u) => (
+              <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="font-medium">{u.order_number}</span>
+                <span>{u.customer_name ?? u.email}</span>
+                <span>{inr.format(u.discount_amount)}</span>
+                <span className="text-gray-500">{when.format(new Date(u.used_at))}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>This coupon has not been used yet.</EmptyState>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** A donation as the admin list reads it (the /api wire shape of the donations module; amounts in rupees). */
+export type AdminDonation = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  amount: number;
+  pan: string | null;
+  cause: string;
+  cause_code: string;
+  frequency: string;
+  status: string;
+  want80G: boolean;
+  eligible_80g: boolean;
+  payment_mode_label: string;
+  receipt_number: string | null;
+  receipt_url: string | null;
+  certificate: string | null;
+  created_at: string;
+};
+
+export type DonationActionResult = { ok: boolean; message: string; errors?: Record<string, string[]> };
+
+export const CAUSE_OPTIONS = [
+  ['KN', 'kshudha-nivarana', 'Kshudha Nivarana (hunger)'],
+  ['AS', 'awakening-shakti', 'Awakening Shakti (women)'],
+  ['NN', 'nuturing-nature', 'Nurturing Nature (environment)'],
+  ['STEER', 'skill-training', 'STEER (skills)'],
+  ['GSW', 'general-welfare', 'General welfare'],
+] as const;

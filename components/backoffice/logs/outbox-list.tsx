@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { listOutbox } from '@/lib/server/data/back-office-logs';
+import { EmptyState, Pagination, withQuery } from '../ui';
+import { RetryButton } from './retry-button';
+
+type Page = Awaited<ReturnType<typeof listOutbox>>;
+const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const STATUS_CLASS: Record<string, string> = {
+  sent: 'bg-green-100 text-green-800',
+  pending: 'bg-yellow-100 text-yellow-800',
+  sending: 'bg-blue-100 text-blue-800',
+  failed: 'bg-red-100 text-red-800',
+};
+const FILTERS = ['all', 'pending', 'sent', 'failed'] as const;
+
+export function OutboxList({ page, status }: { page: Page; status?: string }) {
+  return (
+    <div className="space-y-4">
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => {
+          const current = (status ?? 'all') === f;
+          return (
+            <Link key={f} href={withQuery('/admin/outbox', { status: f === 'all' ? undefined : f })} aria-current={current ? 'page' : undefined} className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${current ? 'bg-gray-900 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-300'}`}>
+              {f}
+            </Link>
+          );
+        })}
+      </nav>
+      {page.data.length === 0 ? (
+        <EmptyState>No mails here.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
+              <tr><th className="px-3 py-2">When</th><th className="px-3 py-2">To</th><th className="px-3 py-2">Subject</th><th className="px-3 py-2">Status</th><th className="px-3 py-2">Attempts</th><th className="px-3 py-2">Action</th></tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {page.data.map((m) => (
+                <tr key={m.id}>
+                  <td className="whitespace-nowrap px-3 py-2">{when.format(new Date(m.created_at))}</td>
+                  <td className="px-3 py-2">{m.to}</td>
+                  <td className="px-3 py-2">
+                    {m.subject}
+                    {m.last_error && <p className="text-xs text-red-700">{m.last_error}</p>}
+                  </td>
+                  <td className="px-3 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.status] ?? ''}`}>{m.status}</span></td>
+                  <td className="px-3 py-2">{m.attempts}</td>
+                  <td className="px-3 py-2">{m.status === 'failed' || m.status === 'pending' ? <RetryButton id={m.id} /> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page.current_page} lastPage={page.last_page} hrefFor={(p) => withQuery('/admin/outbox', { status, page: p })} />
+    </div>
+  );
+}

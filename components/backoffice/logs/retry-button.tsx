@@ -1,0 +1,31 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { retryMailAction } from '@/lib/actions/mail-outbox';
+import { BTN } from '../ui';
+
+export function RetryButton({ id }: { id: number }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        className={BTN.small}
+        disabled={pending}
+        onClick={() =>
+          start(async () => {
+            const r = await retryMailAction(id);
+            setMessage(r.message);
+            if (r.ok) router.refresh();
+          })
+        }
+      >
+        {pending ? 'Retrying…' : 'Retry'}
+      </button>
+      {message && <span role="status" className="text-xs text-gray-600">{message}</span>}
+    </span>
+  );
+}

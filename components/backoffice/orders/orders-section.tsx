@@ -1,0 +1,39 @@
+import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
+import { deleteOrderAction, invoiceAction, loadOrderAction, refundOrderAction, setOrderStatusAction } from '@/lib/actions/order-admin';
+import type { SignedInCaller } from '@/lib/server/http/caller';
+import { listOrders, orderSummary } from '@/lib/server/data/orders';
+import { Notice, Pagination, withQuery } from '../ui';
+import { OrdersTable } from './orders-table';
+import { OrdersToolbar } from './orders-toolbar';
+import { StatusTiles } from './status-tiles';
+
+/** Orders Management, shared by /admin/orders and /manager/orders (refunds only for admins). */
+export async function OrdersSection({ staff, basePath, searchParams }: { staff: SignedInCaller; basePath: string; searchParams: Record<string, string | string[] | undefined> }) {
+  const flat = Object.fromEntries(Object.entries(searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]).filter(([, v]) => v));
+  const parsed = orderListQuerySchema.safeParse(flat);
+  const q = parsed.success ? parsed.data : orderListQuerySchema.parse({});
+  let page, summary;
+  try {
+    [page, summary] = await Promise.all([listOrders(staff, q), orderSummary(staff)]);
+  } catch (error) {
+    console.error('[back-office] orders failed', error);
+    return <Notice kind="error">Failed to load orders</Notice>;
+  }
+  const keep = { status: q.status === 'all' ? undefined : q.status, search: q.search, date_filter: q.date_filter === 'all' ? undefined : q.date_filter, sort_by: q.sort_by, sort_order: q.sort_order, per_page: q.per_page === 15 ? undefined : q.per_page };
+  const actions = {
+    load: loadOrderAction,
+    setStatus: setOrderStatusAction,
+    remove: deleteOrderAction,
+    invoice: invoiceAction,
+    ...(staff.role === 'admin' ? { refund: refundOrderAction } : {}),
+  };
+  return (
+    <div className="space-y-4">
+      <StatusTiles counts={summary.by_status} basePath={basePath} current={q.status} />
+      <OrdersToolbar />
+      <p className="text-sm text-gray-600">{page.total} order(s)</p>
+      <OrdersTable orders={page.data} actions={actions} />
+      <Pagination page={page.current_page} lastPage={page.last_page} hrefFor={(p) => withQuery(basePath, { ...keep, page: p })} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { ConfirmAction } from '../confirm-action';
+import { Modal } from '../modal';
+import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '../ui';
+import { OrderDetail } from './order-detail';
+import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail, type OrderActionResult } from './order-types';
+
+export type OrderActions = {
+  load: (id: number) => Promise<OrderActionResult<AdminOrderDetail>>;
+  setStatus: (id: number, status: string) => Promise<OrderActionResult>;
+  remove: (id: number) => Promise<OrderActionResult>;
+  invoice: (id: number) => Promise<OrderActionResult<{ download_url: string }>>;
+  refund?: (id: number, reason: string) => Promise<OrderActionResult>;
+};
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+
+export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions: OrderActions }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [notice, setNotice] = useState<OrderActionResult | null>(null);
+  const [detail, setDetail] = useState<{ order?: AdminOrderDetail; error?: string; id: number } | null>(null);
+  const [statusFor, setStatusFor] = useState<AdminOrder | null>(null);
+  const [choice, setChoice] = useState('');
+  const [refundReason, setRefundReason] = useState('');
+
+  const report = (r: OrderActionResult) => {
+    setNotice(r);
+    if (r.ok) router.refresh();
+  };
+  const view = (id: number) => {
+    setDetail({ id });
+    start(async () => {
+      const r = await actions.load(id);
+      setDetail({ id, order: r.data, error: r.ok ? undefined : r.message });
+    });
+  };
+  const invoice = (id: number) =>
+    start(async () => {
+      const r = await actions.invoice(id);
+      if (r.ok && r.data) window.open(r.data.download_url, '_blank', 'noopener');
+      else setNotice({ ok: false, message: r.message });
+    });
+
+  if (orders.length === 0) return <EmptyState>No orders found.</EmptyState>;
+  return (
+    <div className="space-y-3">
+      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
+            <tr><th className="px-3 py-2">Order</th><th className="px-3 py-2">Customer</th><th className="px-3 py-2">Items</th><th className="px-3 py-2">Total</th><th className="px-3 py-2">Payment</th><th className="px-3 py-2">Status</th><th className="px-3 py-2">Actions</th></tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {orders.map((o) => (
+              <tr key={o.id}>
+                <td className="px-3 py-2"><p className="font-medium">{o.order_number}</p><p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p></td>
+                <td className="px-3 py-2"><p>{o.customer_name}</p><p className="text-xs text-gray-500">{o.customer_email} · {o.customer_phone}</p></td>
+                <td className="px-3 py-2">{o.items_count ?? '—'}</td>
+                <td className="px-3 py-2 font-semibold">{inr.format(o.total_amount)}</td>
+                <td className="px-3 py-2"><span className="text-xs capitalize">{o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}</span></td>
+                <td className="px-3 py-2"><StatusBadge status={o.status} /></td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-1.5">
+                    <button type="button" className={BTN.small} onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>View</button>
+                    <button type="button" className={BTN.small} onClick={() => { setStatusFor(o); setChoice(o.status); }} aria-label={`Update status of ${o.order_number}`}>Status</button>
+                    <button type="button" className={BTN.small} disabled={pending} onClick={() => invoice(o.id)} aria-label={`Invoice of ${o.order_number}`}>Invoice</button>
+                    {o.status !== 'cancelled' && o.status !== 'refunded' && (
+                      <ConfirmAction label="Delete" title="Delete order" question={`Cancel order ${o.order_number}? It is cancelled with the reason 'Deleted by admin' and its stock is given back.`} confirmLabel="Delete order" action={() => actions.remove(o.id)} onDone={report} />
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Modal open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} title="Order details" wide>
+        {detail?.error ? <Notice kind="error">{detail.error}</Notice> : detail?.order ? (
+          <div className="space-y-4">
+            <OrderDetail order={detail.order} />
+            {actions.refund && detail.order.payment_status === 'paid' && detail.order.payment_method !== 'cod' && (
+              <div className="rounded-lg border border-red-200 p-3">
+                <label htmlFor="refund-reason" className="block text-sm font-medium text-gray-700">Refund reason</label>
+                <input id="refund-reason" className={`${INPUT} mt-1`} value={refundReason} onChange={(e) => setRefundReason(e.target.value)} />
+                <div className="mt-2">
+                  <ConfirmAction label="Refund through the gateway" buttonClass={BTN.danger} title="Refund order" question={`Refund ${inr.format(detail.order.total_amount)} to the customer through Easebuzz?`} confirmLabel="Refund" action={() => actions.refund!(detail.order!.id, refundReason)} onDone={(r) => { report(r); if (r.ok) setDetail(null); }} />
+                </div>
+              </div>
+            )}
+          </div>
+        ) : <p role="status">Loading...</p>}
+      </Modal>
+
+      <Modal open={statusFor !== null} onOpenChange={(open) => !open && setStatusFor(null)} title={`Update status${statusFor ? ` of ${statusFor.order_number}` : ''}`} description="The customer is mailed and the change is recorded in the order's timeline.">
+        <label htmlFor="order-status" className="block text-sm font-medium text-gray-700">Status</label>
+        <select id="order-status" className={`${INPUT} mt-1 capitalize`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{s[0].toUpperCase() + s.slice(1)}</option>)}
+        </select>
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" className={BTN.secondary} onClick={() => setStatusFor(null)}>Cancel</button>
+          <button
+            type="button"
+            className={BTN.primary}
+            disabled={pending || !statusFor || choice === statusFor.status}
+            onClick={() =>
+              start(async () => {
+                const r = await actions.setStatus(statusFor!.id, choice);
+                report(r);
+                if (r.ok) setStatusFor(null);
+              })
+            }
+          >
+            Update
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

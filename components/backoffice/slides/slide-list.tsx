@@ -1,0 +1,51 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
+import type { WireSlide } from '@/lib/server/data/slide-admin';
+import { ConfirmAction } from '../confirm-action';
+import { BTN, EmptyState, Notice } from '../ui';
+
+export function SlideList({ slides }: { slides: WireSlide[] }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const run = (p: Promise<{ ok: boolean; message: string }>) =>
+    start(async () => {
+      const r = await p;
+      setNotice(r);
+      if (r.ok) router.refresh();
+    });
+  const move = (index: number, by: -1 | 1) => {
+    const ids = slides.map((s) => s.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    run(moveSlides(ids));
+  };
+
+  if (slides.length === 0) return <EmptyState>No slides yet: the home page shows its built-in pictures.</EmptyState>;
+  return (
+    <div className="space-y-3">
+      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <ol className="space-y-3">
+        {slides.map((s, i) => (
+          <li key={s.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 sm:flex-row sm:items-center">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            {s.image_path && <img src={s.image_path} alt="" className="h-20 w-40 rounded-lg object-cover" loading="lazy" />}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-gray-900">{i + 1}. {s.title}</p>
+              {s.description && <p className="line-clamp-2 text-sm text-gray-600">{s.description}</p>}
+              {!s.is_active && <p className="text-xs font-semibold text-gray-500">Hidden</p>}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={BTN.small} disabled={pending || i === 0} onClick={() => move(i, -1)} aria-label={`Move ${s.title} up`}>Up</button>
+              <button type="button" className={BTN.small} disabled={pending || i === slides.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${s.title} down`}>Down</button>
+              <button type="button" className={BTN.small} disabled={pending} onClick={() => run(toggleSlide(s.id, !s.is_active))}>{s.is_active ? 'Hide' : 'Show'}</button>
+              <ConfirmAction label="Delete" title="Delete slide" question={`Delete the slide “${s.title}”?`} action={() => removeSlide(s.id)} onDone={(r) => { setNotice(r); if (r.ok) router.refresh(); }} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

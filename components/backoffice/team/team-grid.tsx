@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useState } from 'react';
+import { ConfirmAction } from '../confirm-action';
+import { Modal } from '../modal';
+import { BTN, EmptyState, INPUT, Notice } from '../ui';
+
+export type Member = { id: number; name: string; email: string; phone: string | null; address: string | null; photo: string | null; created_at: string };
+export type TeamFormState = { ok: boolean; message: string } | null;
+export type TeamActions = {
+  add: (prev: TeamFormState, form: FormData) => Promise<TeamFormState>;
+  edit: (prev: TeamFormState, form: FormData) => Promise<TeamFormState>;
+  remove: (id: number) => Promise<{ ok: boolean; message: string }>;
+};
+
+const initials = (name: string) => name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">{label}</label>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}
+
+/** Add (always a manager) or edit; server errors arrive joined in one message, as the spec shows them. */
+function MemberForm({ member, action, onDone }: { member?: Member; action: TeamActions['add']; onDone: (message: string) => void }) {
+  const [state, formAction, pending] = useActionState(action, null);
+  useEffect(() => {
+    if (state?.ok) onDone(state.message);
+  }, [state, onDone]);
+  const p = member ? 'edit' : 'add';
+  return (
+    <form
+      action={formAction}
+      className="space-y-3"
+      onSubmit={(e) => {
+        // Submitting by hand keeps the typed values when the server refuses (a form action would reset them).
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+    >
+      {member && <input type="hidden" name="id" value={member.id} />}
+      {state && !state.ok && <Notice kind="error">{state.message}</Notice>}
+      <Field id={`${p}-name`} label="Name *"><input id={`${p}-name`} name="name" required defaultValue={member?.name} className={INPUT} /></Field>
+      <Field id={`${p}-email`} label="Email *"><input id={`${p}-email`} name="email" type="email" required defaultValue={member?.email} className={INPUT} /></Field>
+      <Field id={`${p}-phone`} label="Phone"><input id={`${p}-phone`} name="phone" type="tel" defaultValue={member?.phone ?? ''} className={INPUT} /></Field>
+      <Field id={`${p}-address`} label="Address"><textarea id={`${p}-address`} name="address" rows={2} defaultValue={member?.address ?? ''} className={INPUT} /></Field>
+      <Field id={`${p}-photo`} label="Photo"><input id={`${p}-photo`} name="photo" type="file" accept="image/*" className="block w-full text-sm" /></Field>
+      {!member && (
+        <>
+          <Field id="add-password" label="Password *"><input id="add-password" name="password" type="password" required minLength={8} autoComplete="new-password" className={INPUT} /></Field>
+          <Field id="add-password_confirmation" label="Confirm password *"><input id="add-password_confirmation" name="password_confirmation" type="password" required autoComplete="new-password" className={INPUT} /></Field>
+          <p className="text-xs text-gray-500">New team members are managers: they manage products, orders and coupons.</p>
+        </>
+      )}
+      <div className="flex justify-end gap-2 pt-1">
+        <button type="submit" className={BTN.primary} disabled={pending}>{pending ? 'Saving…' : member ? 'Save changes' : 'Add Member'}</button>
+      </div>
+    </form>
+  );
+}
+
+export function TeamGrid({ members, actions, startAdding }: { members: Member[]; actions: TeamActions; startAdding: boolean }) {
+  const router = useRouter();
+  const [adding, setAdding] = useState(startAdding);
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const done = (message: string) => {
+    setAdding(false);
+    setEditing(null);
+    setNotice({ ok: true, message });
+    router.refresh();
+  };
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end"><button type="button" className={BTN.primary} onClick={() => setAdding(true)}>Add Member</button></div>
+      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      {members.length === 0 ? (
+        <EmptyState>No team members yet.</EmptyState>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {members.map((m) => (
+            <li key={m.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+              <div className="flex items-center gap-3">
+                {m.photo ? (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={m.photo} alt="" className="h-12 w-12 rounded-full object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">{initials(m.name)}</span>
+                )}
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-gray-900">{m.name}</p>
+                  <p className="text-xs font-medium text-brand-700">Manager</p>
+                </div>
+              </div>
+              <dl className="mt-3 space-y-1 text-sm text-gray-700">
+                <div className="truncate"><dt className="sr-only">Email</dt><dd>{m.email}</dd></div>
+                {m.phone && <div><dt className="sr-only">Phone</dt><dd>{m.phone}</dd></div>}
+                {m.address && <div className="line-clamp-2"><dt className="sr-only">Address</dt><dd>{m.address}</dd></div>}
+              </dl>
+              <div className="mt-3 flex gap-2">
+                <button type="button" className={BTN.small} onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>Edit</button>
+                <ConfirmAction label="Remove" title="Remove team member" question={`Remove ${m.name}? They can no longer sign in to the back-office; their history stays.`} confirmLabel="Remove" action={() => actions.remove(m.id)} onDone={(r) => { setNotice(r); if (r.ok) router.refresh(); }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={adding} onOpenChange={setAdding} title="Add Member">
+        {adding && <MemberForm action={actions.add} onDone={done} />}
+      </Modal>
+      <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title="Edit Member">
+        {editing && <MemberForm key={editing.id} member={editing} action={actions.edit} onDone={done} />}
+      </Modal>
+    </div>
+  );
+}

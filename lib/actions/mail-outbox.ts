@@ -1,0 +1,15 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { actionActor } from '@/lib/server/back-office-session';
+import { retryOutboxMail } from '@/lib/server/data/back-office-logs';
+import { failed, type ActionResult } from './action-result';
+
+export async function retryMailAction(id: number): Promise<ActionResult> {
+  try {
+    await retryOutboxMail(id, await actionActor('admin'));
+    revalidatePath('/admin/outbox');
+    return { ok: true, message: 'Mail queued for another attempt' };
+  } catch (error) {
+    return failed(error, 'Failed to retry mail');
+  }
+}

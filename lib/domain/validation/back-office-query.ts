@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+export const outboxQuerySchema = z.object({
+  ...pageQuery,
+  status: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.enum(['pending', 'sending', 'sent', 'failed']).optional()),
+});
+
+export const auditQuerySchema = z.object({
+  ...pageQuery,
+  entity_type: z.string().trim().max(40).optional(),
+  entity_id: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(60).optional(),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * A money amount in rupees as the wire and the forms send it: a number or a numeric string, at most two
+ * decimals ("step 0.01"). Blank strings count as missing so forms can leave optional amounts empty.
+ */
+export function rupeeAmount(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n), { message })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'At most two decimals are allowed.' }),
+  );
+}
+
+/** A whole number from a number or a numeric string (form fields arrive as strings). */
+export function wholeNumber(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z.number({ error: message }).int({ message }),
+  );
+}
+
+/** Optional text that is trimmed; blank becomes null (cleared). */
+export const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max, { message }).nullable().optional(),
+  );
+
+/** Booleans as JSON sends them or as forms send them ('1', 'true', 'on'). */
+export const looseBoolean = z.preprocess((v) => {
+  if (typeof v === 'string') return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase());
+  if (typeof v === 'number') return v !== 0;
+  return v;
+}, z.boolean());
+
+/** A list of positive ids, e.g. for bulk actions. */
+export const idList = z
+  .array(z.coerce.number().int().positive(), { error: 'Select at least one item.' })
+  .min(1, { message: 'Select at least one item.' })
+  .max(500, { message: 'At most 500 items at once.' });
