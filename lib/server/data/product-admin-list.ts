@@ -4,7 +4,8 @@ import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
 import { paginated } from '@/lib/server/http/respond';
-import { loadProductRow, productColumns, toAdminWireProduct } from './product-admin-view';
+import { loadProductRow, toAdminWireProduct } from './product-admin-view';
+import { productColumns } from './products';
 
 // The back-office list: every status (archived only when asked for), any category, searched by name or
 // SKU. The shop's public list is the catalog module's.

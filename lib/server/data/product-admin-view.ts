@@ -2,30 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { productCategories, products } from '@/db/schema';
+import { productColumns } from './products';
 import { productImagePath, toWireProduct } from '@/lib/server/wire/product';
 
 // The back-office's view of one product (any status), in the catalog's wire shape.
-
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  categoryId: products.categoryId,
-  categorySlug: productCategories.slug,
-  categoryName: productCategories.name,
-  pricePaise: products.pricePaise,
-  originalPricePaise: products.originalPricePaise,
-  discountPercentage: products.discountPercentage,
-  stock: products.stock,
-  sku: products.sku,
-  status: products.status,
-  imageFileId: products.imageFileId,
-  imageUrl: products.imageUrl,
-  images: products.images,
-  rating: products.rating,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
 
 export async function loadProductRow(db: DbOrTx, id: number) {
   const [row] = await db

@@ -11,8 +11,8 @@ import { fieldError, forbidden, notFound } from '@/lib/server/http/errors';
 import { toWireProduct, type ProductRow, type WireProduct } from '@/lib/server/wire/product';
 import { resolveCategory } from './product-categories';
 
-/** The row shape of toWireProduct: a product joined with its category. */
-const productColumns = {
+/** The row shape of toWireProduct: a product joined with its category (also used by the back-office). */
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
