@@ -3,6 +3,29 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const BACKOFFICE_PORT = PORT + 1;
+const backofficeURL = `http://127.0.0.1:${BACKOFFICE_PORT}`;
+// One secret for both servers and the run (production on PostgreSQL requires one).
+const AUTH_SECRET = process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url');
+
+/** The back-office server's database: its own PostgreSQL database, or its own embedded one. */
+function backofficeDatabase(): Record<string, string> {
+  if (process.env.E2E_BACKOFFICE_DATABASE_URL) return { DATABASE_URL: process.env.E2E_BACKOFFICE_DATABASE_URL };
+  return { PGLITE_DATA_DIR: `${process.env.PGLITE_DATA_DIR ?? '.data/pglite'}-backoffice` };
+}
+
+function server(port: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `${url}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { ...(process.env as Record<string, string>), APP_URL: url, NODE_ENV: 'production', AUTH_SECRET, ...env },
+  };
+}
 
 // Debian's Chromium (apt-get install chromium); Playwright's own browser download does not work here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,22 +49,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // The back-office tests change the catalogue, slides and coupons; they get their own server and
+    // database so the shop and home-page tests always see the seeded data.
+    { name: 'desktop', testIgnore: /backoffice\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'backoffice', testMatch: /backoffice\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: backofficeURL } },
   ],
   // The production build (npm run build) must exist; scripts/test-all.sh builds it first.
-  webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      ...(process.env as Record<string, string>),
-      APP_URL: baseURL,
-      NODE_ENV: 'production',
-      // Production on PostgreSQL requires a session secret; a fresh one per run.
-      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
-    },
-  },
+  webServer: [server(PORT, {}), server(BACKOFFICE_PORT, backofficeDatabase())],
 });

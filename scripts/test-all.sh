@@ -27,15 +27,18 @@ npm run -s build
 
 echo "== browser tests"
 e2e_db=""
+e2e_bo_db=""
 cleanup() {
   if [ -n "$e2e_db" ]; then npx tsx scripts/test-db.ts drop "$e2e_db" || true; fi
+  if [ -n "$e2e_bo_db" ]; then npx tsx scripts/test-db.ts drop "$e2e_bo_db" || true; fi
   if [ -n "${PGLITE_E2E_DIR:-}" ]; then rm -rf "$PGLITE_E2E_DIR"; fi
 }
 trap cleanup EXIT
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   e2e_db=$(npx tsx scripts/test-db.ts create e2e)
-  echo "browser tests run on PostgreSQL database ${e2e_db##*/}"
-  DATABASE_URL="$e2e_db" SEED_DEMO=1 PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json \
+  e2e_bo_db=$(npx tsx scripts/test-db.ts create e2e_bo)
+  echo "browser tests run on PostgreSQL databases ${e2e_db##*/} and ${e2e_bo_db##*/} (back-office)"
+  DATABASE_URL="$e2e_db" E2E_BACKOFFICE_DATABASE_URL="$e2e_bo_db" SEED_DEMO=1 PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json \
     npx playwright test --reporter=list,json
 else
   PGLITE_E2E_DIR=$(mktemp -d)

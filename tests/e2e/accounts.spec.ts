@@ -88,7 +88,7 @@ test('a manager reaches /manager/products but not /admin', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Admin Profile' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Manager Panel' }).click();
   await expect(page).toHaveURL(/\/manager\/products$/);
-  await expect(page.getByRole('heading', { name: 'Manager Panel' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Manager sections' })).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/permission-denied$/);
 });
@@ -99,9 +99,9 @@ test('an admin reaches /admin from the menu', async ({ page }) => {
   await nav.getByRole('button', { name: /account menu/ }).click();
   await expect(nav.getByRole('link', { name: 'Manager Panel' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Admin Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/manager/products');
-  await expect(page.getByRole('heading', { name: 'Manager Panel' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Manager sections' })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
@@ -131,7 +131,7 @@ test('a manager demoted by an admin loses /manager/products on the next request,
 
   await login(page, email, 'Manager#123');
   await page.goto('/manager/products');
-  await expect(page.getByRole('heading', { name: 'Manager Panel' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Manager sections' })).toBeVisible();
 
   const demoted = await request.put(`/api/team-members/${user.id}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { role: 'user' } });
   expect(demoted.status()).toBe(200);

@@ -22,12 +22,12 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
     const stats = (await (await request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-    await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText(inr(stats.total_revenue));
-    await expect(page.locator('[data-stat="Total Orders"]')).toHaveText(String(stats.total_orders));
-    await expect(page.locator('[data-stat="Total Donations"]')).toHaveText(inr(stats.total_donations));
-    await expect(page.locator('[data-stat="Team Members"]')).toHaveText(String(stats.team_members));
+    await expect(page.locator('[data-stat="Total Revenue"]:visible')).toHaveText(inr(stats.total_revenue));
+    await expect(page.locator('[data-stat="Total Orders"]:visible')).toHaveText(String(stats.total_orders));
+    await expect(page.locator('[data-stat="Total Donations"]:visible')).toHaveText(inr(stats.total_donations));
+    await expect(page.locator('[data-stat="Team Members"]:visible')).toHaveText(String(stats.team_members));
     // Products: the dashboard's aggregate and the product list's own count agree.
-    const products = await page.locator('[data-stat="Total Products"]').textContent();
+    const products = await page.locator('[data-stat="Total Products"]:visible').textContent();
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'All Products' }).click();
     await expect(page.getByText(`${products} product(s)`)).toBeVisible();
   });
