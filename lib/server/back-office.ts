@@ -15,6 +15,14 @@ export const requireAdmin = (caller: Caller): SignedInCaller => requireRole(call
 /** Who did it and from where, for the audit log. */
 export type Actor = SignedInCaller & { ip?: string | null };
 
+/** The data layer checks again, whoever calls it (route handler, server action or script). */
+export function assertStaff(actor: Actor): void {
+  requireStaff(actor);
+}
+export function assertAdmin(actor: Actor): void {
+  requireAdmin(actor);
+}
+
 export function actorOf(caller: Caller, ip?: string | null, roles: 'staff' | 'admin' = 'staff'): Actor {
   const user = roles === 'admin' ? requireAdmin(caller) : requireStaff(caller);
   return { ...user, ip: ip ?? null };

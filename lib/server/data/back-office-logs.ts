@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { auditLog, mailOutbox, users, type MailStatus } from '@/db/schema';
 import { recordAudit } from '@/lib/server/audit';
-import type { Actor } from '@/lib/server/back-office';
+import { assertAdmin, type Actor } from '@/lib/server/back-office';
 import { notFound } from '@/lib/server/http/errors';
 import { paginated } from '@/lib/server/http/respond';
 import { kickMailDelivery } from '@/lib/server/mail/outbox';
@@ -53,6 +53,7 @@ export async function listOutbox(q: PageQuery & { status?: MailStatus }) {
 
 /** Puts a failed (or waiting) mail back in the queue now, audited, and starts a delivery run. */
 export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: number; status: 'pending' }> {
+  assertAdmin(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');

@@ -13,7 +13,7 @@ import {
   type CouponUpdateInput,
 } from '@/lib/domain/validation/coupon-form';
 import { recordAudit } from '@/lib/server/audit';
-import type { Actor } from '@/lib/server/back-office';
+import { assertStaff, type Actor } from '@/lib/server/back-office';
 import { fieldError, notFound } from '@/lib/server/http/errors';
 import { paginated } from '@/lib/server/http/respond';
 import { parseOr422 } from '@/lib/server/http/validation';
@@ -93,6 +93,7 @@ async function uniqueGeneratedCode(db: DbOrTx): Promise<string> {
 }
 
 export async function createCoupon(input: CouponCreateInput, actor: Actor): Promise<WireCoupon> {
+  assertStaff(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.code && (await codeTaken(tx, input.code))) throw fieldError('code', 'The code has already been taken.');
@@ -107,6 +108,7 @@ export async function createCoupon(input: CouponCreateInput, actor: Actor): Prom
 }
 
 export async function updateCoupon(id: number, input: CouponUpdateInput, actor: Actor): Promise<WireCoupon> {
+  assertStaff(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -134,6 +136,7 @@ export async function updateCoupon(id: number, input: CouponUpdateInput, actor: 
  * its usage history (and the per-user counts that keep its limits honest).
  */
 export async function deleteCoupon(id: number, actor: Actor): Promise<{ id: number; deactivated: boolean }> {
+  assertStaff(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');

@@ -5,7 +5,7 @@ import { files, orderItems, productCategories, products } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
 import { recordAudit } from '@/lib/server/audit';
-import { expireNow, type Actor } from '@/lib/server/back-office';
+import { assertStaff, expireNow, type Actor } from '@/lib/server/back-office';
 import { cacheTags } from '@/lib/server/cache-tags';
 import { appUrl } from '@/lib/server/env';
 import { storeFile } from '@/lib/server/files';
@@ -71,6 +71,7 @@ async function storeUpload(db: DbOrTx, upload: CheckedUpload | undefined, actor:
 }
 
 export async function createProduct(input: ProductCreateInput, actor: Actor, upload?: CheckedUpload): Promise<AdminWireProduct> {
+  assertStaff(actor);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     await assertSkuFree(tx, input.sku);
@@ -88,6 +89,7 @@ export async function createProduct(input: ProductCreateInput, actor: Actor, upl
 
 /** Applies only the fields that were sent; unchanged fields are left alone and absent from the audit. */
 export async function updateProduct(id: number, input: ProductUpdateInput, actor: Actor, upload?: CheckedUpload) {
+  assertStaff(actor);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -127,6 +129,7 @@ async function removeOne(tx: DbOrTx, id: number, actor: Actor): Promise<'deleted
 }
 
 export async function deleteProduct(id: number, actor: Actor): Promise<{ id: number; archived: boolean }> {
+  assertStaff(actor);
   const db = await getDb();
   const outcome = await db.transaction((tx) => removeOne(tx, id, actor));
   if (outcome === 'missing') throw notFound('Product not found');
@@ -135,6 +138,7 @@ export async function deleteProduct(id: number, actor: Actor): Promise<{ id: num
 }
 
 export async function bulkDeleteProducts(ids: number[], actor: Actor) {
+  assertStaff(actor);
   const db = await getDb();
   const unique = [...new Set(ids)];
   const outcomes = await db.transaction(async (tx) => {
@@ -148,6 +152,7 @@ export async function bulkDeleteProducts(ids: number[], actor: Actor) {
 
 /** Sets the status of products (archived ones stay archived: they are deleted products). */
 export async function setProductsStatus(ids: number[], status: EditableProductStatus, actor: Actor): Promise<number[]> {
+  assertStaff(actor);
   const db = await getDb();
   const unique = [...new Set(ids)];
   const updated = await db.transaction(async (tx) => {
@@ -171,6 +176,7 @@ export async function setProductsStatus(ids: number[], status: EditableProductSt
 }
 
 export async function setProductStatus(id: number, status: EditableProductStatus, actor: Actor) {
+  assertStaff(actor);
   const updated = await setProductsStatus([id], status, actor);
   if (updated.length === 0) throw notFound('Product not found');
   const db = await getDb();
@@ -179,6 +185,7 @@ export async function setProductStatus(id: number, status: EditableProductStatus
 
 /** Stock set by staff (a count after a stock-take): an absolute value, audited with the old one. */
 export async function setProductStock(id: number, stock: number, actor: Actor) {
+  assertStaff(actor);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { slides } from '@/db/schema';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
 import { recordAudit } from '@/lib/server/audit';
-import { expireNow, type Actor } from '@/lib/server/back-office';
+import { assertAdmin, expireNow, type Actor } from '@/lib/server/back-office';
 import { cacheTags } from '@/lib/server/cache-tags';
 import { absoluteUrl } from '@/lib/server/env';
 import { filePath, storeFile } from '@/lib/server/files';
@@ -44,6 +44,7 @@ export async function listSlides(options: { activeOnly: boolean }): Promise<Wire
 }
 
 export async function createSlide(input: SlideTextInput, image: CheckedUpload | null, actor: Actor): Promise<WireSlide> {
+  assertAdmin(actor);
   if (!image) throw validationFailed({ image: ['Image is required'] }, 'Failed to upload slide');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -67,6 +68,7 @@ export async function createSlide(input: SlideTextInput, image: CheckedUpload | 
 }
 
 export async function updateSlide(id: number, input: SlideUpdateInput, actor: Actor): Promise<WireSlide> {
+  assertAdmin(actor);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(slides).where(eq(slides.id, id)).for('update');
@@ -87,6 +89,7 @@ export async function updateSlide(id: number, input: SlideUpdateInput, actor: Ac
 }
 
 export async function deleteSlide(id: number, actor: Actor): Promise<void> {
+  assertAdmin(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(slides).where(eq(slides.id, id)).returning();
@@ -98,6 +101,7 @@ export async function deleteSlide(id: number, actor: Actor): Promise<void> {
 
 /** Positions follow the given order (1, 2, 3...); slides not listed keep their place after them. */
 export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSlide[]> {
+  assertAdmin(actor);
   const db = await getDb();
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
