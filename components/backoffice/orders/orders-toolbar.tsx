@@ -1,7 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useUrlFilters } from '../use-url-filters';
 import { INPUT } from '../ui';
 
 const DATES = [
@@ -23,27 +22,7 @@ const SORTS = [
 
 /** Search (debounced 500 ms), date filter (India time), sort and page size, all kept in the URL. */
 export function OrdersToolbar() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete('page');
-    router.replace(`${pathname}?${next.toString()}`);
-  };
-
-  useEffect(() => {
-    if (search === (params.get('search') ?? '')) return;
-    const t = setTimeout(() => update({ search }), 500);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const { params, update, search, setSearch } = useUrlFilters();
 
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,8 +1,7 @@
 'use client';
 
+import { useUrlFilters } from '../use-url-filters';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { BTN, INPUT } from '../ui';
 
 const SORTS = [
@@ -16,27 +15,7 @@ const SORTS = [
 
 /** Filters live in the URL: the list is a server component that reads them. */
 export function ProductToolbar({ categories, addHref }: { categories: { slug: string; name: string }[]; addHref: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    router.replace(`${pathname}?${next.toString()}`);
-  };
-
-  useEffect(() => {
-    if (search === (params.get('search') ?? '')) return;
-    const t = setTimeout(() => update({ search }), 500);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const { params, update, search, setSearch } = useUrlFilters();
 
   const sort = `${params.get('sort_by') ?? 'created_at'}:${params.get('sort_order') ?? 'desc'}`;
   const view = params.get('view') ?? 'table';
