@@ -1,4 +1,3 @@
-import { getDb } from '@/db';
 import { revokeApiToken } from '@/lib/server/auth/tokens';
 import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/auth/session-token';
@@ -7,7 +6,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ caller }) => {
     const me = requireSignedIn(await caller());
     if (me.via === 'token' && me.tokenId) {
-      await revokeApiToken(await getDb(), me.tokenId);
+      await revokeApiToken(me.tokenId);
       return ok(null, { message: 'Logged out successfully' });
     }
     // Signed in by the site's cookie: expire it.

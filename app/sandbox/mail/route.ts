@@ -1,23 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
-import { getDb } from '@/db';
-import { mailOutbox } from '@/db/schema';
-import { isSandboxEnabled } from '@/lib/server/payments/mode';
+import { sandboxInbox } from '@/lib/server/mail/sandbox-inbox';
 
-// Test mode only: the outbox entries for an address on the reserved `.test` domain (RFC 2606), so browser
-// tests can see the mail a payment produced. No real donor can have such an address, so nothing personal
-// of a real person is ever shown here; 404 when the sandbox is off.
 export async function GET(req: Request): Promise<Response> {
-  const to = new URL(req.url).searchParams.get('to')?.trim().toLowerCase() ?? '';
-  if (!isSandboxEnabled() || !/^[^\s@]+@[^\s@]+\.test$/.test(to)) return Response.json({ success: false, message: 'Not found' }, { status: 404 });
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(sql`lower(${mailOutbox.toAddress}) = ${to}`)
-    .orderBy(desc(mailOutbox.id))
-    .limit(20);
-  return Response.json({
-    success: true,
-    data: rows.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, text: m.textBody, status: m.status, attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })), created_at: m.createdAt })),
-  });
+  const mails = await sandboxInbox(new URL(req.url).searchParams.get('to') ?? '');
+  if (!mails) return Response.json({ success: false, message: 'Not found' }, { status: 404 });
+  return Response.json({ success: true, data: mails });
 }

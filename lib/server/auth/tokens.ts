@@ -20,7 +20,8 @@ export async function issueApiToken(db: DbOrTx, userId: number, name = 'api'): P
   return token;
 }
 
-export async function revokeApiToken(db: DbOrTx, tokenId: number): Promise<void> {
+export async function revokeApiToken(tokenId: number, db?: DbOrTx): Promise<void> {
+  db ??= await getDb();
   await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
 }
 
