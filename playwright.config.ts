@@ -45,14 +45,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     // The back-office tests change the catalogue, slides and coupons; they get their own server and
     // database so the shop and home-page tests always see the seeded data.
     { name: 'desktop', testIgnore: /backoffice\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'backoffice', testMatch: /backoffice\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: backofficeURL } },
+    {
+      name: 'backoffice',
+      testMatch: /backoffice\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: backofficeURL },
+    },
   ],
   // The production build (npm run build) must exist; scripts/test-all.sh builds it first.
   webServer: [server(PORT, {}), server(BACKOFFICE_PORT, backofficeDatabase())],

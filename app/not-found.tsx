@@ -11,7 +11,12 @@ export default function NotFound() {
     <>
       <SiteHeader />
       <main id="main">
-        <MessagePage code="404" title="Page Not Found" text="The page you are looking for does not exist or has been moved." action={<LinkButton href="/">Go Home</LinkButton>} />
+        <MessagePage
+          code="404"
+          title="Page Not Found"
+          text="The page you are looking for does not exist or has been moved."
+          action={<LinkButton href="/">Go Home</LinkButton>}
+        />
       </main>
       <SiteFooter />
     </>

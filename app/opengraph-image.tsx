@@ -6,5 +6,10 @@ export const size = OG_SIZE;
 export const contentType = 'image/png';
 
 export default function OpenGraphImage() {
-  return ogCard({ eyebrow: 'Kanpur, India', title: foundation.name, detail: 'Shop handmade. Donate with an 80G receipt.', footer: foundation.tagline });
+  return ogCard({
+    eyebrow: 'Kanpur, India',
+    title: foundation.name,
+    detail: 'Shop handmade. Donate with an 80G receipt.',
+    footer: foundation.tagline,
+  });
 }

@@ -15,6 +15,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...PAGES.map((p) => ({ url: absoluteUrl(p.replace('&', '&amp;')), changeFrequency: 'weekly' as const, priority: p === '/' ? 1 : 0.7 })),
     ...COMPANY_DOCUMENTS.map((d) => ({ url: absoluteUrl(`/documents/${d.id}`), changeFrequency: 'yearly' as const, priority: 0.3 })),
-    ...products.map((p) => ({ url: absoluteUrl(`/shop/product/${p.id}`), lastModified: p.updatedAt, changeFrequency: 'daily' as const, priority: 0.8 })),
+    ...products.map((p) => ({
+      url: absoluteUrl(`/shop/product/${p.id}`),
+      lastModified: p.updatedAt,
+      changeFrequency: 'daily' as const,
+      priority: 0.8,
+    })),
   ];
 }

@@ -19,11 +19,21 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
   const report: SeedReport = { users: 0, products: 0, coupons: 0, slides: 0 };
 
   for (const u of seedUsers) {
-    const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email.toLowerCase()}`);
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${u.email.toLowerCase()}`);
     if (existing.length) continue;
     const inserted = await db
       .insert(users)
-      .values({ name: u.name, email: u.email, passwordHash: await hashPassword(u.password), role: u.role, phone: u.phone, address: u.address })
+      .values({
+        name: u.name,
+        email: u.email,
+        passwordHash: await hashPassword(u.password),
+        role: u.role,
+        phone: u.phone,
+        address: u.address,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     report.users += inserted.length;
@@ -65,14 +75,13 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
   for (const s of seedSlides) {
     const existing = await db.select({ id: slides.id }).from(slides).where(eq(slides.title, s.title));
     if (existing.length) continue;
-    await db.insert(slides).values({ title: s.title, description: s.description, quote: s.quote, imageUrl: s.imageUrl, position: s.position });
+    await db
+      .insert(slides)
+      .values({ title: s.title, description: s.description, quote: s.quote, imageUrl: s.imageUrl, position: s.position });
     report.slides++;
   }
 
-  await db
-    .insert(appMeta)
-    .values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() })
-    .onConflictDoNothing();
+  await db.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   return report;
 }
 

@@ -123,8 +123,7 @@ function svgDoc(w: number, h: number, d: Defs, body: string) {
 }
 
 const g = (transform: string, body: string, extra = '') => `<g transform="${transform}"${extra ? ` ${extra}` : ''}>${body}</g>`;
-const at = (x: number, y: number, s = 1, r = 0) =>
-  `translate(${n(x)} ${n(y)})${s !== 1 ? ` scale(${s})` : ''}${r ? ` rotate(${r})` : ''}`;
+const at = (x: number, y: number, s = 1, r = 0) => `translate(${n(x)} ${n(y)})${s !== 1 ? ` scale(${s})` : ''}${r ? ` rotate(${r})` : ''}`;
 const clipped = (clip: string, body: string) => `<g clip-path="${clip}">${body}</g>`;
 
 const path_ = (dAttr: string, fill: string, extra = '') => `<path d="${dAttr}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
@@ -154,7 +153,7 @@ function range(count: number) {
 function marigold(x: number, y: number, r: number, outer = '#F39A1E', inner = '#FFC23D') {
   let s = '';
   for (const k of range(14)) s += ellipse(0, -r * 0.62, r * 0.26, r * 0.42, outer, `transform="rotate(${(k * 360) / 14})"`);
-  for (const k of range(10)) s += ellipse(0, -r * 0.36, r * 0.2, r * 0.3, inner, `transform="rotate(${(k * 36) + 18})"`);
+  for (const k of range(10)) s += ellipse(0, -r * 0.36, r * 0.2, r * 0.3, inner, `transform="rotate(${k * 36 + 18})"`);
   s += circle(0, 0, r * 0.22, '#E07A10');
   return g(at(x, y), s);
 }
@@ -170,13 +169,19 @@ function leaf(x: number, y: number, len: number, rot: number, fill: string, vein
   const w = len * 0.38;
   return g(
     at(x, y, 1, rot),
-    path_(`M0,0 C${n(w)},${n(-len * 0.25)} ${n(w * 0.7)},${n(-len * 0.8)} 0,${n(-len)} C${n(-w * 0.7)},${n(-len * 0.8)} ${n(-w)},${n(-len * 0.25)} 0,0 Z`, fill) +
-      stroke(`M0,0 L0,${n(-len * 0.9)}`, vein, Math.max(1.5, len * 0.03)),
+    path_(
+      `M0,0 C${n(w)},${n(-len * 0.25)} ${n(w * 0.7)},${n(-len * 0.8)} 0,${n(-len)} C${n(-w * 0.7)},${n(-len * 0.8)} ${n(-w)},${n(-len * 0.25)} 0,0 Z`,
+      fill,
+    ) + stroke(`M0,0 L0,${n(-len * 0.9)}`, vein, Math.max(1.5, len * 0.03)),
   );
 }
 
 function flame(x: number, y: number, s: number, d: Defs) {
-  const glow = d.rad([[0, '#FFE7A0', 0.85], [0.45, '#FFC84A', 0.3], [1, '#FFB000', 0]]);
+  const glow = d.rad([
+    [0, '#FFE7A0', 0.85],
+    [0.45, '#FFC84A', 0.3],
+    [1, '#FFB000', 0],
+  ]);
   return g(
     at(x, y, s),
     circle(0, -40, 95, glow) +
@@ -187,7 +192,11 @@ function flame(x: number, y: number, s: number, d: Defs) {
 }
 
 function bird(x: number, y: number, s: number, color: string) {
-  return stroke(`M${n(x - 18 * s)},${n(y - 6 * s)} Q${n(x - 8 * s)},${n(y - 12 * s)} ${n(x)},${n(y)} Q${n(x + 8 * s)},${n(y - 12 * s)} ${n(x + 18 * s)},${n(y - 6 * s)}`, color, 3 * s);
+  return stroke(
+    `M${n(x - 18 * s)},${n(y - 6 * s)} Q${n(x - 8 * s)},${n(y - 12 * s)} ${n(x)},${n(y)} Q${n(x + 8 * s)},${n(y - 12 * s)} ${n(x + 18 * s)},${n(y - 6 * s)}`,
+    color,
+    3 * s,
+  );
 }
 
 function bunting(x1: number, x2: number, y: number, sag: number, colors: string[], size = 34) {
@@ -197,7 +206,14 @@ function bunting(x1: number, x2: number, y: number, sag: number, colors: string[
     const t = (i + 0.5) / count;
     const x = x1 + (x2 - x1) * t;
     const yy = y + sag * 4 * t * (1 - t);
-    s += polygon([[x - size / 2, yy], [x + size / 2, yy], [x, yy + size * 1.1]], colors[i % colors.length]);
+    s += polygon(
+      [
+        [x - size / 2, yy],
+        [x + size / 2, yy],
+        [x, yy + size * 1.1],
+      ],
+      colors[i % colors.length],
+    );
   }
   return s;
 }
@@ -264,13 +280,24 @@ function figure(pose: Pose, look: Look) {
   if (look.saree) {
     const [hx, hy] = pose.hip;
     const foot = Math.max(...[...(pose.legL ?? []), ...(pose.legR ?? [])].map((p) => p[1]), hy + 120);
-    s += path_(`M${n(hx - 28 * t)},${n(hy - 10)} L${n(hx + 28 * t)},${n(hy - 10)} L${n(hx + 40 * t)},${n(foot)} L${n(hx - 40 * t)},${n(foot)} Z`, look.bottom);
+    s += path_(
+      `M${n(hx - 28 * t)},${n(hy - 10)} L${n(hx + 28 * t)},${n(hy - 10)} L${n(hx + 40 * t)},${n(foot)} L${n(hx - 40 * t)},${n(foot)} Z`,
+      look.bottom,
+    );
   }
   s += poly([pose.hip, pose.neck], look.top, torsoW);
   if (look.saree && look.cover) {
     const [nx, ny] = pose.neck;
     const [hx, hy] = pose.hip;
-    s += poly([[nx - 14 * t, ny - 4], [hx + 20 * t, hy + 4]], look.cover, 16 * t, 'stroke-linecap="butt"');
+    s += poly(
+      [
+        [nx - 14 * t, ny - 4],
+        [hx + 20 * t, hy + 4],
+      ],
+      look.cover,
+      16 * t,
+      'stroke-linecap="butt"',
+    );
   }
   s += poly([pose.neck, pose.head], look.skin, 14 * t);
   s += poly(pose.armR, look.top, limb);
@@ -280,7 +307,10 @@ function figure(pose: Pose, look: Look) {
   s += circle(hx, hy, r, look.skin);
   switch (look.hairStyle ?? 'short') {
     case 'short':
-      s += path_(`M${n(hx - r)},${n(hy + 2)} A${n(r)},${n(r)} 0 0 1 ${n(hx + r)},${n(hy + 2)} Q${n(hx)},${n(hy - r * 0.5)} ${n(hx - r)},${n(hy + 2)} Z`, look.hair);
+      s += path_(
+        `M${n(hx - r)},${n(hy + 2)} A${n(r)},${n(r)} 0 0 1 ${n(hx + r)},${n(hy + 2)} Q${n(hx)},${n(hy - r * 0.5)} ${n(hx - r)},${n(hy + 2)} Z`,
+        look.hair,
+      );
       break;
     case 'cap':
       s += path_(`M${n(hx - r)},${n(hy - 2)} A${n(r)},${n(r)} 0 0 1 ${n(hx + r)},${n(hy - 2)} Z`, look.hair);
@@ -288,11 +318,24 @@ function figure(pose: Pose, look: Look) {
       break;
     case 'bun':
       s += circle(hx, hy - r * 1.05, r * 0.5, look.hair);
-      s += path_(`M${n(hx - r)},${n(hy + 4)} A${n(r)},${n(r)} 0 0 1 ${n(hx + r)},${n(hy + 4)} Q${n(hx)},${n(hy - r * 0.4)} ${n(hx - r)},${n(hy + 4)} Z`, look.hair);
+      s += path_(
+        `M${n(hx - r)},${n(hy + 4)} A${n(r)},${n(r)} 0 0 1 ${n(hx + r)},${n(hy + 4)} Q${n(hx)},${n(hy - r * 0.4)} ${n(hx - r)},${n(hy + 4)} Z`,
+        look.hair,
+      );
       break;
     case 'braid':
-      s += path_(`M${n(hx - r)},${n(hy + 4)} A${n(r)},${n(r)} 0 0 1 ${n(hx + r)},${n(hy + 4)} Q${n(hx)},${n(hy - r * 0.4)} ${n(hx - r)},${n(hy + 4)} Z`, look.hair);
-      s += poly([[hx + r * 0.8, hy], [hx + r * 1.1, hy + r * 1.6]], look.hair, r * 0.45);
+      s += path_(
+        `M${n(hx - r)},${n(hy + 4)} A${n(r)},${n(r)} 0 0 1 ${n(hx + r)},${n(hy + 4)} Q${n(hx)},${n(hy - r * 0.4)} ${n(hx - r)},${n(hy + 4)} Z`,
+        look.hair,
+      );
+      s += poly(
+        [
+          [hx + r * 0.8, hy],
+          [hx + r * 1.1, hy + r * 1.6],
+        ],
+        look.hair,
+        r * 0.45,
+      );
       break;
     case 'covered':
       s += path_(
@@ -311,16 +354,56 @@ function standing(arms: 'down' | 'wave' | 'holdFront' | 'hips' | 'point' | 'rais
   const shL: Pt = [-22, -214];
   const shR: Pt = [22, -214];
   const a: Record<typeof arms, [Pt[], Pt[]]> = {
-    down: [[shL, [-34, -160], [-36, -112]], [shR, [34, -160], [36, -112]]],
-    wave: [[shL, [-34, -160], [-36, -112]], [shR, [50, -250], [62, -300]]],
-    holdFront: [[shL, [-30, -170], [-6, -150]], [shR, [30, -170], [8, -150]]],
-    hips: [[shL, [-48, -175], [-24, -135]], [shR, [48, -175], [24, -135]]],
-    point: [[shL, [-34, -160], [-36, -112]], [shR, [70, -215], [118, -232]]],
-    raise: [[shL, [-42, -262], [-48, -310]], [shR, [42, -262], [48, -310]]],
+    down: [
+      [shL, [-34, -160], [-36, -112]],
+      [shR, [34, -160], [36, -112]],
+    ],
+    wave: [
+      [shL, [-34, -160], [-36, -112]],
+      [shR, [50, -250], [62, -300]],
+    ],
+    holdFront: [
+      [shL, [-30, -170], [-6, -150]],
+      [shR, [30, -170], [8, -150]],
+    ],
+    hips: [
+      [shL, [-48, -175], [-24, -135]],
+      [shR, [48, -175], [24, -135]],
+    ],
+    point: [
+      [shL, [-34, -160], [-36, -112]],
+      [shR, [70, -215], [118, -232]],
+    ],
+    raise: [
+      [shL, [-42, -262], [-48, -310]],
+      [shR, [42, -262], [48, -310]],
+    ],
   };
   const l: Record<typeof legs, [Pt[], Pt[]]> = {
-    stand: [[[-12, -128], [-15, -64], [-16, 0]], [[12, -128], [15, -64], [16, 0]]],
-    walk: [[[-10, -128], [-28, -64], [-40, 0]], [[10, -128], [22, -64], [34, 0]]],
+    stand: [
+      [
+        [-12, -128],
+        [-15, -64],
+        [-16, 0],
+      ],
+      [
+        [12, -128],
+        [15, -64],
+        [16, 0],
+      ],
+    ],
+    walk: [
+      [
+        [-10, -128],
+        [-28, -64],
+        [-40, 0],
+      ],
+      [
+        [10, -128],
+        [22, -64],
+        [34, 0],
+      ],
+    ],
   };
   return { head: [0, -258], neck, hip, armL: a[arms][0], armR: a[arms][1], legL: l[legs][0], legR: l[legs][1] };
 }
@@ -371,7 +454,18 @@ function wovenBasket(d: Defs, w: number, h: number, colors: { a: string; b: stri
     for (let x = -w / 2 - 40 + (r % 2) * 20; x < w / 2 + 40; x += 40) weave += rect(x, r * 24 - 4, 20, 24, colors.b);
     weave += rect(-w, r * 24 - 4, w * 2, 2, 'rgba(0,0,0,0.12)');
   }
-  const shade = d.lin([[0, '#000', 0.18], [0.3, '#000', 0], [0.7, '#000', 0], [1, '#000', 0.25]], 0, 0, 1, 0);
+  const shade = d.lin(
+    [
+      [0, '#000', 0.18],
+      [0.3, '#000', 0],
+      [0.7, '#000', 0],
+      [1, '#000', 0.25],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   return (
     ellipse(0, 0, w / 2 + 8, h * 0.14, colors.rim) +
     ellipse(0, 2, w / 2 - 12, h * 0.1, colors.inner) +
@@ -399,7 +493,17 @@ function giftBox(d: Defs, c: { box: string; side: string; lid: string; ribbon: s
 }
 
 function jar(d: Defs, w: number, h: number, fill: string, lid: string) {
-  const glass = d.lin([[0, '#ffffff', 0.35], [0.5, '#ffffff', 0.08], [1, '#ffffff', 0.3]], 0, 0, 1, 0);
+  const glass = d.lin(
+    [
+      [0, '#ffffff', 0.35],
+      [0.5, '#ffffff', 0.08],
+      [1, '#ffffff', 0.3],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   return (
     rect(-w / 2, -h, w, h, fill, w * 0.18) +
     rect(-w / 2, -h, w, h, glass, w * 0.18) +
@@ -462,11 +566,33 @@ const PRODUCT_ART: Record<string, ProductArt> = {
             rect(-100, -50, 200, 26, '#D6453D') +
             rect(-100, -2, 200, 22, '#3FA34D') +
             rect(-100, 40, 200, 18, '#2F6DB5') +
-            rect(-100, -80, 200, 190, d.lin([[0, '#000', 0], [0.7, '#000', 0.05], [1, '#000', 0.25]], 0, 0, 1, 0)),
+            rect(
+              -100,
+              -80,
+              200,
+              190,
+              d.lin(
+                [
+                  [0, '#000', 0],
+                  [0.7, '#000', 0.05],
+                  [1, '#000', 0.25],
+                ],
+                0,
+                0,
+                1,
+                0,
+              ),
+            ),
         ) +
         rect(-10, -104, 20, 36, wood, 6) +
         path_('M-6,96 L6,96 L0,124 Z', '#6B6B6B');
-      return g(at(-110, -10), stack) + g(at(150, 100, 1, 12), top) + circle(50, 212, 20, '#F08A24') + circle(95, 218, 15, '#3FA34D') + circle(-230, 216, 16, '#2F6DB5');
+      return (
+        g(at(-110, -10), stack) +
+        g(at(150, 100, 1, 12), top) +
+        circle(50, 212, 20, '#F08A24') +
+        circle(95, 218, 15, '#3FA34D') +
+        circle(-230, 216, 16, '#2F6DB5')
+      );
     },
   },
   'brass-bell': {
@@ -478,12 +604,18 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       let chain = '';
       for (const i of range(6)) {
         const y = -300 + i * 26;
-        chain += i % 2 ? rect(-4, y - 12, 8, 24, 'none', 4, 'stroke="#B98322" stroke-width="5"') : ellipse(0, y, 10, 14, 'none', 'stroke="#D9A52E" stroke-width="5"');
+        chain +=
+          i % 2
+            ? rect(-4, y - 12, 8, 24, 'none', 4, 'stroke="#B98322" stroke-width="5"')
+            : ellipse(0, y, 10, 14, 'none', 'stroke="#D9A52E" stroke-width="5"');
       }
       return (
         chain +
         ellipse(0, -150, 28, 24, 'none', 'stroke="#C68A1A" stroke-width="12"') +
-        path_('M-40,-130 C-40,-160 40,-160 40,-130 C72,-110 92,-20 102,80 C106,120 132,140 156,152 L-156,152 C-132,140 -106,120 -102,80 C-92,-20 -72,-110 -40,-130 Z', brass) +
+        path_(
+          'M-40,-130 C-40,-160 40,-160 40,-130 C72,-110 92,-20 102,80 C106,120 132,140 156,152 L-156,152 C-132,140 -106,120 -102,80 C-92,-20 -72,-110 -40,-130 Z',
+          brass,
+        ) +
         stroke('M-72,-60 C-30,-48 30,-48 72,-60', 'rgba(90,55,5,0.5)', 5) +
         stroke('M-92,30 C-40,44 40,44 92,30', 'rgba(90,55,5,0.5)', 5) +
         stroke('M-98,60 C-40,74 40,74 98,60', 'rgba(90,55,5,0.35)', 3) +
@@ -493,7 +625,12 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         ellipse(0, 152, 156, 18, '#A66E12') +
         ellipse(0, 154, 136, 10, '#4E3008') +
         path_('M120,-20 C160,-60 200,-40 190,0', 'none', 'stroke="#C0392B" stroke-width="6"') +
-        g(at(190, 0), rect(-10, 0, 20, 12, '#E0A526', 3) + path_('M-12,12 L12,12 L18,80 L-18,80 Z', '#C0392B') + stroke('M-8,20 L-12,78 M0,20 L0,80 M8,20 L12,78', '#8E2A1F', 2))
+        g(
+          at(190, 0),
+          rect(-10, 0, 20, 12, '#E0A526', 3) +
+            path_('M-12,12 L12,12 L18,80 L-18,80 Z', '#C0392B') +
+            stroke('M-8,20 L-12,78 M0,20 L0,80 M8,20 L12,78', '#8E2A1F', 2),
+        )
       );
     },
   },
@@ -507,7 +644,10 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       let florals = '';
       for (const i of range(7)) {
         const x = -180 + i * 60;
-        florals += flower5(x, 70, 26, i % 2 ? '#F2B33D' : '#E85D75', '#2E6B8E', i * 20) + leaf(x + 28, 100, 30, 110, '#3E8E41') + leaf(x - 28, 100, 30, -110, '#3E8E41');
+        florals +=
+          flower5(x, 70, 26, i % 2 ? '#F2B33D' : '#E85D75', '#2E6B8E', i * 20) +
+          leaf(x + 28, 100, 30, 110, '#3E8E41') +
+          leaf(x - 28, 100, 30, -110, '#3E8E41');
       }
       let top = '';
       const tops: Array<[number, number, number, string]> = [
@@ -519,7 +659,10 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       ];
       for (const [x, y, r, c] of tops) top += flower5(x, y, r, c, '#2E6B8E', x / 3);
       return (
-        clipped(bodyClip, rect(-200, -50, 400, 300, side) + florals + rect(-200, 10, 400, 6, '#E0A526') + rect(-200, 140, 400, 6, '#E0A526')) +
+        clipped(
+          bodyClip,
+          rect(-200, -50, 400, 300, side) + florals + rect(-200, 10, 400, 6, '#E0A526') + rect(-200, 140, 400, 6, '#E0A526'),
+        ) +
         ellipse(0, 180, 190, 50, 'none', 'stroke="#E0A526" stroke-width="5"') +
         path_('M-205,-150 L205,-150 L205,-40 A205,52 0 0 1 -205,-40 Z', '#6E1A30') +
         stroke('M-205,-58 A205,52 0 0 0 205,-58', '#E0A526', 6) +
@@ -565,9 +708,13 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const motif = d.pattern(
         64,
         64,
-        flower5(16, 16, 12, '#2E4A7D', '#C0392B') + flower5(48, 48, 12, '#2E4A7D', '#C0392B') + circle(48, 16, 3, '#C0392B') + circle(16, 48, 3, '#C0392B'),
+        flower5(16, 16, 12, '#2E4A7D', '#C0392B') +
+          flower5(48, 48, 12, '#2E4A7D', '#C0392B') +
+          circle(48, 16, 3, '#C0392B') +
+          circle(16, 48, 3, '#C0392B'),
       );
-      const shape = 'M-45,0 L-120,12 L-232,168 L-178,202 L-126,118 L-160,470 L160,470 L126,118 L178,202 L232,168 L120,12 L45,0 Q0,55 -45,0 Z';
+      const shape =
+        'M-45,0 L-120,12 L-232,168 L-178,202 L-126,118 L-160,470 L160,470 L126,118 L178,202 L232,168 L120,12 L45,0 Q0,55 -45,0 Z';
       const clip = d.clip(`<path d="${shape}"/>`);
       let hemDots = '';
       for (let x = -160; x <= 160; x += 20) hemDots += circle(x, 452, 4, '#F4E6CF');
@@ -577,9 +724,41 @@ const PRODUCT_ART: Record<string, ProductArt> = {
           rect(-240, -10, 480, 500, motif) +
           rect(-240, 430, 480, 45, '#2E4A7D') +
           hemDots +
-          polygon([[-232, 168], [-178, 202], [-170, 188], [-222, 154]], '#2E4A7D') +
-          polygon([[232, 168], [178, 202], [170, 188], [222, 154]], '#2E4A7D') +
-          rect(-30, 0, 60, 480, d.lin([[0, '#000', 0], [0.5, '#000', 0.06], [1, '#000', 0]], 0, 0, 1, 0)) +
+          polygon(
+            [
+              [-232, 168],
+              [-178, 202],
+              [-170, 188],
+              [-222, 154],
+            ],
+            '#2E4A7D',
+          ) +
+          polygon(
+            [
+              [232, 168],
+              [178, 202],
+              [170, 188],
+              [222, 154],
+            ],
+            '#2E4A7D',
+          ) +
+          rect(
+            -30,
+            0,
+            60,
+            480,
+            d.lin(
+              [
+                [0, '#000', 0],
+                [0.5, '#000', 0.06],
+                [1, '#000', 0],
+              ],
+              0,
+              0,
+              1,
+              0,
+            ),
+          ) +
           rect(-130, 120, 60, 360, 'rgba(0,0,0,0.05)') +
           rect(70, 120, 60, 360, 'rgba(0,0,0,0.05)'),
       );
@@ -606,10 +785,26 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         d.pattern(
           90,
           10,
-          rect(0, 0, 90, 10, '#F2E8D5') + rect(0, 0, 22, 10, '#1F7A72') + rect(30, 0, 6, 10, '#E0A526') + rect(44, 0, 16, 10, '#C0563B') + rect(68, 0, 4, 10, '#1F7A72'),
+          rect(0, 0, 90, 10, '#F2E8D5') +
+            rect(0, 0, 22, 10, '#1F7A72') +
+            rect(30, 0, 6, 10, '#E0A526') +
+            rect(44, 0, 16, 10, '#C0563B') +
+            rect(68, 0, 4, 10, '#1F7A72'),
           id,
         );
-      const folds = d.lin([[0, '#000', 0.12], [0.2, '#000', 0], [0.45, '#000', 0.1], [0.7, '#000', 0], [1, '#000', 0.15]], 0, 0, 1, 0);
+      const folds = d.lin(
+        [
+          [0, '#000', 0.12],
+          [0.2, '#000', 0],
+          [0.45, '#000', 0.1],
+          [0.7, '#000', 0],
+          [1, '#000', 0.15],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
       const back = 'M-60,-240 L140,-240 C150,-60 150,120 160,250 L-40,250 C-50,100 -55,-60 -60,-240 Z';
       const front = 'M-130,-240 L70,-240 C74,-60 80,100 86,210 C40,222 -60,222 -118,210 C-124,60 -128,-80 -130,-240 Z';
       let fringeB = '';
@@ -643,12 +838,25 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         return s;
       };
       let hoopFlowers = '';
-      const spots: Array<[number, number, number]> = [[0, 0, 30], [-60, -40, 18], [60, -40, 18], [-60, 45, 18], [60, 45, 18], [0, -80, 14], [0, 82, 14]];
+      const spots: Array<[number, number, number]> = [
+        [0, 0, 30],
+        [-60, -40, 18],
+        [60, -40, 18],
+        [-60, 45, 18],
+        [60, 45, 18],
+        [0, -80, 14],
+        [0, 82, 14],
+      ];
       for (const [x, y, r] of spots) hoopFlowers += flower5(x, y, r, '#FFFFFF', '#D9CCEB', x);
       hoopFlowers += stroke('M-40,-20 C-20,-40 20,-40 40,-20 M-40,20 C-20,40 20,40 40,20', '#FFFFFF', 3, 'stroke-dasharray="4 5"');
       const hoop = g(
         at(60, -150, 1, -8),
-        circle(0, 0, 130, '#F6D9E1') + hoopFlowers + circle(0, 0, 130, 'none', 'stroke="#C99A62" stroke-width="14"') + circle(0, 0, 140, 'none', 'stroke="#B07E45" stroke-width="6"') + rect(-16, -156, 32, 24, '#B07E45', 4) + circle(0, -160, 7, '#8A8A8A'),
+        circle(0, 0, 130, '#F6D9E1') +
+          hoopFlowers +
+          circle(0, 0, 130, 'none', 'stroke="#C99A62" stroke-width="14"') +
+          circle(0, 0, 140, 'none', 'stroke="#B07E45" stroke-width="6"') +
+          rect(-16, -156, 32, 24, '#B07E45', 4) +
+          circle(0, -160, 7, '#8A8A8A'),
       );
       const needle = stroke('M200,-260 L260,-330', '#9A9A9A', 4) + stroke('M200,-260 C150,-200 230,-160 170,-60', '#C76B8A', 2.5);
       return layer(120, '#BFE3D5', '#8CC7B2') + layer(30, '#F6D9E1', '#E8A7BA') + layer(-60, '#FBF7EE', '#E6D9BF') + hoop + needle;
@@ -660,8 +868,13 @@ const PRODUCT_ART: Record<string, ProductArt> = {
     floor: 290,
     shadowW: 200,
     draw: (d) => {
-      const shape = 'M-50,0 L-140,22 L-200,92 L-250,392 L-196,402 L-158,170 L-150,460 L150,460 L158,170 L196,402 L250,392 L200,92 L140,22 L50,0 Z';
-      const texture = d.pattern(8, 8, rect(0, 0, 8, 8, '#6F8FC2') + rect(0, 0, 8, 1.5, 'rgba(255,255,255,0.12)') + rect(0, 0, 1.5, 8, 'rgba(0,0,0,0.06)'));
+      const shape =
+        'M-50,0 L-140,22 L-200,92 L-250,392 L-196,402 L-158,170 L-150,460 L150,460 L158,170 L196,402 L250,392 L200,92 L140,22 L50,0 Z';
+      const texture = d.pattern(
+        8,
+        8,
+        rect(0, 0, 8, 8, '#6F8FC2') + rect(0, 0, 8, 1.5, 'rgba(255,255,255,0.12)') + rect(0, 0, 1.5, 8, 'rgba(0,0,0,0.06)'),
+      );
       const clip = d.clip(`<path d="${shape}"/>`);
       return g(
         at(0, -240, 0.95),
@@ -671,11 +884,43 @@ const PRODUCT_ART: Record<string, ProductArt> = {
             clip,
             rect(-260, -10, 520, 480, texture) +
               rect(-260, 370, 520, 100, 'rgba(0,0,0,0.04)') +
-              polygon([[-250, 392], [-196, 402], [-199, 380], [-247, 370]], '#5B7AAD') +
-              polygon([[250, 392], [196, 402], [199, 380], [247, 370]], '#5B7AAD'),
+              polygon(
+                [
+                  [-250, 392],
+                  [-196, 402],
+                  [-199, 380],
+                  [-247, 370],
+                ],
+                '#5B7AAD',
+              ) +
+              polygon(
+                [
+                  [250, 392],
+                  [196, 402],
+                  [199, 380],
+                  [247, 370],
+                ],
+                '#5B7AAD',
+              ),
           ) +
-          polygon([[-50, 0], [0, 40], [-8, 70], [-70, 30]], '#5B7AAD') +
-          polygon([[50, 0], [0, 40], [8, 70], [70, 30]], '#5B7AAD') +
+          polygon(
+            [
+              [-50, 0],
+              [0, 40],
+              [-8, 70],
+              [-70, 30],
+            ],
+            '#5B7AAD',
+          ) +
+          polygon(
+            [
+              [50, 0],
+              [0, 40],
+              [8, 70],
+              [70, 30],
+            ],
+            '#5B7AAD',
+          ) +
           rect(-14, 40, 28, 420, '#6585B9') +
           stroke('M-14,40 L-14,460 M14,40 L14,460', 'rgba(0,0,0,0.12)', 2) +
           [90, 160, 230, 300, 370].map((y) => circle(0, y, 6, '#F1EAD8')).join('') +
@@ -692,7 +937,15 @@ const PRODUCT_ART: Record<string, ProductArt> = {
     floor: 270,
     shadowW: 200,
     draw: (d) => {
-      const dots = d.pattern(40, 40, rect(0, 0, 40, 40, '#F4C430') + circle(10, 10, 5, '#D6453D') + circle(30, 30, 5, '#D6453D') + circle(30, 10, 2.5, '#FFFFFF') + circle(10, 30, 2.5, '#FFFFFF'));
+      const dots = d.pattern(
+        40,
+        40,
+        rect(0, 0, 40, 40, '#F4C430') +
+          circle(10, 10, 5, '#D6453D') +
+          circle(30, 30, 5, '#D6453D') +
+          circle(30, 10, 2.5, '#FFFFFF') +
+          circle(10, 30, 2.5, '#FFFFFF'),
+      );
       const skirtPath = `M-70,150 L70,150 L230,360${reverseScallop(-230, 230, 46, 360, 392)} Z`;
       const skirtClip = d.clip(`<path d="${skirtPath}"/>`);
       return g(
@@ -703,7 +956,30 @@ const PRODUCT_ART: Record<string, ProductArt> = {
           circle(92, 22, 44, '#D6453D') +
           path_('M-80,0 Q0,40 80,0 L76,160 L-76,160 Z', dots) +
           stroke('M-40,8 Q0,40 40,8', '#FFFFFF', 6) +
-          clipped(skirtClip, path_(skirtPath, dots) + rect(-240, 330, 480, 70, '#D6453D') + rect(-240, 150, 480, 220, d.lin([[0, '#000', 0.1], [0.25, '#000', 0], [0.5, '#000', 0.08], [0.75, '#000', 0], [1, '#000', 0.12]], 0, 0, 1, 0))) +
+          clipped(
+            skirtClip,
+            path_(skirtPath, dots) +
+              rect(-240, 330, 480, 70, '#D6453D') +
+              rect(
+                -240,
+                150,
+                480,
+                220,
+                d.lin(
+                  [
+                    [0, '#000', 0.1],
+                    [0.25, '#000', 0],
+                    [0.5, '#000', 0.08],
+                    [0.75, '#000', 0],
+                    [1, '#000', 0.12],
+                  ],
+                  0,
+                  0,
+                  1,
+                  0,
+                ),
+              ),
+          ) +
           rect(-78, 140, 156, 24, '#2E6B8E', 8) +
           path_('M0,152 C-40,120 -70,140 -60,160 C-50,180 -20,160 0,152 Z', '#2E6B8E') +
           path_('M0,152 C40,120 70,140 60,160 C50,180 20,160 0,152 Z', '#2E6B8E') +
@@ -723,11 +999,36 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         44,
         44,
         rect(0, 0, 44, 44, '#B0202C') +
-          [[11, 11], [33, 33]].map(([x, y]) => circle(x, y, 2.6, '#FFF4DC') + circle(x - 6, y, 2.2, '#FFF4DC') + circle(x + 6, y, 2.2, '#FFF4DC') + circle(x, y - 6, 2.2, '#FFF4DC') + circle(x, y + 6, 2.2, '#FFF4DC')).join('') +
+          [
+            [11, 11],
+            [33, 33],
+          ]
+            .map(
+              ([x, y]) =>
+                circle(x, y, 2.6, '#FFF4DC') +
+                circle(x - 6, y, 2.2, '#FFF4DC') +
+                circle(x + 6, y, 2.2, '#FFF4DC') +
+                circle(x, y - 6, 2.2, '#FFF4DC') +
+                circle(x, y + 6, 2.2, '#FFF4DC'),
+            )
+            .join('') +
           circle(33, 11, 2, '#F4C430') +
           circle(11, 33, 2, '#F4C430'),
       );
-      const zari = d.pattern(30, 40, rect(0, 0, 30, 40, '#D9A520') + polygon([[0, 40], [15, 18], [30, 40]], '#F5D26A') + circle(15, 8, 4, '#B0202C'));
+      const zari = d.pattern(
+        30,
+        40,
+        rect(0, 0, 30, 40, '#D9A520') +
+          polygon(
+            [
+              [0, 40],
+              [15, 18],
+              [30, 40],
+            ],
+            '#F5D26A',
+          ) +
+          circle(15, 8, 4, '#B0202C'),
+      );
       const green = d.pattern(44, 44, rect(0, 0, 44, 44, '#2F7D4F') + circle(11, 11, 2.5, '#FFF4DC') + circle(33, 33, 2.5, '#FFF4DC'));
       return (
         g(at(20, 90), rect(-230, -70, 460, 170, green, 18) + rect(-230, 60, 460, 40, zari, 0) + rect(-230, 96, 460, 6, '#1E5A36')) +
@@ -738,7 +1039,14 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         rect(144, -170, 6, 240, '#7A1218') +
         rect(-250, -170, 460, 240, 'none', 18, 'stroke="rgba(0,0,0,0.12)" stroke-width="4"') +
         rect(-250, -170, 460, 30, 'rgba(255,255,255,0.12)', 14) +
-        g(at(-200, 130), rect(0, 0, 120, 18, '#F4C430', 9) + circle(10, 9, 14, '#D6453D') + circle(40, 9, 14, '#2F7D4F') + circle(70, 9, 14, '#2E4A7D') + circle(100, 9, 14, '#D6453D'))
+        g(
+          at(-200, 130),
+          rect(0, 0, 120, 18, '#F4C430', 9) +
+            circle(10, 9, 14, '#D6453D') +
+            circle(40, 9, 14, '#2F7D4F') +
+            circle(70, 9, 14, '#2E4A7D') +
+            circle(100, 9, 14, '#D6453D'),
+        )
       );
     },
   },
@@ -750,7 +1058,10 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const jute = d.pattern(
         10,
         10,
-        rect(0, 0, 10, 10, '#C9A26B') + rect(0, 0, 10, 2, 'rgba(90,60,20,0.18)') + rect(0, 5, 10, 1.5, 'rgba(255,255,255,0.15)') + rect(0, 0, 2, 10, 'rgba(90,60,20,0.12)'),
+        rect(0, 0, 10, 10, '#C9A26B') +
+          rect(0, 0, 10, 2, 'rgba(90,60,20,0.18)') +
+          rect(0, 5, 10, 1.5, 'rgba(255,255,255,0.15)') +
+          rect(0, 0, 2, 10, 'rgba(90,60,20,0.12)'),
       );
       const motif =
         stroke('M0,110 C0,40 0,-20 0,-90', '#3F6B2A', 7) +
@@ -764,7 +1075,21 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       return (
         stroke('M-110,-110 C-110,-330 110,-330 110,-110', '#8A6A3C', 22) +
         path_('M-200,-110 L200,-110 L215,260 L-215,260 Z', jute) +
-        path_('M-200,-110 L200,-110 L215,260 L-215,260 Z', d.lin([[0, '#000', 0.1], [0.15, '#000', 0], [0.85, '#000', 0], [1, '#000', 0.18]], 0, 0, 1, 0)) +
+        path_(
+          'M-200,-110 L200,-110 L215,260 L-215,260 Z',
+          d.lin(
+            [
+              [0, '#000', 0.1],
+              [0.15, '#000', 0],
+              [0.85, '#000', 0],
+              [1, '#000', 0.18],
+            ],
+            0,
+            0,
+            1,
+            0,
+          ),
+        ) +
         rect(-200, -110, 400, 30, '#B48C55') +
         stroke('M-196,-74 L196,-74', '#6E5230', 3, 'stroke-dasharray="10 8"') +
         stroke('M-80,-110 C-80,-290 80,-290 80,-110', '#A07A45', 22) +
@@ -782,7 +1107,18 @@ const PRODUCT_ART: Record<string, ProductArt> = {
     floor: 200,
     draw: (d) => {
       const palette = ['#D6453D', '#F4C430', '#1F8A9A', '#F7F1E3', '#2E4A7D', '#F08A24'];
-      const shines = palette.map((c) => d.rad([[0, '#FFFFFF', 0.9], [0.25, c], [1, c]], 0.35, 0.3, 0.7));
+      const shines = palette.map((c) =>
+        d.rad(
+          [
+            [0, '#FFFFFF', 0.9],
+            [0.25, c],
+            [1, c],
+          ],
+          0.35,
+          0.3,
+          0.7,
+        ),
+      );
       const bracelet = (cx: number, cy: number, rx: number, ry: number, count: number, offset: number, r: number, wood: boolean) => {
         const beads = range(count).map((i) => {
           const a = (i / count) * Math.PI * 2;
@@ -791,7 +1127,7 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         beads.sort((p, q) => p.depth - q.depth);
         return beads
           .map((b) => {
-            const k = 0.82 + 0.18 * (b.depth + 1) / 2;
+            const k = 0.82 + (0.18 * (b.depth + 1)) / 2;
             const fill = wood && b.i % 3 === 1 ? '#A5703F' : shines[(b.i + offset) % shines.length];
             return circle(b.x, b.y, r * k, fill) + (b.depth < 0 ? circle(b.x, b.y, r * k, 'rgba(0,0,0,0.12)') : '');
           })
@@ -817,7 +1153,11 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const body = 'M-130,-60 C-230,40 -200,250 0,250 C200,250 230,40 130,-60 Z';
       const clip = d.clip(`<path d="${body}"/>`);
       let band = '';
-      for (let x = -200; x <= 200; x += 50) band += circle(x, 90, 13, '#E6EEF2') + circle(x, 90, 13, 'none', 'stroke="#F4C430" stroke-width="4"') + flower5(x + 25, 90, 11, '#F4C430', '#2F7D4F');
+      for (let x = -200; x <= 200; x += 50)
+        band +=
+          circle(x, 90, 13, '#E6EEF2') +
+          circle(x, 90, 13, 'none', 'stroke="#F4C430" stroke-width="4"') +
+          flower5(x + 25, 90, 11, '#F4C430', '#2F7D4F');
       let ruffle = 'M-130,-60';
       for (let i = 0; i < 8; i++) {
         const x0 = -130 + i * 32.5;
@@ -827,7 +1167,14 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         path_(`${ruffle} Z`, '#9E2A5B') +
         stroke('M-98,-80 L-92,-140 M-32,-80 L-28,-140 M32,-80 L28,-140 M98,-80 L92,-140', 'rgba(0,0,0,0.15)', 4) +
         path_(body, silk) +
-        clipped(clip, rect(-240, 60, 480, 60, '#7A1D45') + band + rect(-240, 56, 480, 5, '#F4C430') + rect(-240, 120, 480, 5, '#F4C430') + flower5(0, 190, 24, '#F4C430', '#2F7D4F')) +
+        clipped(
+          clip,
+          rect(-240, 60, 480, 60, '#7A1D45') +
+            band +
+            rect(-240, 56, 480, 5, '#F4C430') +
+            rect(-240, 120, 480, 5, '#F4C430') +
+            flower5(0, 190, 24, '#F4C430', '#2F7D4F'),
+        ) +
         rect(-140, -74, 280, 30, '#F4C430', 15) +
         stroke('M-120,-58 C-200,-20 -210,40 -190,90', '#F4C430', 6) +
         stroke('M120,-58 C200,-20 210,40 190,90', '#F4C430', 6) +
@@ -880,7 +1227,11 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const p1 = d.pattern(24, 24, rect(0, 0, 24, 24, '#D6453D') + circle(12, 12, 4, '#F7F1E3'));
       const p2 = d.pattern(16, 16, rect(0, 0, 16, 16, '#2E4A7D') + rect(0, 0, 8, 16, '#3C5A9A'));
       const p3 = d.pattern(30, 30, rect(0, 0, 30, 30, '#F4C430') + flower5(15, 15, 8, '#F08A24', '#D6453D'));
-      const p4 = d.pattern(20, 20, rect(0, 0, 20, 20, '#2F7D4F') + path_('M0,20 L10,0 L20,20', 'none', 'stroke="#9ED3A8" stroke-width="2"'));
+      const p4 = d.pattern(
+        20,
+        20,
+        rect(0, 0, 20, 20, '#2F7D4F') + path_('M0,20 L10,0 L20,20', 'none', 'stroke="#9ED3A8" stroke-width="2"'),
+      );
       const clip = d.clip('<rect x="-230" y="-130" width="460" height="280" rx="26"/>');
       return (
         g(
@@ -913,16 +1264,32 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const colors = ['#F4C430', '#F7F1E3', '#E85D75', '#F08A24'];
       for (let i = 0; i < 16; i++) {
         const y = -170 + i * 24;
-        stitches += stroke(`M-280,${y} C-140,${y - 14} -60,${y + 14} 60,${y} S220,${y - 14} 290,${y}`, colors[i % colors.length], 3, 'stroke-dasharray="9 7"');
+        stitches += stroke(
+          `M-280,${y} C-140,${y - 14} -60,${y + 14} 60,${y} S220,${y - 14} 290,${y}`,
+          colors[i % colors.length],
+          3,
+          'stroke-dasharray="9 7"',
+        );
       }
       let petals = '';
-      for (const k of range(8)) petals += g(`rotate(${k * 45})`, path_('M0,0 C20,-30 20,-60 0,-80 C-20,-60 -20,-30 0,0 Z', '#E85D75') + stroke('M0,-10 L0,-70', '#F7F1E3', 2, 'stroke-dasharray="5 4"'));
+      for (const k of range(8))
+        petals += g(
+          `rotate(${k * 45})`,
+          path_('M0,0 C20,-30 20,-60 0,-80 C-20,-60 -20,-30 0,0 Z', '#E85D75') +
+            stroke('M0,-10 L0,-70', '#F7F1E3', 2, 'stroke-dasharray="5 4"'),
+        );
       return g(
         at(0, 20, 1, -3),
         rect(-262, -170, 540, 360, 'rgba(0,0,0,0.18)', 36) +
           rect(-270, -180, 540, 360, '#15616D', 36) +
           clipped(clip, stitches + rect(-300, -200, 600, 40, '#0F4A54')) +
-          g(at(0, 20), circle(0, 0, 96, '#15616D') + petals + circle(0, 0, 22, '#F4C430') + circle(0, 0, 96, 'none', 'stroke="#F7F1E3" stroke-width="3" stroke-dasharray="7 6"')) +
+          g(
+            at(0, 20),
+            circle(0, 0, 96, '#15616D') +
+              petals +
+              circle(0, 0, 22, '#F4C430') +
+              circle(0, 0, 96, 'none', 'stroke="#F7F1E3" stroke-width="3" stroke-dasharray="7 6"'),
+          ) +
           stroke('M-250,-162 L250,-162', '#C8CED2', 6, 'stroke-dasharray="3 3"') +
           g(at(200, -162), rect(-8, -6, 16, 16, '#C8CED2', 3) + rect(-6, 8, 12, 34, '#C8CED2', 6) + rect(-3, 14, 6, 22, '#8A9096', 3)) +
           rect(-250, -150, 500, 6, 'rgba(255,255,255,0.12)', 3),
@@ -938,7 +1305,8 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const wood = d.lin(['#8A5A2B', '#6B4220', '#8A5A2B'], 0, 0, 1, 1);
       const fishClip = d.clip('<path d="M-110,0 C-60,-62 60,-62 100,0 C60,62 -60,62 -110,0 Z"/>');
       let scales = '';
-      for (let x = -70; x <= 70; x += 22) for (let y = -44; y <= 44; y += 18) scales += stroke(`M${x - 10},${y} A10,10 0 0 0 ${x + 10},${y}`, '#1E1E1E', 2.2);
+      for (let x = -70; x <= 70; x += 22)
+        for (let y = -44; y <= 44; y += 18) scales += stroke(`M${x - 10},${y} A10,10 0 0 0 ${x + 10},${y}`, '#1E1E1E', 2.2);
       const fish = (fill: string, fin: string) =>
         path_('M-110,0 C-60,-62 60,-62 100,0 C60,62 -60,62 -110,0 Z', fill, 'stroke="#1E1E1E" stroke-width="4"') +
         clipped(fishClip, scales) +
@@ -950,13 +1318,56 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         stroke('M-96,14 C-86,20 -76,20 -68,14', '#1E1E1E', 3);
       let border = '';
       for (let x = -170; x < 170; x += 20) {
-        border += polygon([[x, -236], [x + 10, -222], [x + 20, -236]], '#C8372D') + polygon([[x, 236], [x + 10, 222], [x + 20, 236]], '#C8372D');
+        border +=
+          polygon(
+            [
+              [x, -236],
+              [x + 10, -222],
+              [x + 20, -236],
+            ],
+            '#C8372D',
+          ) +
+          polygon(
+            [
+              [x, 236],
+              [x + 10, 222],
+              [x + 20, 236],
+            ],
+            '#C8372D',
+          );
       }
       for (let y = -216; y < 216; y += 20) {
-        border += polygon([[-170, y], [-156, y + 10], [-170, y + 20]], '#3E8E41') + polygon([[170, y], [156, y + 10], [170, y + 20]], '#3E8E41');
+        border +=
+          polygon(
+            [
+              [-170, y],
+              [-156, y + 10],
+              [-170, y + 20],
+            ],
+            '#3E8E41',
+          ) +
+          polygon(
+            [
+              [170, y],
+              [156, y + 10],
+              [170, y + 20],
+            ],
+            '#3E8E41',
+          );
       }
       let sun = '';
-      for (const k of range(12)) sun += g(`rotate(${k * 30})`, polygon([[-8, -34], [8, -34], [0, -54]], '#C8372D'));
+      for (const k of range(12))
+        sun += g(
+          `rotate(${k * 30})`,
+          polygon(
+            [
+              [-8, -34],
+              [8, -34],
+              [0, -54],
+            ],
+            '#C8372D',
+          ),
+        );
       return (
         stroke('M-80,-300 L0,-350 L80,-300', '#5A3A1A', 4) +
         circle(0, -352, 7, '#8A8A8A') +
@@ -986,18 +1397,33 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       let zig = 'M-200,60';
       for (let x = -200; x < 200; x += 24) zig += ` L${x + 12},36 L${x + 24},60`;
       let tri = '';
-      for (let x = -200; x < 200; x += 30) tri += polygon([[x, -34], [x + 15, -6], [x + 30, -34]], '#1E1E1E');
+      for (let x = -200; x < 200; x += 30)
+        tri += polygon(
+          [
+            [x, -34],
+            [x + 15, -6],
+            [x + 30, -34],
+          ],
+          '#1E1E1E',
+        );
       let dots = '';
       for (let x = -200; x < 200; x += 20) dots += circle(x, 130, 5, '#F3E6D0');
       let stems = '';
-      const st: Array<[number, number, number]> = [[-34, -330, -20], [8, -368, 4], [44, -320, 22], [-66, -290, -36]];
+      const st: Array<[number, number, number]> = [
+        [-34, -330, -20],
+        [8, -368, 4],
+        [44, -320, 22],
+        [-66, -290, -36],
+      ];
       for (const [x, y, r] of st) {
         stems += stroke(`M0,-190 Q${x * 0.6},${(y - 190) / 2} ${x},${y}`, '#8A7350', 4);
         for (let k = 0; k < 6; k++) {
           const t = 0.55 + k * 0.08;
           const px = x * t;
           const py = -190 + (y + 190) * t;
-          stems += ellipse(px - 9, py, 6, 16, '#E8D3A6', `transform="rotate(${r - 30} ${n(px - 9)} ${n(py)})"`) + ellipse(px + 9, py, 6, 16, '#DCC28C', `transform="rotate(${r + 30} ${n(px + 9)} ${n(py)})"`);
+          stems +=
+            ellipse(px - 9, py, 6, 16, '#E8D3A6', `transform="rotate(${r - 30} ${n(px - 9)} ${n(py)})"`) +
+            ellipse(px + 9, py, 6, 16, '#DCC28C', `transform="rotate(${r + 30} ${n(px + 9)} ${n(py)})"`);
         }
         stems += ellipse(x, y, 8, 22, '#E8D3A6', `transform="rotate(${r} ${x} ${y})"`);
       }
@@ -1027,11 +1453,24 @@ const PRODUCT_ART: Record<string, ProductArt> = {
     floor: 300,
     shadowW: 0,
     draw: (d) => {
-      const mirror = d.rad([[0, '#FFFFFF'], [0.6, '#D8E2E8'], [1, '#9AA8B2']], 0.35, 0.35, 0.7);
+      const mirror = d.rad(
+        [
+          [0, '#FFFFFF'],
+          [0.6, '#D8E2E8'],
+          [1, '#9AA8B2'],
+        ],
+        0.35,
+        0.35,
+        0.7,
+      );
       let s = stroke('M-340,-200 L340,-200', '#7A5A3A', 4);
       s += rect(-320, -200, 640, 96, '#C0392B');
       s += rect(-320, -200, 640, 14, '#F4C430') + rect(-320, -118, 640, 14, '#F4C430');
-      for (let x = -296; x <= 296; x += 48) s += circle(x, -152, 16, mirror) + circle(x, -152, 16, 'none', 'stroke="#F4C430" stroke-width="4"') + (x < 296 ? flower5(x + 24, -152, 9, '#2F7D4F', '#F4C430') : '');
+      for (let x = -296; x <= 296; x += 48)
+        s +=
+          circle(x, -152, 16, mirror) +
+          circle(x, -152, 16, 'none', 'stroke="#F4C430" stroke-width="4"') +
+          (x < 296 ? flower5(x + 24, -152, 9, '#2F7D4F', '#F4C430') : '');
       const flap = (x: number, len: number, c: string) =>
         g(
           at(x, -104),
@@ -1043,7 +1482,16 @@ const PRODUCT_ART: Record<string, ProductArt> = {
             path_(`M-10,${len + 28} L10,${len + 28} L14,${len + 70} L-14,${len + 70} Z`, c) +
             circle(0, len + 26, 7, '#F4C430'),
         );
-      const flaps: Array<[number, number, string]> = [[-280, 150, '#2F7D4F'], [-200, 200, '#F08A24'], [-120, 250, '#2F7D4F'], [-40, 290, '#2E4A7D'], [40, 290, '#2E4A7D'], [120, 250, '#2F7D4F'], [200, 200, '#F08A24'], [280, 150, '#2F7D4F']];
+      const flaps: Array<[number, number, string]> = [
+        [-280, 150, '#2F7D4F'],
+        [-200, 200, '#F08A24'],
+        [-120, 250, '#2F7D4F'],
+        [-40, 290, '#2E4A7D'],
+        [40, 290, '#2E4A7D'],
+        [120, 250, '#2F7D4F'],
+        [200, 200, '#F08A24'],
+        [280, 150, '#2F7D4F'],
+      ];
       for (const [x, l, c] of flaps) s += flap(x, l, c);
       for (const x of [-240, -160, -80, 0, 80, 160, 240]) s += leaf(x, -104, 110 - Math.abs(x) * 0.12, 180, '#3E8E41');
       return s;
@@ -1066,7 +1514,8 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         for (let i = 0; i < cords; i++) {
           const pairStart = r % 2 === 0 ? i - (i % 2) : i % 2 === 1 ? i : i - 1;
           const partner = pairStart === i ? i + 1 : pairStart;
-          const active = Math.abs(i - 5.5) < 6 - shrink * 0.9 && partner >= 0 && partner < cords && Math.abs(partner - 5.5) < 6 - shrink * 0.9;
+          const active =
+            Math.abs(i - 5.5) < 6 - shrink * 0.9 && partner >= 0 && partner < cords && Math.abs(partner - 5.5) < 6 - shrink * 0.9;
           const cx = active ? (x0(i) + x0(partner)) / 2 : x0(i);
           cordPts[i].push([cx + (i < partner ? -6 : 6) * (active ? 1 : 0), rowY(r)]);
           if (active && i < partner) knots.push([cx, rowY(r)]);
@@ -1078,9 +1527,11 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         const end = 260 - Math.abs(i - 5.5) * 26;
         const ptsI = [...cordPts[i], [last[0], rowY(rows - 1) + 40] as Pt];
         s += poly(ptsI, '#F4EBDD', 9);
-        for (const dx of [-5, -1.5, 2, 5.5]) s += stroke(`M${last[0]},${rowY(rows - 1) + 40} L${n(last[0] + dx * 1.6)},${end}`, '#EFE3D0', 2.2);
+        for (const dx of [-5, -1.5, 2, 5.5])
+          s += stroke(`M${last[0]},${rowY(rows - 1) + 40} L${n(last[0] + dx * 1.6)},${end}`, '#EFE3D0', 2.2);
       }
-      for (const [x, y] of knots) s += ellipse(x, y, 18, 13, '#FBF5EA') + stroke(`M${x - 12},${y - 4} L${x + 12},${y + 4}`, 'rgba(0,0,0,0.12)', 2);
+      for (const [x, y] of knots)
+        s += ellipse(x, y, 18, 13, '#FBF5EA') + stroke(`M${x - 12},${y - 4} L${x + 12},${y + 4}`, 'rgba(0,0,0,0.12)', 2);
       s += rect(-250, -282, 500, 30, '#8A5A2B', 15) + rect(-240, -278, 480, 6, 'rgba(255,255,255,0.2)', 3);
       s += g(at(0, -60), circle(0, 0, 18, '#D9A45B') + circle(0, 0, 9, '#B07E45'));
       return s;
@@ -1122,10 +1573,26 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const plate = d.rad(['#B0583A', '#9C4A2B', '#7E3620'], 0.45, 0.4, 0.7);
       const person = (arms: 'up' | 'link') =>
         circle(0, -38, 7, W) +
-        polygon([[-13, -28], [13, -28], [0, 0]], W) +
-        polygon([[0, 0], [-13, 24], [13, 24]], W) +
+        polygon(
+          [
+            [-13, -28],
+            [13, -28],
+            [0, 0],
+          ],
+          W,
+        ) +
+        polygon(
+          [
+            [0, 0],
+            [-13, 24],
+            [13, 24],
+          ],
+          W,
+        ) +
         stroke('M-7,24 L-10,40 M7,24 L10,40', W, 3) +
-        (arms === 'up' ? stroke('M-12,-26 L-22,-36 L-20,-50 M12,-26 L22,-36 L20,-50', W, 3) : stroke('M-12,-26 L-24,-12 M12,-26 L24,-12', W, 3));
+        (arms === 'up'
+          ? stroke('M-12,-26 L-22,-36 L-20,-50 M12,-26 L22,-36 L20,-50', W, 3)
+          : stroke('M-12,-26 L-24,-12 M12,-26 L24,-12', W, 3));
       let ring = '';
       const count = 14;
       for (const i of range(count)) ring += g(`rotate(${(i * 360) / count}) translate(0 -118)`, person('link'));
@@ -1135,7 +1602,18 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       center += stroke('M0,-50 L0,30', W, 4) + stroke('M0,-20 L-24,-44 M0,-30 L22,-54 M0,-10 L26,-26', W, 3);
       center += circle(0, -62, 16, 'none', `stroke="${W}" stroke-width="3"`);
       let rim = '';
-      for (const i of range(48)) rim += g(`rotate(${i * 7.5}) translate(0 -214)`, polygon([[-7, 0], [7, 0], [0, 12]], W));
+      for (const i of range(48))
+        rim += g(
+          `rotate(${i * 7.5}) translate(0 -214)`,
+          polygon(
+            [
+              [-7, 0],
+              [7, 0],
+              [0, 12],
+            ],
+            W,
+          ),
+        );
       let dots = '';
       for (const i of range(60)) dots += g(`rotate(${i * 6}) translate(0 -184)`, circle(0, 0, 3.2, W));
       return (
@@ -1155,7 +1633,11 @@ const PRODUCT_ART: Record<string, ProductArt> = {
     accent: '#5C8A4A',
     floor: 250,
     draw: (d) => {
-      const kraft = d.pattern(12, 12, rect(0, 0, 12, 12, '#C79A62') + circle(3, 4, 1.2, 'rgba(90,60,20,0.25)') + circle(9, 9, 1, 'rgba(255,255,255,0.25)'));
+      const kraft = d.pattern(
+        12,
+        12,
+        rect(0, 0, 12, 12, '#C79A62') + circle(3, 4, 1.2, 'rgba(90,60,20,0.25)') + circle(9, 9, 1, 'rgba(255,255,255,0.25)'),
+      );
       let pages = '';
       for (const i of range(6)) pages += rect(-170 + i * 3, -230 + i * 4, 340, 460, i % 2 ? '#F4EDDC' : '#E9E0C9', 10);
       let stitches = '';
@@ -1177,7 +1659,12 @@ const PRODUCT_ART: Record<string, ProductArt> = {
             rect(-184, -240, 40, 470, '#8A6A3C', 8) +
             stitches +
             rect(-184, -240, 350, 470, 'none', 12, 'stroke="rgba(90,60,20,0.35)" stroke-width="3"') +
-            g(at(10, -10), leaf(0, 90, 200, -8, '#6E8F3E', 'rgba(255,255,255,0.35)') + leaf(10, 90, 150, 28, '#8AA84E', 'rgba(255,255,255,0.35)') + leaf(-10, 90, 140, -40, '#5C7A2E', 'rgba(255,255,255,0.35)')) +
+            g(
+              at(10, -10),
+              leaf(0, 90, 200, -8, '#6E8F3E', 'rgba(255,255,255,0.35)') +
+                leaf(10, 90, 150, 28, '#8AA84E', 'rgba(255,255,255,0.35)') +
+                leaf(-10, 90, 140, -40, '#5C7A2E', 'rgba(255,255,255,0.35)'),
+            ) +
             rect(-186, 110, 356, 12, '#9E7A48') +
             stroke('M160,116 C210,120 220,160 200,190 M160,116 C200,100 230,120 220,140', '#9E7A48', 6),
         ) + pencil
@@ -1193,7 +1680,13 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       const rand = rng(7);
       const card = (x: number, y: number, rot: number, c: string, flowerC: string) => {
         let speck = '';
-        for (let i = 0; i < 40; i++) speck += circle(-120 + rand() * 240, -160 + rand() * 320, 1.5 + rand() * 2.5, rand() > 0.5 ? 'rgba(90,60,20,0.35)' : 'rgba(60,110,40,0.35)');
+        for (let i = 0; i < 40; i++)
+          speck += circle(
+            -120 + rand() * 240,
+            -160 + rand() * 320,
+            1.5 + rand() * 2.5,
+            rand() > 0.5 ? 'rgba(90,60,20,0.35)' : 'rgba(60,110,40,0.35)',
+          );
         return g(
           at(x, y, 1, rot),
           rect(-126, -166, 260, 340, 'rgba(0,0,0,0.1)', 10) +
@@ -1207,9 +1700,17 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       };
       const pot = g(
         at(190, 220),
-        path_('M-70,-90 L70,-90 L52,0 L-52,0 Z', '#C0633A') + rect(-80, -110, 160, 28, '#A8532E', 6) + ellipse(0, -110, 74, 12, '#5A3A22') + sapling(0, -112, 1.3),
+        path_('M-70,-90 L70,-90 L52,0 L-52,0 Z', '#C0633A') +
+          rect(-80, -110, 160, 28, '#A8532E', 6) +
+          ellipse(0, -110, 74, 12, '#5A3A22') +
+          sapling(0, -112, 1.3),
       );
-      return card(-150, -20, -14, '#F7EBD8', '#E85D75') + card(-10, -40, 2, '#E9F2E1', '#F08A24') + card(100, -10, 16, '#F8E6EC', '#7D5BA6') + pot;
+      return (
+        card(-150, -20, -14, '#F7EBD8', '#E85D75') +
+        card(-10, -40, 2, '#E9F2E1', '#F08A24') +
+        card(100, -10, 16, '#F8E6EC', '#7D5BA6') +
+        pot
+      );
     },
   },
   'herbal-soap-set': {
@@ -1219,7 +1720,10 @@ const PRODUCT_ART: Record<string, ProductArt> = {
     floor: 220,
     draw: () => {
       const bar = (y: number, top: string, side: string, emb: string) =>
-        rect(-170, y, 340, 90, side, 18) + rect(-170, y, 340, 50, top, 18) + rect(-150, y + 10, 300, 30, 'none', 12, `stroke="${emb}" stroke-width="3"`) + leaf(0, y + 38, 30, 90, emb, 'rgba(0,0,0,0)');
+        rect(-170, y, 340, 90, side, 18) +
+        rect(-170, y, 340, 50, top, 18) +
+        rect(-150, y + 10, 300, 30, 'none', 12, `stroke="${emb}" stroke-width="3"`) +
+        leaf(0, y + 38, 30, 90, emb, 'rgba(0,0,0,0)');
       return (
         bar(130, '#F4C430', '#D9A520', '#E0A526') +
         bar(30, '#F2B8C6', '#D98CA0', '#E5A1B3') +
@@ -1249,24 +1753,66 @@ const PRODUCT_ART: Record<string, ProductArt> = {
       for (let i = 0; i < 38; i++) {
         const x = -110 + rand() * 220;
         const y = -250 + rand() * 260;
-        chunks += g(at(x, y, 1, rand() * 180), path_('M-18,-12 L20,-8 L14,14 L-16,10 Z', rand() > 0.5 ? '#E07B1A' : '#C75B12') + rect(-10, -6, 10, 5, '#F6D06A', 2));
+        chunks += g(
+          at(x, y, 1, rand() * 180),
+          path_('M-18,-12 L20,-8 L14,14 L-16,10 Z', rand() > 0.5 ? '#E07B1A' : '#C75B12') + rect(-10, -6, 10, 5, '#F6D06A', 2),
+        );
       }
       const contents = d.clip('<rect x="-130" y="-270" width="260" height="300" rx="34"/>');
-      const cloth = d.pattern(28, 28, rect(0, 0, 28, 28, '#D6453D') + rect(0, 0, 14, 28, 'rgba(255,255,255,0.25)') + rect(0, 0, 28, 14, 'rgba(255,255,255,0.25)'));
+      const cloth = d.pattern(
+        28,
+        28,
+        rect(0, 0, 28, 28, '#D6453D') + rect(0, 0, 14, 28, 'rgba(255,255,255,0.25)') + rect(0, 0, 28, 14, 'rgba(255,255,255,0.25)'),
+      );
       return (
         g(
           at(-60, 230),
           rect(-130, -300, 260, 300, '#F7EBD0', 36) +
             clipped(contents, rect(-140, -280, 280, 320, '#B4460F') + chunks + rect(-140, -280, 280, 30, 'rgba(244,196,48,0.55)')) +
-            rect(-130, -300, 260, 300, d.lin([[0, '#ffffff', 0.35], [0.25, '#ffffff', 0.05], [0.8, '#ffffff', 0.05], [1, '#ffffff', 0.25]], 0, 0, 1, 0), 36) +
+            rect(
+              -130,
+              -300,
+              260,
+              300,
+              d.lin(
+                [
+                  [0, '#ffffff', 0.35],
+                  [0.25, '#ffffff', 0.05],
+                  [0.8, '#ffffff', 0.05],
+                  [1, '#ffffff', 0.25],
+                ],
+                0,
+                0,
+                1,
+                0,
+              ),
+              36,
+            ) +
             rect(-112, -270, 12, 220, 'rgba(255,255,255,0.5)', 6) +
             rect(-110, -330, 220, 36, '#8A8A8A', 8) +
-            path_('M-150,-360 C-60,-400 60,-400 150,-360 L170,-290 Q140,-270 120,-292 Q90,-268 60,-290 Q30,-266 0,-290 Q-30,-266 -60,-290 Q-90,-268 -120,-292 Q-140,-270 -170,-290 Z', cloth) +
+            path_(
+              'M-150,-360 C-60,-400 60,-400 150,-360 L170,-290 Q140,-270 120,-292 Q90,-268 60,-290 Q30,-266 0,-290 Q-30,-266 -60,-290 Q-90,-268 -120,-292 Q-140,-270 -170,-290 Z',
+              cloth,
+            ) +
             stroke('M-124,-318 C-40,-300 40,-300 124,-318', '#7A5A3A', 7),
         ) +
-        g(at(190, 170, 1, -20), path_('M0,-90 C70,-90 100,-10 80,50 C60,100 -40,110 -70,60 C-100,10 -70,-90 0,-90 Z', d.rad(['#FFD85A', '#F4A62A', '#E07B1A'], 0.4, 0.35, 0.7)) + stroke('M0,-90 C4,-104 10,-112 16,-116', '#5A3A1A', 5) + leaf(16, -112, 80, 60, '#3E8E41')) +
-        g(at(110, 250, 1, 10), path_('M-70,0 C-30,-16 30,-16 70,-6 C40,8 -30,12 -70,0 Z', '#C0271D') + stroke('M70,-6 L90,-18', '#3E8E41', 5)) +
-        g(at(200, 270, 1, -14), path_('M-60,0 C-26,-14 26,-14 60,-5 C34,7 -26,10 -60,0 Z', '#D6453D') + stroke('M60,-5 L78,-16', '#3E8E41', 5))
+        g(
+          at(190, 170, 1, -20),
+          path_(
+            'M0,-90 C70,-90 100,-10 80,50 C60,100 -40,110 -70,60 C-100,10 -70,-90 0,-90 Z',
+            d.rad(['#FFD85A', '#F4A62A', '#E07B1A'], 0.4, 0.35, 0.7),
+          ) +
+            stroke('M0,-90 C4,-104 10,-112 16,-116', '#5A3A1A', 5) +
+            leaf(16, -112, 80, 60, '#3E8E41'),
+        ) +
+        g(
+          at(110, 250, 1, 10),
+          path_('M-70,0 C-30,-16 30,-16 70,-6 C40,8 -30,12 -70,0 Z', '#C0271D') + stroke('M70,-6 L90,-18', '#3E8E41', 5),
+        ) +
+        g(
+          at(200, 270, 1, -14),
+          path_('M-60,0 C-26,-14 26,-14 60,-5 C34,7 -26,10 -60,0 Z', '#D6453D') + stroke('M60,-5 L78,-16', '#3E8E41', 5),
+        )
       );
     },
   },
@@ -1277,22 +1823,55 @@ const PRODUCT_ART: Record<string, ProductArt> = {
     draw: (d) => {
       const honey = d.lin(['#F7B733', '#D9801A', '#A85A0C']);
       let comb = '';
-      const hex = (x: number, y: number, r: number) => polygon(range(6).map((k) => [x + r * Math.cos((Math.PI / 3) * k), y + r * Math.sin((Math.PI / 3) * k)] as Pt), 'rgba(255,255,255,0.35)', 'stroke="rgba(217,144,26,0.5)" stroke-width="4"');
+      const hex = (x: number, y: number, r: number) =>
+        polygon(
+          range(6).map((k) => [x + r * Math.cos((Math.PI / 3) * k), y + r * Math.sin((Math.PI / 3) * k)] as Pt),
+          'rgba(255,255,255,0.35)',
+          'stroke="rgba(217,144,26,0.5)" stroke-width="4"',
+        );
       for (let c = 0; c < 4; c++) for (let r = 0; r < 4; r++) comb += hex(-300 + c * 54, -300 + r * 62 + (c % 2) * 31, 34);
-      const jarShape = 'M-120,-200 L120,-200 C150,-180 160,-150 160,-110 L160,180 C160,220 130,240 100,240 L-100,240 C-130,240 -160,220 -160,180 L-160,-110 C-160,-150 -150,-180 -120,-200 Z';
+      const jarShape =
+        'M-120,-200 L120,-200 C150,-180 160,-150 160,-110 L160,180 C160,220 130,240 100,240 L-100,240 C-130,240 -160,220 -160,180 L-160,-110 C-160,-150 -150,-180 -120,-200 Z';
       const dipper = g(
         at(150, -120, 1, 28),
-        rect(-7, -260, 14, 280, '#B07A40', 7) + range(5).map((i) => ellipse(0, 30 + i * 18, 34 - Math.abs(i - 2) * 5, 10, '#C8955A')).join('') + path_('M-30,40 C-30,140 30,140 30,40 Z', '#E89A23', 'opacity="0.9"') + circle(0, 150, 9, '#E89A23'),
+        rect(-7, -260, 14, 280, '#B07A40', 7) +
+          range(5)
+            .map((i) => ellipse(0, 30 + i * 18, 34 - Math.abs(i - 2) * 5, 10, '#C8955A'))
+            .join('') +
+          path_('M-30,40 C-30,140 30,140 30,40 Z', '#E89A23', 'opacity="0.9"') +
+          circle(0, 150, 9, '#E89A23'),
       );
       return (
         comb +
         g(
           at(-40, 0),
           path_(jarShape, honey) +
-            path_(jarShape, d.lin([[0, '#ffffff', 0.3], [0.2, '#ffffff', 0.05], [0.8, '#ffffff', 0], [1, '#000000', 0.12]], 0, 0, 1, 0)) +
+            path_(
+              jarShape,
+              d.lin(
+                [
+                  [0, '#ffffff', 0.3],
+                  [0.2, '#ffffff', 0.05],
+                  [0.8, '#ffffff', 0],
+                  [1, '#000000', 0.12],
+                ],
+                0,
+                0,
+                1,
+                0,
+              ),
+            ) +
             rect(-130, -150, 16, 300, 'rgba(255,255,255,0.45)', 8) +
             rect(-100, -20, 200, 130, '#F7EBD0', 12) +
-            g(at(0, 45), hex(0, 0, 34) + hex(-40, -22, 20) + hex(40, -22, 20) + ellipse(0, 0, 12, 8, '#5A3A1A') + ellipse(-6, -10, 9, 6, 'rgba(255,255,255,0.8)') + ellipse(6, -10, 9, 6, 'rgba(255,255,255,0.8)')) +
+            g(
+              at(0, 45),
+              hex(0, 0, 34) +
+                hex(-40, -22, 20) +
+                hex(40, -22, 20) +
+                ellipse(0, 0, 12, 8, '#5A3A1A') +
+                ellipse(-6, -10, 9, 6, 'rgba(255,255,255,0.8)') +
+                ellipse(6, -10, 9, 6, 'rgba(255,255,255,0.8)'),
+            ) +
             rect(-130, -260, 260, 70, '#8A5A2B', 12) +
             rect(-130, -240, 260, 8, 'rgba(0,0,0,0.18)') +
             rect(-130, -220, 260, 8, 'rgba(0,0,0,0.18)'),
@@ -1319,7 +1898,9 @@ const PRODUCT_ART: Record<string, ProductArt> = {
         path_('M0,20 C-40,-40 -130,-40 -110,10 C-96,40 -40,36 0,20 Z', '#C0392B') +
         path_('M0,20 C40,-40 130,-40 110,10 C96,40 40,36 0,20 Z', '#C0392B') +
         circle(0, 20, 20, '#962D22');
-      return items + g(at(0, 0), wovenBasket(d, 500, 220, { a: '#D9A45B', b: '#BF8840', rim: '#A8722F', inner: '#6E4620' })) + g(at(0, 40), bow);
+      return (
+        items + g(at(0, 0), wovenBasket(d, 500, 220, { a: '#D9A45B', b: '#BF8840', rim: '#A8722F', inner: '#6E4620' })) + g(at(0, 40), bow)
+      );
     },
   },
 };
@@ -1335,8 +1916,15 @@ function productScene(slug: string, art: ProductArt) {
   const d = new Defs();
   const rand = rng(hash(slug));
   const bg = d.lin([art.bg[0], art.bg[1]], 0, 0, 0.35, 1);
-  const halo = d.rad([[0, '#FFFFFF', 0.6], [0.7, '#FFFFFF', 0.15], [1, '#FFFFFF', 0]]);
-  const shadow = d.rad([[0, '#3A2A1A', 0.28], [1, '#3A2A1A', 0]]);
+  const halo = d.rad([
+    [0, '#FFFFFF', 0.6],
+    [0.7, '#FFFFFF', 0.15],
+    [1, '#FFFFFF', 0],
+  ]);
+  const shadow = d.rad([
+    [0, '#3A2A1A', 0.28],
+    [1, '#3A2A1A', 0],
+  ]);
   let deco = '';
   for (let i = 0; i < 6; i++) {
     const x = rand() * 800;
@@ -1363,8 +1951,14 @@ function productScene(slug: string, art: ProductArt) {
 function fallbackScene() {
   const d = new Defs();
   const bg = d.lin(['#F2F0EC', '#DAD6CF'], 0, 0, 0.35, 1);
-  const halo = d.rad([[0, '#FFFFFF', 0.6], [1, '#FFFFFF', 0]]);
-  const shadow = d.rad([[0, '#2A2A2A', 0.22], [1, '#2A2A2A', 0]]);
+  const halo = d.rad([
+    [0, '#FFFFFF', 0.6],
+    [1, '#FFFFFF', 0],
+  ]);
+  const shadow = d.rad([
+    [0, '#2A2A2A', 0.22],
+    [1, '#2A2A2A', 0],
+  ]);
   return svgDoc(
     800,
     800,
@@ -1372,7 +1966,10 @@ function fallbackScene() {
     rect(0, 0, 800, 800, bg) +
       circle(400, 380, 340, halo) +
       ellipse(400, 598, 240, 30, shadow) +
-      g('translate(400 420) scale(1.05)', giftBox(d, { box: '#C9C3BA', side: '#9E978C', lid: '#D8D3CB', ribbon: '#A59E93', ribbonDark: '#8C857A' })),
+      g(
+        'translate(400 420) scale(1.05)',
+        giftBox(d, { box: '#C9C3BA', side: '#9E978C', lid: '#D8D3CB', ribbon: '#A59E93', ribbonDark: '#8C857A' }),
+      ),
   );
 }
 
@@ -1382,11 +1979,40 @@ function fallbackScene() {
 
 function childBack(x: number, y: number, s: number, c: { shirt: string; hair: string; girl?: boolean; hand?: boolean }) {
   let b = '';
-  if (c.hand) b += poly([[30, -70], [58, -140], [62, -200]], c.shirt, 20) + circle(62, -204, 12, '#B97A50');
+  if (c.hand)
+    b +=
+      poly(
+        [
+          [30, -70],
+          [58, -140],
+          [62, -200],
+        ],
+        c.shirt,
+        20,
+      ) + circle(62, -204, 12, '#B97A50');
   b += path_('M-58,0 C-58,-60 -44,-86 0,-86 C44,-86 58,-60 58,0 Z', c.shirt);
   b += rect(-8, -104, 16, 22, '#A86B45');
   b += circle(0, -122, 30, c.hair);
-  if (c.girl) b += poly([[-20, -110], [-26, -66]], c.hair, 12) + poly([[20, -110], [26, -66]], c.hair, 12) + circle(-26, -64, 7, '#D6453D') + circle(26, -64, 7, '#D6453D');
+  if (c.girl)
+    b +=
+      poly(
+        [
+          [-20, -110],
+          [-26, -66],
+        ],
+        c.hair,
+        12,
+      ) +
+      poly(
+        [
+          [20, -110],
+          [26, -66],
+        ],
+        c.hair,
+        12,
+      ) +
+      circle(-26, -64, 7, '#D6453D') +
+      circle(26, -64, 7, '#D6453D');
   return g(at(x, y, s), b);
 }
 
@@ -1394,13 +2020,24 @@ function slideClassroom() {
   const d = new Defs();
   const wall = d.lin(['#F8E7C8', '#F1D2A2']);
   const floor = d.lin(['#C98E5A', '#A8703F']);
-  const light = d.lin([[0, '#FFFFFF', 0.45], [1, '#FFFFFF', 0]], 0, 0, 1, 1);
+  const light = d.lin(
+    [
+      [0, '#FFFFFF', 0.45],
+      [1, '#FFFFFF', 0],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   let board = rect(430, 70, 760, 320, '#8A5A2B', 10) + rect(448, 86, 724, 288, '#2F5D46', 4);
   const chalk = 'rgba(255,255,255,0.85)';
   // chalk drawings: a sun, a house, sums as shapes, a bar chart
   board +=
     circle(540, 160, 28, 'none', `stroke="${chalk}" stroke-width="4"`) +
-    range(8).map((k) => g(`translate(540 160) rotate(${k * 45})`, stroke('M0,-38 L0,-52', chalk, 4))).join('') +
+    range(8)
+      .map((k) => g(`translate(540 160) rotate(${k * 45})`, stroke('M0,-38 L0,-52', chalk, 4)))
+      .join('') +
     stroke('M620,300 L620,230 L670,190 L720,230 L720,300 Z M655,300 L655,262 L685,262 L685,300', chalk, 4) +
     stroke('M800,150 L840,150 M820,130 L820,170 M870,140 L910,140 M870,160 L910,160', chalk, 5) +
     stroke('M940,130 l0,40 M960,130 l14,20 l-14,20', chalk, 5) +
@@ -1413,10 +2050,28 @@ function slideClassroom() {
     stroke('M1010,150 l20,0 M1020,140 l0,20', chalk, 4);
   board += rect(440, 374, 740, 14, '#6E4520', 4) + rect(520, 366, 40, 10, '#FFFFFF', 2) + rect(580, 368, 30, 8, '#F4C430', 2);
   // windows
-  const win = (x: number) => rect(x, 110, 140, 200, '#8A5A2B', 6) + rect(x + 10, 120, 120, 180, '#BFE3F2') + rect(x + 66, 120, 8, 180, '#8A5A2B') + rect(x + 10, 206, 120, 8, '#8A5A2B');
-  const teacher = g(at(330, 560, 1.3), figure({ ...standing('point'), armR: [[22, -214], [80, -240], [130, -275]] }, { skin: SKIN[0], hair: HAIR[0], top: '#7D3C98', bottom: '#7D3C98', saree: true, cover: '#F4C430', hairStyle: 'bun' }));
+  const win = (x: number) =>
+    rect(x, 110, 140, 200, '#8A5A2B', 6) +
+    rect(x + 10, 120, 120, 180, '#BFE3F2') +
+    rect(x + 66, 120, 8, 180, '#8A5A2B') +
+    rect(x + 10, 206, 120, 8, '#8A5A2B');
+  const teacher = g(
+    at(330, 560, 1.3),
+    figure(
+      {
+        ...standing('point'),
+        armR: [
+          [22, -214],
+          [80, -240],
+          [130, -275],
+        ],
+      },
+      { skin: SKIN[0], hair: HAIR[0], top: '#7D3C98', bottom: '#7D3C98', saree: true, cover: '#F4C430', hairStyle: 'bun' },
+    ),
+  );
   let desksBack = '';
-  for (const x of [380, 700, 1020, 1340]) desksBack += rect(x - 120, 470, 240, 20, '#8A5A2B', 4) + rect(x - 110, 490, 12, 60, '#6E4520') + rect(x + 98, 490, 12, 60, '#6E4520');
+  for (const x of [380, 700, 1020, 1340])
+    desksBack += rect(x - 120, 470, 240, 20, '#8A5A2B', 4) + rect(x - 110, 490, 12, 60, '#6E4520') + rect(x + 98, 490, 12, 60, '#6E4520');
   const kids = [
     childBack(320, 560, 0.9, { shirt: '#FFFFFF', hair: HAIR[0], girl: true }),
     childBack(440, 560, 0.9, { shirt: '#FFFFFF', hair: HAIR[1], hand: true }),
@@ -1439,13 +2094,27 @@ function slideClassroom() {
     childBack(1350, 720, 1.25, { shirt: '#2E6B8E', hair: HAIR[2] }),
     childBack(1500, 720, 1.25, { shirt: '#2E6B8E', hair: HAIR[0], girl: true }),
   ].join('');
-  const plant = g(at(1530, 470), path_('M-30,0 L30,0 L22,60 L-22,60 Z', '#C0633A') + leaf(0, 0, 90, -30, '#3E8E41') + leaf(0, 0, 100, 10, '#4E9E4A') + leaf(0, 0, 80, 45, '#3E8E41'));
+  const plant = g(
+    at(1530, 470),
+    path_('M-30,0 L30,0 L22,60 L-22,60 Z', '#C0633A') +
+      leaf(0, 0, 90, -30, '#3E8E41') +
+      leaf(0, 0, 100, 10, '#4E9E4A') +
+      leaf(0, 0, 80, 45, '#3E8E41'),
+  );
   return svgDoc(
     1600,
     700,
     d,
     rect(0, 0, 1600, 700, wall) +
-      polygon([[1230, 110], [1600, 110], [1600, 700], [900, 700]], light) +
+      polygon(
+        [
+          [1230, 110],
+          [1600, 110],
+          [1600, 700],
+          [900, 700],
+        ],
+        light,
+      ) +
       rect(0, 0, 1600, 40, '#E7BE85') +
       bunting(20, 1580, 40, 24, ['#F08A24', '#3E8E41', '#F4C430', '#D6453D', '#2E6B8E'], 30) +
       win(60) +
@@ -1466,7 +2135,10 @@ function sewingMachine(x: number, y: number, s: number) {
   return g(
     at(x, y, s),
     rect(-150, -20, 300, 24, '#2E2E2E', 6) +
-      path_('M70,-20 L70,-150 C70,-175 55,-185 30,-185 L-120,-185 C-140,-185 -150,-175 -150,-155 L-150,-110 L-110,-110 L-110,-140 L40,-140 L40,-20 Z', '#2A2A2A') +
+      path_(
+        'M70,-20 L70,-150 C70,-175 55,-185 30,-185 L-120,-185 C-140,-185 -150,-175 -150,-155 L-150,-110 L-110,-110 L-110,-140 L40,-140 L40,-20 Z',
+        '#2A2A2A',
+      ) +
       rect(-150, -185, 220, 10, '#E0A526', 4) +
       path_('M-40,-140 C-10,-150 20,-150 40,-140', 'none', 'stroke="#E0A526" stroke-width="3"') +
       rect(-134, -110, 8, 60, '#B8B8B8') +
@@ -1483,7 +2155,10 @@ function slideSewing() {
   const wall = d.lin(['#E7F1F0', '#CFE3E0']);
   let shelf = '';
   const bolts = ['#D6453D', '#F4C430', '#2E6B8E', '#3E8E41', '#E85D75', '#F08A24', '#7D5BA6', '#15616D'];
-  for (const [row, y] of [[0, 150], [1, 260]] as const) {
+  for (const [row, y] of [
+    [0, 150],
+    [1, 260],
+  ] as const) {
     shelf += rect(1150, y + 60, 400, 14, '#8A5A2B', 3);
     for (const i of range(7)) {
       const c = bolts[(i + row * 3) % bolts.length];
@@ -1494,7 +2169,13 @@ function slideSewing() {
     rect(0, 440, 1600, 30, '#9A6A3A') +
     rect(0, 470, 1600, 230, '#B8844F') +
     rect(0, 470, 1600, 12, 'rgba(0,0,0,0.15)') +
-    [0, 1, 2, 3].map((i) => rect(40 + i * 400, 520, 320, 120, 'none', 8, 'stroke="#9A6A3A" stroke-width="6"') + rect(170 + i * 400, 570, 60, 12, '#8A5A2B', 6)).join('');
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          rect(40 + i * 400, 520, 320, 120, 'none', 8, 'stroke="#9A6A3A" stroke-width="6"') +
+          rect(170 + i * 400, 570, 60, 12, '#8A5A2B', 6),
+      )
+      .join('');
   const women: Array<{ x: number; look: Look }> = [
     { x: 250, look: { skin: SKIN[1], hair: HAIR[0], top: '#D6453D', bottom: '#D6453D', hairStyle: 'covered', cover: '#F4C430' } },
     { x: 700, look: { skin: SKIN[0], hair: HAIR[1], top: '#2E6B8E', bottom: '#2E6B8E', hairStyle: 'bun' } },
@@ -1508,8 +2189,16 @@ function slideSewing() {
       head: [0, -258],
       neck: [0, -222],
       hip: [0, -120],
-      armL: [[-22, -212], [-62, -172], [-58, -124]],
-      armR: [[22, -212], [44, -170], [16, -124]],
+      armL: [
+        [-22, -212],
+        [-62, -172],
+        [-58, -124],
+      ],
+      armR: [
+        [22, -212],
+        [44, -170],
+        [16, -124],
+      ],
     };
     people += g(at(w.x, 640, SC), figure(pose, w.look));
     for (const [hx, hy] of [pose.armL[2], pose.armR[2]]) hands += circle(w.x + hx * SC, 640 + hy * SC, 16, w.look.skin);
@@ -1524,11 +2213,26 @@ function slideSewing() {
       fabrics[i],
     );
     machines += rect(x1 + 30, 470, 16, 140, 'rgba(0,0,0,0.08)') + rect(x2 - 50, 470, 12, 140, 'rgba(255,255,255,0.15)');
-    for (let yy = 490; yy < 600; yy += 34) for (let xx = x1 + 12; xx < x2 - 4; xx += 34) machines += circle(xx, yy, 4, 'rgba(255,255,255,0.6)');
+    for (let yy = 490; yy < 600; yy += 34)
+      for (let xx = x1 + 12; xx < x2 - 4; xx += 34) machines += circle(xx, yy, 4, 'rgba(255,255,255,0.6)');
     machines += sewingMachine(w.x + 10, 440, 0.8);
-    machines += rect(w.x + 150, 420, 60, 20, '#F7F1E3', 4) + circle(w.x + 236, 428, 12, fabrics[(i + 1) % 3]) + rect(w.x + 231, 410, 10, 30, '#8A5A2B', 2);
+    machines +=
+      rect(w.x + 150, 420, 60, 20, '#F7F1E3', 4) +
+      circle(w.x + 236, 428, 12, fabrics[(i + 1) % 3]) +
+      rect(w.x + 231, 410, 10, 30, '#8A5A2B', 2);
   });
-  const trainer = g(at(1480, 700, 1.5), figure(standing('holdFront'), { skin: SKIN[3], hair: HAIR[2], top: '#15616D', bottom: '#15616D', saree: true, cover: '#F08A24', hairStyle: 'braid' }));
+  const trainer = g(
+    at(1480, 700, 1.5),
+    figure(standing('holdFront'), {
+      skin: SKIN[3],
+      hair: HAIR[2],
+      top: '#15616D',
+      bottom: '#15616D',
+      saree: true,
+      cover: '#F08A24',
+      hairStyle: 'braid',
+    }),
+  );
   const tape = stroke('M1472,465 C1462,520 1498,520 1490,470', '#F4C430', 6);
   return svgDoc(
     1600,
@@ -1542,7 +2246,14 @@ function slideSewing() {
       bunting(0, 1600, 20, 30, ['#F08A24', '#D6453D', '#F4C430', '#3E8E41', '#2E6B8E'], 32) +
       shelf +
       rect(520, 110, 360, 210, '#F7F1E3', 6) +
-      g(at(700, 215), rect(-150, -90, 300, 180, '#FFFFFF', 4) + stroke('M-120,40 L-60,-20 L0,20 L60,-50 L120,-10', '#3E8E41', 8) + circle(-100, -50, 18, '#F4C430') + circle(-50, -50, 18, '#E85D75') + circle(0, -50, 18, '#2E6B8E')) +
+      g(
+        at(700, 215),
+        rect(-150, -90, 300, 180, '#FFFFFF', 4) +
+          stroke('M-120,40 L-60,-20 L0,20 L60,-50 L120,-10', '#3E8E41', 8) +
+          circle(-100, -50, 18, '#F4C430') +
+          circle(-50, -50, 18, '#E85D75') +
+          circle(0, -50, 18, '#2E6B8E'),
+      ) +
       people +
       table +
       machines +
@@ -1570,14 +2281,21 @@ function hills(d: Defs, w: number, h: number, layers: Array<{ y: number; amp: nu
 function slidePlantation() {
   const d = new Defs();
   const sky = d.lin(['#BFE6F5', '#FCEFD2']);
-  const sun = d.rad([[0, '#FFF4C2'], [0.5, '#FFD966'], [1, '#FFD966', 0]]);
+  const sun = d.rad([
+    [0, '#FFF4C2'],
+    [0.5, '#FFD966'],
+    [1, '#FFD966', 0],
+  ]);
   let s = rect(0, 0, 1600, 700, sky) + circle(1260, 160, 150, sun) + circle(1260, 160, 60, '#FFE27A');
   s += bird(300, 120, 1.4, '#4A5A6A') + bird(360, 150, 1, '#4A5A6A') + bird(420, 110, 1.2, '#4A5A6A');
   s += hills(d, 1600, 700, [
     { y: 380, amp: 60, color: '#A9D18E', phase: 0.3 },
     { y: 450, amp: 40, color: '#8CC06A', phase: 1.6 },
   ]);
-  s += tree(120, 470, 0.9, ['#4E9E4A', '#5CB04E', '#6FC15C']) + tree(1500, 480, 1.1, ['#3E8E41', '#4E9E4A', '#6FC15C']) + tree(1380, 470, 0.7, ['#4E9E4A', '#5CB04E', '#7CC44E']);
+  s +=
+    tree(120, 470, 0.9, ['#4E9E4A', '#5CB04E', '#6FC15C']) +
+    tree(1500, 480, 1.1, ['#3E8E41', '#4E9E4A', '#6FC15C']) +
+    tree(1380, 470, 0.7, ['#4E9E4A', '#5CB04E', '#7CC44E']);
   s += rect(0, 520, 1600, 180, '#7DB35A');
   s += path_('M0,560 C400,540 1200,580 1600,550 L1600,700 L0,700 Z', '#6EA54C');
   // planted row of saplings with soil mounds
@@ -1587,39 +2305,109 @@ function slidePlantation() {
     head: [46, -206],
     neck: [34, -172],
     hip: [-10, -74],
-    armL: [[28, -162], [58, -112], [84, -52]],
-    armR: [[36, -162], [72, -118], [104, -58]],
-    legL: [[-10, -74], [34, -8], [-54, -4]],
-    legR: [[-10, -74], [56, -66], [60, 0]],
+    armL: [
+      [28, -162],
+      [58, -112],
+      [84, -52],
+    ],
+    armR: [
+      [36, -162],
+      [72, -118],
+      [104, -58],
+    ],
+    legL: [
+      [-10, -74],
+      [34, -8],
+      [-54, -4],
+    ],
+    legR: [
+      [-10, -74],
+      [56, -66],
+      [60, 0],
+    ],
   };
   s += g(at(720, 620, 1.3), figure(kneel, { skin: SKIN[1], hair: HAIR[0], top: '#F4C430', bottom: '#2E6B8E', hairStyle: 'short' }));
   s += ellipse(870, 612, 70, 16, '#8A5A3A') + sapling(870, 612, 1.5);
   // child with watering can
-  const child = { ...standing('holdFront'), armR: [[22, -214], [50, -170], [80, -150]] as Pt[] };
+  const child = {
+    ...standing('holdFront'),
+    armR: [
+      [22, -214],
+      [50, -170],
+      [80, -150],
+    ] as Pt[],
+  };
   s += g(at(1000, 640, 0.85), figure(child, { skin: SKIN[0], hair: HAIR[1], top: '#D6453D', bottom: '#F7F1E3', hairStyle: 'braid' }));
-  s += g(at(1080, 505), path_('M-30,-10 L30,-10 L34,50 L-34,50 Z', '#2E8BC0') + stroke('M-24,-10 C-24,-44 24,-44 24,-10', '#2E8BC0', 6) + stroke('M30,30 L80,-6', '#2E8BC0', 9) + ellipse(86, -10, 10, 6, '#2E8BC0'));
-  s += stroke('M1094,500 C1110,520 1116,560 1118,590 M1100,498 C1124,516 1132,560 1138,592 M1090,502 C1098,530 1100,560 1100,590', '#8FD3F5', 3, 'stroke-dasharray="6 8"');
+  s += g(
+    at(1080, 505),
+    path_('M-30,-10 L30,-10 L34,50 L-34,50 Z', '#2E8BC0') +
+      stroke('M-24,-10 C-24,-44 24,-44 24,-10', '#2E8BC0', 6) +
+      stroke('M30,30 L80,-6', '#2E8BC0', 9) +
+      ellipse(86, -10, 10, 6, '#2E8BC0'),
+  );
+  s += stroke(
+    'M1094,500 C1110,520 1116,560 1118,590 M1100,498 C1124,516 1132,560 1138,592 M1090,502 C1098,530 1100,560 1100,590',
+    '#8FD3F5',
+    3,
+    'stroke-dasharray="6 8"',
+  );
   // woman carrying sapling pot
-  s += g(at(430, 650, 1.2), figure(standing('holdFront', 'walk'), { skin: SKIN[2], hair: HAIR[0], top: '#3E8E41', bottom: '#7D3C98', saree: true, cover: '#F08A24', hairStyle: 'bun' }));
+  s += g(
+    at(430, 650, 1.2),
+    figure(standing('holdFront', 'walk'), {
+      skin: SKIN[2],
+      hair: HAIR[0],
+      top: '#3E8E41',
+      bottom: '#7D3C98',
+      saree: true,
+      cover: '#F08A24',
+      hairStyle: 'bun',
+    }),
+  );
   s += g(at(431, 470), path_('M-26,0 L26,0 L20,40 L-20,40 Z', '#C0633A') + sapling(0, 0, 0.9));
   // man with spade
   const dig: Pose = {
     head: [20, -250],
     neck: [14, -214],
     hip: [0, -124],
-    armL: [[4, -206], [-20, -150], [-40, -100]],
-    armR: [[20, -206], [10, -150], [-30, -110]],
-    legL: [[-10, -124], [-30, -60], [-40, 0]],
-    legR: [[10, -124], [30, -60], [40, 0]],
+    armL: [
+      [4, -206],
+      [-20, -150],
+      [-40, -100],
+    ],
+    armR: [
+      [20, -206],
+      [10, -150],
+      [-30, -110],
+    ],
+    legL: [
+      [-10, -124],
+      [-30, -60],
+      [-40, 0],
+    ],
+    legR: [
+      [10, -124],
+      [30, -60],
+      [40, 0],
+    ],
   };
-  s += g(at(1320, 650, 1.15), stroke('M-80,-230 L-10,40', '#8A5A2B', 8) + path_('M-22,20 L6,20 L12,70 L-10,84 L-28,70 Z', '#8A8A8A', 'transform="rotate(-20 -10 40)"') + figure(dig, { skin: SKIN[4], hair: HAIR[1], top: '#F7F1E3', bottom: '#5A4A3A', hairStyle: 'cap' }));
+  s += g(
+    at(1320, 650, 1.15),
+    stroke('M-80,-230 L-10,40', '#8A5A2B', 8) +
+      path_('M-22,20 L6,20 L12,70 L-10,84 L-28,70 Z', '#8A8A8A', 'transform="rotate(-20 -10 40)"') +
+      figure(dig, { skin: SKIN[4], hair: HAIR[1], top: '#F7F1E3', bottom: '#5A4A3A', hairStyle: 'cap' }),
+  );
   return svgDoc(1600, 700, d, s);
 }
 
 function heroHome() {
   const d = new Defs();
   const sky = d.lin(['#FBD38D', '#FCE7C6', '#FFF4E4']);
-  const sun = d.rad([[0, '#FFF6D5'], [0.35, '#FFD36E'], [1, '#FFB347', 0]]);
+  const sun = d.rad([
+    [0, '#FFF6D5'],
+    [0.35, '#FFD36E'],
+    [1, '#FFB347', 0],
+  ]);
   let s = rect(0, 0, 1600, 900, sky) + circle(1120, 430, 380, sun) + circle(1120, 430, 130, '#FFC857');
   s += bird(900, 200, 1.6, '#8A5A3A') + bird(980, 240, 1.2, '#8A5A3A') + bird(1040, 180, 1.4, '#8A5A3A');
   s += hills(d, 1600, 900, [
@@ -1627,25 +2415,71 @@ function heroHome() {
     { y: 620, amp: 50, color: '#C9A55E', phase: 1.2 },
   ]);
   // village huts
-  const hut = (x: number, y: number, sc: number, wallC: string) => g(at(x, y, sc), rect(-60, -70, 120, 70, wallC) + polygon([[-80, -66], [0, -130], [80, -66]], '#8A4A2A') + rect(-16, -44, 32, 44, '#6E3A1E'));
+  const hut = (x: number, y: number, sc: number, wallC: string) =>
+    g(
+      at(x, y, sc),
+      rect(-60, -70, 120, 70, wallC) +
+        polygon(
+          [
+            [-80, -66],
+            [0, -130],
+            [80, -66],
+          ],
+          '#8A4A2A',
+        ) +
+        rect(-16, -44, 32, 44, '#6E3A1E'),
+    );
   s += hut(1260, 640, 0.9, '#F3D9B1') + hut(1400, 650, 0.7, '#EBCB9B') + hut(1500, 640, 0.8, '#F3D9B1');
   s += path_('M0,680 C300,640 700,700 1000,660 C1250,630 1450,670 1600,650 L1600,900 L0,900 Z', '#8DB65A');
   s += path_('M0,760 C400,720 900,790 1600,740 L1600,900 L0,900 Z', '#6FA047');
   s += tree(1480, 760, 1.6, ['#3E8E41', '#4E9E4A', '#6FC15C']) + tree(150, 720, 0.9, ['#4E9E4A', '#5CB04E', '#7CC44E']);
   // community holding hands
   const people: Array<{ x: number; sc: number; look: Look; pose: Pose }> = [
-    { x: 760, sc: 1.05, look: { skin: SKIN[0], hair: HAIR[0], top: '#D6453D', bottom: '#D6453D', saree: true, cover: '#F4C430', hairStyle: 'bun' }, pose: standing('down') },
-    { x: 860, sc: 0.7, look: { skin: SKIN[3], hair: HAIR[1], top: '#F4C430', bottom: '#2E6B8E', hairStyle: 'braid' }, pose: standing('raise') },
-    { x: 950, sc: 1.1, look: { skin: SKIN[2], hair: HAIR[2], top: '#F7F1E3', bottom: '#5A4A3A', hairStyle: 'short' }, pose: standing('down') },
-    { x: 1050, sc: 0.65, look: { skin: SKIN[1], hair: HAIR[0], top: '#3E8E41', bottom: '#2E2E2E', hairStyle: 'short' }, pose: standing('raise') },
-    { x: 1150, sc: 1.05, look: { skin: SKIN[4], hair: HAIR[0], top: '#7D3C98', bottom: '#7D3C98', saree: true, cover: '#F08A24', hairStyle: 'covered' }, pose: standing('down') },
+    {
+      x: 760,
+      sc: 1.05,
+      look: { skin: SKIN[0], hair: HAIR[0], top: '#D6453D', bottom: '#D6453D', saree: true, cover: '#F4C430', hairStyle: 'bun' },
+      pose: standing('down'),
+    },
+    {
+      x: 860,
+      sc: 0.7,
+      look: { skin: SKIN[3], hair: HAIR[1], top: '#F4C430', bottom: '#2E6B8E', hairStyle: 'braid' },
+      pose: standing('raise'),
+    },
+    {
+      x: 950,
+      sc: 1.1,
+      look: { skin: SKIN[2], hair: HAIR[2], top: '#F7F1E3', bottom: '#5A4A3A', hairStyle: 'short' },
+      pose: standing('down'),
+    },
+    {
+      x: 1050,
+      sc: 0.65,
+      look: { skin: SKIN[1], hair: HAIR[0], top: '#3E8E41', bottom: '#2E2E2E', hairStyle: 'short' },
+      pose: standing('raise'),
+    },
+    {
+      x: 1150,
+      sc: 1.05,
+      look: { skin: SKIN[4], hair: HAIR[0], top: '#7D3C98', bottom: '#7D3C98', saree: true, cover: '#F08A24', hairStyle: 'covered' },
+      pose: standing('down'),
+    },
   ];
   for (const p of people) {
     const pose = { ...p.pose };
     // Adults reach out sideways so their hands meet the children's raised hands.
     if (p.pose.armL[2][1] > -200) {
-      pose.armL = [[-22, -214], [-50, -170], [-70 / p.sc, -150]];
-      pose.armR = [[22, -214], [50, -170], [70 / p.sc, -150]];
+      pose.armL = [
+        [-22, -214],
+        [-50, -170],
+        [-70 / p.sc, -150],
+      ];
+      pose.armR = [
+        [22, -214],
+        [50, -170],
+        [70 / p.sc, -150],
+      ];
     }
     s += g(at(p.x, 820, p.sc), figure(pose, p.look));
   }
@@ -1655,13 +2489,35 @@ function heroHome() {
 function warliPerson(W: string, arms: 'up' | 'link' | 'carry' = 'link') {
   return (
     circle(0, -38, 7, W) +
-    polygon([[-13, -28], [13, -28], [0, 0]], W) +
-    polygon([[0, 0], [-13, 24], [13, 24]], W) +
+    polygon(
+      [
+        [-13, -28],
+        [13, -28],
+        [0, 0],
+      ],
+      W,
+    ) +
+    polygon(
+      [
+        [0, 0],
+        [-13, 24],
+        [13, 24],
+      ],
+      W,
+    ) +
     stroke('M-7,24 L-10,40 M7,24 L10,40', W, 3) +
     (arms === 'up'
       ? stroke('M-12,-26 L-22,-36 L-20,-50 M12,-26 L22,-36 L20,-50', W, 3)
       : arms === 'carry'
-        ? stroke('M-12,-26 L-20,-40 L-8,-52 M12,-26 L24,-12', W, 3) + polygon([[-22, -52], [8, -52], [-7, -66]], W)
+        ? stroke('M-12,-26 L-20,-40 L-8,-52 M12,-26 L24,-12', W, 3) +
+          polygon(
+            [
+              [-22, -52],
+              [8, -52],
+              [-7, -66],
+            ],
+            W,
+          )
         : stroke('M-12,-26 L-24,-12 M12,-26 L24,-12', W, 3))
   );
 }
@@ -1676,23 +2532,64 @@ function heroAbout() {
   let ring = '';
   for (const i of range(18)) ring += g(`rotate(${i * 20}) translate(0 -150) scale(1.3)`, warliPerson(W));
   ring += circle(0, 0, 110, 'none', `stroke="${W}" stroke-width="3" stroke-dasharray="3 9"`);
-  ring += g('translate(0 10) scale(1.4)', warliPerson(W, 'up')) + g('translate(-46 40) scale(1.1)', warliPerson(W, 'up')) + g('translate(46 40) scale(1.1)', warliPerson(W, 'up'));
+  ring +=
+    g('translate(0 10) scale(1.4)', warliPerson(W, 'up')) +
+    g('translate(-46 40) scale(1.1)', warliPerson(W, 'up')) +
+    g('translate(46 40) scale(1.1)', warliPerson(W, 'up'));
   s += g('translate(1200 300)', ring);
   // trees and huts
   const wtree = (x: number, y: number, sc: number) => {
     let t = stroke('M0,0 L0,-120', W, 5);
-    for (let i = 0; i < 5; i++) t += stroke(`M0,${-30 - i * 20} L${-40 + i * 6},${-60 - i * 20} M0,${-30 - i * 20} L${40 - i * 6},${-60 - i * 20}`, W, 3);
+    for (let i = 0; i < 5; i++)
+      t += stroke(`M0,${-30 - i * 20} L${-40 + i * 6},${-60 - i * 20} M0,${-30 - i * 20} L${40 - i * 6},${-60 - i * 20}`, W, 3);
     return g(at(x, y, sc), t);
   };
-  const hutW = (x: number, y: number) => g(at(x, y), polygon([[-50, -40], [0, -80], [50, -40]], 'none', `stroke="${W}" stroke-width="3"`) + rect(-40, -40, 80, 40, 'none', 0, `stroke="${W}" stroke-width="3"`) + rect(-10, -26, 20, 26, W));
+  const hutW = (x: number, y: number) =>
+    g(
+      at(x, y),
+      polygon(
+        [
+          [-50, -40],
+          [0, -80],
+          [50, -40],
+        ],
+        'none',
+        `stroke="${W}" stroke-width="3"`,
+      ) +
+        rect(-40, -40, 80, 40, 'none', 0, `stroke="${W}" stroke-width="3"`) +
+        rect(-10, -26, 20, 26, W),
+    );
   s += wtree(840, 470, 1.2) + wtree(1530, 500, 1) + hutW(920, 480) + hutW(1470, 420);
   for (const i of range(5)) s += g(at(780 + i * 50, 540, 1), warliPerson(W, i % 2 ? 'carry' : 'link'));
   s += g(at(1380, 540), warliPerson(W, 'carry')) + g(at(1430, 540), warliPerson(W));
-  s += circle(860, 120, 34, 'none', `stroke="${W}" stroke-width="3"`) + range(12).map((k) => g(`translate(860 120) rotate(${k * 30})`, stroke('M0,-44 L0,-58', W, 3))).join('');
+  s +=
+    circle(860, 120, 34, 'none', `stroke="${W}" stroke-width="3"`) +
+    range(12)
+      .map((k) => g(`translate(860 120) rotate(${k * 30})`, stroke('M0,-44 L0,-58', W, 3)))
+      .join('');
   s += bird(1000, 110, 1.3, W) + bird(1050, 90, 1, W) + bird(1560, 140, 1.1, W);
   s += rect(0, 580, 1600, 20, 'rgba(0,0,0,0.12)');
   let border = '';
-  for (let x = 0; x < 1600; x += 24) border += polygon([[x, 600], [x + 12, 586], [x + 24, 600]], W, 'opacity="0.6"') + polygon([[x, 0], [x + 12, 14], [x + 24, 0]], W, 'opacity="0.6"');
+  for (let x = 0; x < 1600; x += 24)
+    border +=
+      polygon(
+        [
+          [x, 600],
+          [x + 12, 586],
+          [x + 24, 600],
+        ],
+        W,
+        'opacity="0.6"',
+      ) +
+      polygon(
+        [
+          [x, 0],
+          [x + 12, 14],
+          [x + 24, 0],
+        ],
+        W,
+        'opacity="0.6"',
+      );
   s += border;
   return svgDoc(1600, 600, d, s);
 }
@@ -1729,7 +2626,11 @@ function heroContact() {
   const bg = d.lin(['#E4F1F3', '#C3DEE3'], 0, 0, 1, 1);
   let s = rect(0, 0, 1600, 500, bg);
   // map grid of streets
-  s += stroke('M700,0 C760,150 820,300 900,500 M600,220 C900,180 1200,260 1600,200 M1000,0 L1080,500 M1250,0 C1220,200 1300,350 1280,500 M700,420 C1000,380 1300,460 1600,420', '#FFFFFF', 18);
+  s += stroke(
+    'M700,0 C760,150 820,300 900,500 M600,220 C900,180 1200,260 1600,200 M1000,0 L1080,500 M1250,0 C1220,200 1300,350 1280,500 M700,420 C1000,380 1300,460 1600,420',
+    '#FFFFFF',
+    18,
+  );
   s += stroke('M820,80 L1600,110 M1100,300 L1600,330', '#FFFFFF', 10);
   s += path_('M1380,0 C1350,120 1420,250 1400,500 L1460,500 C1480,250 1410,120 1440,0 Z', '#9FD0DE');
   s += rect(1110, 130, 110, 70, '#BEE0B0', 10) + rect(880, 250, 90, 110, '#BEE0B0', 10) + circle(1320, 270, 40, '#BEE0B0');
@@ -1740,10 +2641,28 @@ function heroContact() {
   s += flower5(1180, 198, 22, '#F08A24', '#F4C430');
   // envelope flying with dashed trail
   s += stroke('M760,380 C840,300 760,200 880,140', '#2E6B8E', 4, 'stroke-dasharray="10 12"');
-  s += g(at(920, 120, 1, -6), rect(-70, -45, 140, 90, '#FFFFFF', 8) + stroke('M-64,-38 L0,10 L64,-38', '#2E6B8E', 5) + stroke('M-64,38 L-20,0 M64,38 L20,0', '#9FB8C8', 3));
+  s += g(
+    at(920, 120, 1, -6),
+    rect(-70, -45, 140, 90, '#FFFFFF', 8) +
+      stroke('M-64,-38 L0,10 L64,-38', '#2E6B8E', 5) +
+      stroke('M-64,38 L-20,0 M64,38 L20,0', '#9FB8C8', 3),
+  );
   // phone + speech bubbles
-  s += g(at(1480, 120), circle(0, 0, 56, '#3E8E41') + path_('M-22,-26 C-30,-10 -20,14 0,26 C10,32 22,34 28,24 L18,12 L6,18 C-4,12 -12,2 -14,-8 L-6,-18 Z', '#FFFFFF'));
-  s += g(at(1480, 330), path_('M-60,-36 L60,-36 Q72,-36 72,-24 L72,20 Q72,32 60,32 L-20,32 L-44,56 L-40,32 L-60,32 Q-72,32 -72,20 L-72,-24 Q-72,-36 -60,-36 Z', '#F4C430') + circle(-30, -2, 8, '#FFFFFF') + circle(0, -2, 8, '#FFFFFF') + circle(30, -2, 8, '#FFFFFF'));
+  s += g(
+    at(1480, 120),
+    circle(0, 0, 56, '#3E8E41') +
+      path_('M-22,-26 C-30,-10 -20,14 0,26 C10,32 22,34 28,24 L18,12 L6,18 C-4,12 -12,2 -14,-8 L-6,-18 Z', '#FFFFFF'),
+  );
+  s += g(
+    at(1480, 330),
+    path_(
+      'M-60,-36 L60,-36 Q72,-36 72,-24 L72,20 Q72,32 60,32 L-20,32 L-44,56 L-40,32 L-60,32 Q-72,32 -72,20 L-72,-24 Q-72,-36 -60,-36 Z',
+      '#F4C430',
+    ) +
+      circle(-30, -2, 8, '#FFFFFF') +
+      circle(0, -2, 8, '#FFFFFF') +
+      circle(30, -2, 8, '#FFFFFF'),
+  );
   return svgDoc(1600, 500, d, s);
 }
 
@@ -1769,17 +2688,38 @@ function heart(x: number, y: number, s: number, fill: string) {
 function heroDonate() {
   const d = new Defs();
   const bg = d.lin(['#FFE9D6', '#F9C9A0'], 0, 0, 1, 1);
-  const glow = d.rad([[0, '#FFFFFF', 0.8], [1, '#FFFFFF', 0]]);
+  const glow = d.rad([
+    [0, '#FFFFFF', 0.8],
+    [1, '#FFFFFF', 0],
+  ]);
   let s = rect(0, 0, 1600, 600, bg) + circle(1150, 300, 300, glow);
   s += g(at(1150, 400, 1.1), hands(d, SKIN[0]));
   s += heart(1150, 370, 2.2, '#D6453D') + heart(1150, 360, 1.2, '#E85D75');
   s += path_('M1150,300 C1140,290 1120,280 1110,260', 'none', 'stroke="rgba(255,255,255,0.6)" stroke-width="6" stroke-linecap="round"');
-  const badge = (x: number, y: number, c: string, inner: string) => g(at(x, y), circle(0, 0, 54, c) + circle(0, 0, 54, 'none', 'stroke="#FFFFFF" stroke-width="5"') + inner);
-  s += badge(850, 150, '#2E6B8E', rect(-28, -20, 26, 40, '#FFFFFF', 3) + rect(2, -20, 26, 40, '#F7F1E3', 3) + stroke('M0,-20 L0,20', '#2E6B8E', 3));
+  const badge = (x: number, y: number, c: string, inner: string) =>
+    g(at(x, y), circle(0, 0, 54, c) + circle(0, 0, 54, 'none', 'stroke="#FFFFFF" stroke-width="5"') + inner);
+  s += badge(
+    850,
+    150,
+    '#2E6B8E',
+    rect(-28, -20, 26, 40, '#FFFFFF', 3) + rect(2, -20, 26, 40, '#F7F1E3', 3) + stroke('M0,-20 L0,20', '#2E6B8E', 3),
+  );
   s += badge(1450, 150, '#3E8E41', sapling(0, 30, 0.7, '#FFFFFF', '#E9F5DF'));
-  s += badge(820, 420, '#F08A24', path_('M-30,-4 L30,-4 C30,20 16,30 0,30 C-16,30 -30,20 -30,-4 Z', '#FFFFFF') + ellipse(0, -8, 28, 10, '#F7F1E3') + stroke('M-10,-20 C-14,-30 -6,-34 -10,-44 M6,-20 C2,-30 10,-34 6,-44', '#FFFFFF', 3));
+  s += badge(
+    820,
+    420,
+    '#F08A24',
+    path_('M-30,-4 L30,-4 C30,20 16,30 0,30 C-16,30 -30,20 -30,-4 Z', '#FFFFFF') +
+      ellipse(0, -8, 28, 10, '#F7F1E3') +
+      stroke('M-10,-20 C-14,-30 -6,-34 -10,-44 M6,-20 C2,-30 10,-34 6,-44', '#FFFFFF', 3),
+  );
   s += badge(1480, 430, '#7D3C98', circle(0, -16, 12, '#FFFFFF') + path_('M-22,24 C-22,0 22,0 22,24 Z', '#FFFFFF'));
-  s += stroke('M900,180 C980,230 1020,250 1060,270 M1400,180 C1330,230 1290,250 1250,270 M870,400 C950,380 1000,370 1040,360 M1430,410 C1350,390 1300,380 1260,370', '#FFFFFF', 3, 'stroke-dasharray="6 9" opacity="0.9"');
+  s += stroke(
+    'M900,180 C980,230 1020,250 1060,270 M1400,180 C1330,230 1290,250 1250,270 M870,400 C950,380 1000,370 1040,360 M1430,410 C1350,390 1300,380 1260,370',
+    '#FFFFFF',
+    3,
+    'stroke-dasharray="6 9" opacity="0.9"',
+  );
   return svgDoc(1600, 600, d, s);
 }
 
@@ -1795,26 +2735,96 @@ function initiativeSteer() {
   s += sewingMachine(250, 440, 1.35);
   s += path_('M90,440 C150,430 200,420 230,436 L230,444 L60,520 L30,520 Z', '#F4C430');
   // laptop
-  s += g(at(560, 440), path_('M-130,-190 L130,-190 L130,-10 L-130,-10 Z', '#2E2E2E') + rect(-118, -178, 236, 156, '#DDEEFF') + rect(-100, -160, 120, 12, '#2E6B8E', 6) + rect(-100, -136, 200, 8, '#9DB9DA', 4) + rect(-100, -118, 170, 8, '#9DB9DA', 4) + rect(-100, -90, 80, 50, '#F4C430', 6) + rect(-10, -90, 80, 50, '#3E8E41', 6) + path_('M-160,0 L160,0 L140,-12 L-140,-12 Z', '#5A5A5A'));
+  s += g(
+    at(560, 440),
+    path_('M-130,-190 L130,-190 L130,-10 L-130,-10 Z', '#2E2E2E') +
+      rect(-118, -178, 236, 156, '#DDEEFF') +
+      rect(-100, -160, 120, 12, '#2E6B8E', 6) +
+      rect(-100, -136, 200, 8, '#9DB9DA', 4) +
+      rect(-100, -118, 170, 8, '#9DB9DA', 4) +
+      rect(-100, -90, 80, 50, '#F4C430', 6) +
+      rect(-10, -90, 80, 50, '#3E8E41', 6) +
+      path_('M-160,0 L160,0 L140,-12 L-140,-12 Z', '#5A5A5A'),
+  );
   // spools and scissors
   s += g(at(700, 440), rect(-18, -60, 36, 60, '#D6453D', 4) + rect(-24, -66, 48, 10, '#C8955A', 3) + rect(-24, -6, 48, 8, '#C8955A', 3));
-  s += g(at(740, 480, 1, -20), circle(-30, 0, 16, 'none', 'stroke="#2E6B8E" stroke-width="8"') + circle(-30, 34, 16, 'none', 'stroke="#2E6B8E" stroke-width="8"') + path_('M-16,6 L90,20 L-14,22 Z', '#B8B8B8') + path_('M-16,28 L90,20 L-14,14 Z', '#9A9A9A'));
-  s += g(at(110, 470, 1, 8), rect(-60, 0, 140, 30, '#F4C430', 3) + range(12).map((i) => stroke(`M${-54 + i * 11},0 L${-54 + i * 11},${i % 2 ? 10 : 16}`, '#5A4A3A', 2)).join(''));
+  s += g(
+    at(740, 480, 1, -20),
+    circle(-30, 0, 16, 'none', 'stroke="#2E6B8E" stroke-width="8"') +
+      circle(-30, 34, 16, 'none', 'stroke="#2E6B8E" stroke-width="8"') +
+      path_('M-16,6 L90,20 L-14,22 Z', '#B8B8B8') +
+      path_('M-16,28 L90,20 L-14,14 Z', '#9A9A9A'),
+  );
+  s += g(
+    at(110, 470, 1, 8),
+    rect(-60, 0, 140, 30, '#F4C430', 3) +
+      range(12)
+        .map((i) => stroke(`M${-54 + i * 11},0 L${-54 + i * 11},${i % 2 ? 10 : 16}`, '#5A4A3A', 2))
+        .join(''),
+  );
   return svgDoc(800, 600, d, s);
 }
 
 function initiativeShakti() {
   const d = new Defs();
   const bg = d.lin(['#FDE3EC', '#F4B6CB'], 0, 0, 1, 1);
-  const sun = d.rad([[0, '#FFF2C4'], [0.6, '#FFC857'], [1, '#FFB347', 0]]);
+  const sun = d.rad([
+    [0, '#FFF2C4'],
+    [0.6, '#FFC857'],
+    [1, '#FFB347', 0],
+  ]);
   let s = rect(0, 0, 800, 600, bg);
   let rays = '';
-  for (const k of range(18)) rays += g(`rotate(${k * 20})`, polygon([[-14, -170], [14, -170], [0, -300]], 'rgba(255,200,87,0.35)'));
+  for (const k of range(18))
+    rays += g(
+      `rotate(${k * 20})`,
+      polygon(
+        [
+          [-14, -170],
+          [14, -170],
+          [0, -300],
+        ],
+        'rgba(255,200,87,0.35)',
+      ),
+    );
   s += g('translate(400 300)', rays) + circle(400, 300, 170, sun);
   s += path_('M0,520 C200,480 600,500 800,470 L800,600 L0,600 Z', '#B8336A');
-  s += g(at(250, 560, 1.05), figure(standing('down'), { skin: SKIN[1], hair: HAIR[0], top: '#2E6B8E', bottom: '#2E6B8E', saree: true, cover: '#F4C430', hairStyle: 'bun' }));
-  s += g(at(550, 560, 1.05), figure(standing('hips'), { skin: SKIN[3], hair: HAIR[1], top: '#3E8E41', bottom: '#3E8E41', saree: true, cover: '#F08A24', hairStyle: 'braid' }));
-  s += g(at(400, 580, 1.3), figure(standing('wave'), { skin: SKIN[0], hair: HAIR[2], top: '#D6453D', bottom: '#D6453D', saree: true, cover: '#F4C430', hairStyle: 'covered' }));
+  s += g(
+    at(250, 560, 1.05),
+    figure(standing('down'), {
+      skin: SKIN[1],
+      hair: HAIR[0],
+      top: '#2E6B8E',
+      bottom: '#2E6B8E',
+      saree: true,
+      cover: '#F4C430',
+      hairStyle: 'bun',
+    }),
+  );
+  s += g(
+    at(550, 560, 1.05),
+    figure(standing('hips'), {
+      skin: SKIN[3],
+      hair: HAIR[1],
+      top: '#3E8E41',
+      bottom: '#3E8E41',
+      saree: true,
+      cover: '#F08A24',
+      hairStyle: 'braid',
+    }),
+  );
+  s += g(
+    at(400, 580, 1.3),
+    figure(standing('wave'), {
+      skin: SKIN[0],
+      hair: HAIR[2],
+      top: '#D6453D',
+      bottom: '#D6453D',
+      saree: true,
+      cover: '#F4C430',
+      hairStyle: 'covered',
+    }),
+  );
   // lotus held up
   s += g(at(480, 185, 0.5), lotusShape());
   return svgDoc(800, 600, d, s);
@@ -1827,7 +2837,11 @@ function initiativeKshudha() {
   let s = rect(0, 0, 800, 600, bg) + circle(400, 300, 250, 'rgba(255,255,255,0.35)');
   s += ellipse(400, 340, 250, 130, steel) + ellipse(400, 336, 226, 112, 'rgba(0,0,0,0.06)');
   // rice mound
-  s += path_('M270,360 C280,290 400,280 430,340 C440,370 300,390 270,360 Z', '#FBF8EE') + range(14).map((i) => ellipse(290 + (i % 7) * 20, 330 + Math.floor(i / 7) * 14, 4, 2, '#E9E2CF')).join('');
+  s +=
+    path_('M270,360 C280,290 400,280 430,340 C440,370 300,390 270,360 Z', '#FBF8EE') +
+    range(14)
+      .map((i) => ellipse(290 + (i % 7) * 20, 330 + Math.floor(i / 7) * 14, 4, 2, '#E9E2CF'))
+      .join('');
   const katori = (x: number, y: number, fill: string) => ellipse(x, y, 58, 26, '#B8C0C8') + ellipse(x, y - 2, 50, 20, fill);
   s += katori(480, 290, '#E9A23B') + katori(560, 350, '#5C9E4A') + katori(480, 400, '#F7F1E3');
   s += circle(470, 300, 4, '#C75B12') + circle(490, 286, 3, '#3E8E41') + circle(552, 346, 5, '#3E7E31') + circle(570, 354, 4, '#F4C430');
@@ -1843,7 +2857,11 @@ function initiativeKshudha() {
 function initiativeNature() {
   const d = new Defs();
   const bg = d.lin(['#E8F6E3', '#B5DDA7'], 0, 0, 1, 1);
-  const sun = d.rad([[0, '#FFF7CC'], [0.5, '#FFE27A'], [1, '#FFE27A', 0]]);
+  const sun = d.rad([
+    [0, '#FFF7CC'],
+    [0.5, '#FFE27A'],
+    [1, '#FFE27A', 0],
+  ]);
   let s = rect(0, 0, 800, 600, bg) + circle(620, 140, 120, sun);
   s += hills(d, 800, 600, [{ y: 360, amp: 40, color: '#9FCF86', phase: 0.7 }]);
   s += tree(90, 420, 0.8, ['#4E9E4A', '#5CB04E', '#7CC44E']) + tree(720, 430, 0.9, ['#3E8E41', '#4E9E4A', '#6FC15C']);
@@ -1902,70 +2920,130 @@ const DOCUMENTS: DocSpec[] = [
     id: 'brl',
     title: 'Bank Reference Letter',
     issuer: 'Sample Bank Ltd., Civil Lines Branch, Kanpur',
-    lines: [['Account holder', ORG.name], ['Account type', 'Current account (non-profit)'], ['Account number', 'XXXX XXXX 4321'], ['IFSC', 'SMPL0001234'], ['Customer since', '2019']],
+    lines: [
+      ['Account holder', ORG.name],
+      ['Account type', 'Current account (non-profit)'],
+      ['Account number', 'XXXX XXXX 4321'],
+      ['IFSC', 'SMPL0001234'],
+      ['Customer since', '2019'],
+    ],
     body: 'This is to confirm that the above organisation maintains an account with this branch and that its conduct of the account has been satisfactory.',
   },
   {
     id: 'niti',
     title: 'NITI Aayog NGO Darpan Registration',
     issuer: 'NGO Darpan portal, NITI Aayog (sample)',
-    lines: [['Organisation', ORG.name], ['Unique ID', 'UP/2020/0000000'], ['Type', 'Section 8 Company'], ['Key issues', 'Education, livelihood, environment, women empowerment'], ['Registered on', '01-04-2020']],
+    lines: [
+      ['Organisation', ORG.name],
+      ['Unique ID', 'UP/2020/0000000'],
+      ['Type', 'Section 8 Company'],
+      ['Key issues', 'Education, livelihood, environment, women empowerment'],
+      ['Registered on', '01-04-2020'],
+    ],
     body: 'The organisation has signed up on the NGO Darpan portal and has been allotted the unique ID shown above.',
   },
   {
     id: 'udyam',
     title: 'UDYAM Registration Certificate',
     issuer: 'Ministry of Micro, Small and Medium Enterprises (sample)',
-    lines: [['Udyam number', 'UDYAM-UP-00-0000000'], ['Name of enterprise', ORG.name], ['Type', 'Micro'], ['Major activity', 'Services'], ['Date of registration', '15-06-2021']],
+    lines: [
+      ['Udyam number', 'UDYAM-UP-00-0000000'],
+      ['Name of enterprise', ORG.name],
+      ['Type', 'Micro'],
+      ['Major activity', 'Services'],
+      ['Date of registration', '15-06-2021'],
+    ],
     body: 'This certificate is issued for demonstration of the document viewer only and carries no legal validity.',
   },
   {
     id: 'registrar',
     title: 'ROC SPICE+ Part A',
     issuer: 'Registrar of Companies, Kanpur (sample)',
-    lines: [['Proposed name', ORG.name], ['Type of company', 'Section 8 Company limited by shares'], ['Class', 'Private'], ['Main division', 'Other service activities'], ['SRN', 'SPICE-000000']],
+    lines: [
+      ['Proposed name', ORG.name],
+      ['Type of company', 'Section 8 Company limited by shares'],
+      ['Class', 'Private'],
+      ['Main division', 'Other service activities'],
+      ['SRN', 'SPICE-000000'],
+    ],
     body: 'Name reservation under SPICE+ Part A has been approved for the above proposed company, subject to the usual conditions.',
   },
   {
     id: 'spice',
     title: 'Certificate of Incorporation (SPICE+ Part B)',
     issuer: 'Registrar of Companies, Kanpur (sample)',
-    lines: [['Company name', ORG.name], ['CIN', 'U00000UP2019NPL000000'], ['PAN', ORG.pan], ['TAN', 'KNPS00000A'], ['Date of incorporation', '12-08-2019']],
+    lines: [
+      ['Company name', ORG.name],
+      ['CIN', 'U00000UP2019NPL000000'],
+      ['PAN', ORG.pan],
+      ['TAN', 'KNPS00000A'],
+      ['Date of incorporation', '12-08-2019'],
+    ],
     body: 'I hereby certify that the company named above is incorporated under the Companies Act, 2013 and that the company is limited by shares.',
   },
   {
     id: 'inc31',
     title: 'INC-31 Articles of Association',
     issuer: 'Form INC-31 (sample)',
-    lines: [['Company', ORG.name], ['Article 1', 'Interpretation'], ['Article 2', 'Share capital and variation of rights'], ['Article 3', 'Board of directors'], ['Article 4', 'No dividend; income applied to objects']],
+    lines: [
+      ['Company', ORG.name],
+      ['Article 1', 'Interpretation'],
+      ['Article 2', 'Share capital and variation of rights'],
+      ['Article 3', 'Board of directors'],
+      ['Article 4', 'No dividend; income applied to objects'],
+    ],
     body: 'The regulations contained in this document are the articles of association of the company. All income shall be applied solely towards the promotion of its objects.',
   },
   {
     id: 'inc13',
     title: 'INC-13 Memorandum of Association',
     issuer: 'Form INC-13 (sample)',
-    lines: [['Company', ORG.name], ['Registered office', 'State of Uttar Pradesh'], ['Objects', 'Education, skill training, hunger relief, environment'], ['Liability', 'Limited by shares'], ['Profits', 'Not distributed to members']],
+    lines: [
+      ['Company', ORG.name],
+      ['Registered office', 'State of Uttar Pradesh'],
+      ['Objects', 'Education, skill training, hunger relief, environment'],
+      ['Liability', 'Limited by shares'],
+      ['Profits', 'Not distributed to members'],
+    ],
     body: 'The objects for which the company is established are to promote education, livelihood, women empowerment and care for the environment in and around Kanpur.',
   },
   {
     id: 'tan',
     title: 'TAN Allotment Letter',
     issuer: 'Income Tax Department (sample)',
-    lines: [['Name', ORG.name], ['TAN', 'KNPS00000A'], ['PAN', ORG.pan], ['Category', 'Company'], ['Date of allotment', '20-08-2019']],
+    lines: [
+      ['Name', ORG.name],
+      ['TAN', 'KNPS00000A'],
+      ['PAN', ORG.pan],
+      ['Category', 'Company'],
+      ['Date of allotment', '20-08-2019'],
+    ],
     body: 'The Tax Deduction and Collection Account Number shown above has been allotted. Please quote it in all TDS returns and correspondence.',
   },
   {
     id: 'cert80g',
     title: '80G Registration Certificate',
     issuer: 'Office of the Commissioner of Income Tax (Exemptions) (sample)',
-    lines: [['Name', ORG.name], ['PAN', ORG.pan], ['Registration number', `${ORG.pan}F20210`], ['Section', '80G(5)'], ['Valid', 'AY 2022-23 to AY 2026-27']],
+    lines: [
+      ['Name', ORG.name],
+      ['PAN', ORG.pan],
+      ['Registration number', `${ORG.pan}F20210`],
+      ['Section', '80G(5)'],
+      ['Valid', 'AY 2022-23 to AY 2026-27'],
+    ],
     body: 'Donations made to the above institution are eligible for deduction under section 80G of the Income-tax Act, 1961, subject to the conditions specified.',
   },
   {
     id: 'cert12a',
     title: '12A Registration Certificate',
     issuer: 'Office of the Commissioner of Income Tax (Exemptions) (sample)',
-    lines: [['Name', ORG.name], ['PAN', ORG.pan], ['Registration number', `${ORG.pan}E20210`], ['Section', '12A(1)(ac)'], ['Valid', 'AY 2022-23 to AY 2026-27']],
+    lines: [
+      ['Name', ORG.name],
+      ['PAN', ORG.pan],
+      ['Registration number', `${ORG.pan}E20210`],
+      ['Section', '12A(1)(ac)'],
+      ['Valid', 'AY 2022-23 to AY 2026-27'],
+    ],
     body: 'The above institution is registered under section 12A of the Income-tax Act, 1961 with effect from the assessment year shown.',
   },
 ];
@@ -2012,7 +3090,15 @@ async function makePdf(spec: DocSpec, regularBytes: Uint8Array, boldBytes: Uint8
 
   // pdf-lib adds a font resource each time drawText switches font, so switch only when needed.
   let current: PDFFont | undefined;
-  const text = (str: string, x: number, y: number, size: number, font: PDFFont, color = ink, extra: Partial<Parameters<PDFPage['drawText']>[1]> = {}) => {
+  const text = (
+    str: string,
+    x: number,
+    y: number,
+    size: number,
+    font: PDFFont,
+    color = ink,
+    extra: Partial<Parameters<PDFPage['drawText']>[1]> = {},
+  ) => {
     if (!extra.rotate && x + font.widthOfTextAtSize(str, size) > width - margin + 0.5) {
       throw new Error(`${spec.id}.pdf: text overflows the right margin: "${str}"`);
     }
@@ -2061,7 +3147,8 @@ async function makePdf(spec: DocSpec, regularBytes: Uint8Array, boldBytes: Uint8
     y -= 17;
   }
   y -= 10;
-  const note = 'This page was generated for the demo website of the foundation. Names, numbers and dates are placeholders and must not be relied upon.';
+  const note =
+    'This page was generated for the demo website of the foundation. Names, numbers and dates are placeholders and must not be relied upon.';
   for (const l of wrap(note, regular, 10, textWidth)) {
     text(l, margin, y, 10, regular, grey);
     y -= 14;

@@ -7,7 +7,10 @@ import { FloatingCart } from '@/components/cart/floating-cart-button';
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <CartProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <SocialBar />

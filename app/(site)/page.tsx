@@ -31,14 +31,23 @@ export default async function HomePage() {
           telephone: foundation.phones[0],
           foundingDate: String(foundation.foundedYear),
           description: foundation.tagline,
-          address: { '@type': 'PostalAddress', streetAddress: a.line1, addressLocality: a.city, addressRegion: a.state, postalCode: a.postalCode, addressCountry: 'IN' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: a.line1,
+            addressLocality: a.city,
+            addressRegion: a.state,
+            postalCode: a.postalCode,
+            addressCountry: 'IN',
+          },
           sameAs: [foundation.social.facebook, foundation.social.instagram],
         }}
       />
       <section className="relative isolate overflow-hidden bg-leaf-800">
         <Image src="/images/hero/home.webp" alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-50" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Together we can change a child’s tomorrow</h1>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+            Together we can change a child’s tomorrow
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-leaf-50">{foundation.tagline}.</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <LinkButton href="/donations">Donate Now</LinkButton>
@@ -53,7 +62,9 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {STATS.map((s) => (
             <li key={s.label} className="flex flex-col items-center text-center">
-              <span className="flex h-32 w-32 items-center justify-center rounded-full border-4 border-brand-400 bg-brand-50 text-3xl font-extrabold text-brand-700">{s.value}</span>
+              <span className="flex h-32 w-32 items-center justify-center rounded-full border-4 border-brand-400 bg-brand-50 text-3xl font-extrabold text-brand-700">
+                {s.value}
+              </span>
               <span className="mt-3 font-semibold text-gray-800">{s.label}</span>
             </li>
           ))}
@@ -86,7 +97,9 @@ export default async function HomePage() {
           <h2 id="volunteer-heading" className="text-3xl font-bold text-gray-900">
             Why volunteer with us?
           </h2>
-          <p className="mt-4 text-gray-600">Give a few hours a week and see the difference for yourself. Write to us and we will find the right place for you.</p>
+          <p className="mt-4 text-gray-600">
+            Give a few hours a week and see the difference for yourself. Write to us and we will find the right place for you.
+          </p>
           <div className="mt-6">
             <LinkButton href="/contact" variant="secondary">
               Become a volunteer

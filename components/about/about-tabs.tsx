@@ -40,7 +40,14 @@ export function AboutTabs({ tabs }: { tabs: Tab[] }) {
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.id} id={`panel-${t.id}`} role="tabpanel" aria-labelledby={`tab-${t.id}`} hidden={i !== selected} className="mt-6 text-gray-700">
+        <div
+          key={t.id}
+          id={`panel-${t.id}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${t.id}`}
+          hidden={i !== selected}
+          className="mt-6 text-gray-700"
+        >
           {t.content}
         </div>
       ))}

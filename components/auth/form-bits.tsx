@@ -19,7 +19,18 @@ type FieldProps = {
 };
 
 /** A labelled input whose error (the first server or form message) sits under it. */
-export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required = true, textarea, hint }: FieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  required = true,
+  textarea,
+  hint,
+}: FieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : undefined;
   const common = {
@@ -34,13 +45,19 @@ export function TextField({ label, name, value, onChange, error, type = 'text', 
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
       {textarea ? (
         <textarea {...common} rows={2} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
       )}
-      {error && <p id={describedBy} className="mt-1 text-sm text-red-600">{error}</p>}
+      {error && (
+        <p id={describedBy} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
       {hint}
     </div>
   );
@@ -53,7 +70,9 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'textarea'>) {
   const { label, name, value, onChange, error, autoComplete, hint } = props;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
       <div className="relative">
         <input
           id={id}
@@ -77,7 +96,11 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'textarea'>) {
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
       {hint}
     </div>
   );

@@ -36,7 +36,9 @@ export function RegisterForm() {
       <div className="flex items-center gap-4">
         <UserAvatar name={values.name || null} photo={photo.url || null} size="lg" />
         <div>
-          <label htmlFor={photoInputId} className="block text-sm font-medium text-gray-700">Profile photo (optional)</label>
+          <label htmlFor={photoInputId} className="block text-sm font-medium text-gray-700">
+            Profile photo (optional)
+          </label>
           <input
             id={photoInputId}
             type="file"
@@ -61,9 +63,33 @@ export function RegisterForm() {
       </div>
 
       <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={error('name')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={error('email')} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={error('phone')} />
-      <TextField label="Address" name="address" autoComplete="street-address" textarea value={values.address} onChange={set('address')} error={error('address')} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={error('email')}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={error('phone')}
+      />
+      <TextField
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        textarea
+        value={values.address}
+        onChange={set('address')}
+        error={error('address')}
+      />
       <PasswordField
         label="Password"
         name="password"

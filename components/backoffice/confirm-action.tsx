@@ -38,14 +38,30 @@ export function ConfirmAction({
     });
   return (
     <>
-      <button type="button" className={buttonClass} disabled={disabled} onClick={() => { setError(null); setOpen(true); }}>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={disabled}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
         {label}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={title} description={question}>
-        {error && <p role="alert" className="mb-3 text-sm text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="mb-3 text-sm text-red-700">
+            {error}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>Cancel</button>
-          <button type="button" className={BTN.danger} disabled={pending} onClick={run}>{pending ? 'Working…' : confirmLabel}</button>
+          <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+          <button type="button" className={BTN.danger} disabled={pending} onClick={run}>
+            {pending ? 'Working…' : confirmLabel}
+          </button>
         </div>
       </Modal>
     </>

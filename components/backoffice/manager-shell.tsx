@@ -12,7 +12,9 @@ export function ManagerShell({ userName, roleLabel, children }: { userName: stri
     <div className="min-h-screen">
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
-          <Link href="/" className="text-lg font-bold text-gray-900">Seva Sankalp <span className="text-brand-600">Manager</span></Link>
+          <Link href="/" className="text-lg font-bold text-gray-900">
+            Seva Sankalp <span className="text-brand-600">Manager</span>
+          </Link>
           <div className="flex-1" />
           <UserBadge name={userName} label={roleLabel} />
         </div>

@@ -28,10 +28,16 @@ export function Modal({
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold text-gray-900">{title}</RadixDialog.Title>
             <RadixDialog.Close className="rounded-full p-1 text-gray-500 hover:bg-gray-100" aria-label="Close dialog">
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="mt-1 text-sm text-gray-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-gray-600">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
           <div className="mt-4">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -12,7 +12,17 @@ function activeHref(menu: PanelSection[], pathname: string): string {
   return matches.sort((a, b) => b.length - a.length)[0] ?? '';
 }
 
-function MenuLink({ item, active, onChoose, nested = false }: { item: PanelSection; active: string; onChoose: () => void; nested?: boolean }) {
+function MenuLink({
+  item,
+  active,
+  onChoose,
+  nested = false,
+}: {
+  item: PanelSection;
+  active: string;
+  onChoose: () => void;
+  nested?: boolean;
+}) {
   // A parent shares its href with its first child ("All Products"): only the child is highlighted.
   const current = item.href === active && (nested || !item.children);
   return (
@@ -33,7 +43,17 @@ function MenuLink({ item, active, onChoose, nested = false }: { item: PanelSecti
  * The admin panel's frame: a side menu (off-canvas below 1024 px, closed after a choice) and a header with
  * the section's title and subtitle and the signed-in user's name.
  */
-export function PanelShell({ menu, userName, roleLabel, children }: { menu: PanelSection[]; userName: string; roleLabel: string; children: React.ReactNode }) {
+export function PanelShell({
+  menu,
+  userName,
+  roleLabel,
+  children,
+}: {
+  menu: PanelSection[];
+  userName: string;
+  roleLabel: string;
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const section = sectionFor(pathname);
@@ -56,7 +76,9 @@ export function PanelShell({ menu, userName, roleLabel, children }: { menu: Pane
           open ? 'translate-x-0' : '-translate-x-full'
         }`}
       >
-        <Link href="/" className="mb-6 block px-3 text-lg font-bold text-white">Seva Sankalp <span className="text-brand-300">Admin</span></Link>
+        <Link href="/" className="mb-6 block px-3 text-lg font-bold text-white">
+          Seva Sankalp <span className="text-brand-300">Admin</span>
+        </Link>
         <nav aria-label="Admin menu" className="space-y-1">
           {menu.map((item) => (
             <div key={item.href + item.label}>
@@ -82,7 +104,9 @@ export function PanelShell({ menu, userName, roleLabel, children }: { menu: Pane
             aria-expanded={open}
             onClick={() => setOpen(true)}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
           </button>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-xl font-bold text-gray-900">{section.title}</h1>
@@ -97,15 +121,27 @@ export function PanelShell({ menu, userName, roleLabel, children }: { menu: Pane
 }
 
 export function UserBadge({ name, label }: { name: string; label: string }) {
-  const initials = name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
   return (
     <div className="flex items-center gap-2">
       <div className="hidden text-right sm:block">
         <p className="text-sm font-semibold text-gray-900">{name}</p>
         <p className="text-xs text-gray-500">{label}</p>
       </div>
-      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">{initials}</span>
-      <span className="sr-only sm:hidden">{name}, {label}</span>
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+      >
+        {initials}
+      </span>
+      <span className="sr-only sm:hidden">
+        {name}, {label}
+      </span>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import Link from 'next/link';
 
 export const BTN = {
-  primary: 'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
-  secondary: 'inline-flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-700 shadow-sm hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50',
-  danger: 'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50',
-  small: 'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-50 disabled:opacity-50',
+  primary:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
+  secondary:
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-700 shadow-sm hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50',
+  danger:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50',
+  small:
+    'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-50 disabled:opacity-50',
 } as const;
 
 export const INPUT =
@@ -43,27 +47,57 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
 }
 
 /** Page links with at most five numbered buttons around the current page. */
-export function Pagination({ page, lastPage, hrefFor, label = 'Pagination' }: { page: number; lastPage: number; hrefFor: (p: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  lastPage,
+  hrefFor,
+  label = 'Pagination',
+}: {
+  page: number;
+  lastPage: number;
+  hrefFor: (p: number) => string;
+  label?: string;
+}) {
   if (lastPage <= 1) return null;
   const start = Math.max(1, Math.min(page - 2, lastPage - 4));
   const pages = Array.from({ length: Math.min(5, lastPage) }, (_, i) => start + i);
   const cls = 'min-w-9 rounded-md border px-3 py-1.5 text-center text-sm';
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
-      {page > 1 ? <Link className={`${cls} border-gray-300 bg-white`} href={hrefFor(page - 1)}>Previous</Link> : <span className={`${cls} border-gray-200 text-gray-400`}>Previous</span>}
+      {page > 1 ? (
+        <Link className={`${cls} border-gray-300 bg-white`} href={hrefFor(page - 1)}>
+          Previous
+        </Link>
+      ) : (
+        <span className={`${cls} border-gray-200 text-gray-400`}>Previous</span>
+      )}
       {pages.map((p) => (
-        <Link key={p} href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} className={`${cls} ${p === page ? 'border-brand-500 bg-brand-500 text-white' : 'border-gray-300 bg-white'}`}>
+        <Link
+          key={p}
+          href={hrefFor(p)}
+          aria-current={p === page ? 'page' : undefined}
+          className={`${cls} ${p === page ? 'border-brand-500 bg-brand-500 text-white' : 'border-gray-300 bg-white'}`}
+        >
           {p}
         </Link>
       ))}
-      {page < lastPage ? <Link className={`${cls} border-gray-300 bg-white`} href={hrefFor(page + 1)}>Next</Link> : <span className={`${cls} border-gray-200 text-gray-400`}>Next</span>}
+      {page < lastPage ? (
+        <Link className={`${cls} border-gray-300 bg-white`} href={hrefFor(page + 1)}>
+          Next
+        </Link>
+      ) : (
+        <span className={`${cls} border-gray-200 text-gray-400`}>Next</span>
+      )}
     </nav>
   );
 }
 
 export function Notice({ kind, children }: { kind: 'success' | 'error'; children: React.ReactNode }) {
   return (
-    <p role={kind === 'error' ? 'alert' : 'status'} className={`rounded-lg px-4 py-3 text-sm ${kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}>
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg px-4 py-3 text-sm ${kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
+    >
       {children}
     </p>
   );

@@ -86,7 +86,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       drawerOpen,
       setDrawerOpen,
       refresh,
-      add: (productId, quantity = 1) => run(() => cartApi.add(productId, quantity), () => setDrawerOpen(true)),
+      add: (productId, quantity = 1) =>
+        run(
+          () => cartApi.add(productId, quantity),
+          () => setDrawerOpen(true),
+        ),
       update: (itemId, quantity) => run(() => cartApi.update(itemId, quantity)),
       remove: (itemId) => run(() => cartApi.remove(itemId)),
       clear: () => run(() => cartApi.clear()),

@@ -15,7 +15,10 @@ export function CartDrawer() {
     <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl focus:outline-none" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl focus:outline-none"
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4">
             <Dialog.Title className="text-lg font-bold text-gray-900">Your Cart{cart ? ` (${cart.items_count})` : ''}</Dialog.Title>
             <Dialog.Close className="rounded-full p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800" aria-label="Close cart">
@@ -48,10 +51,18 @@ export function CartDrawer() {
               </div>
               <p className="text-xs text-gray-500">Includes GST (18%) and shipping. Cash on delivery adds ₹25.</p>
               <div className="grid grid-cols-2 gap-3">
-                <Link href="/cart" onClick={close} className="rounded-full border border-brand-500 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <Link
+                  href="/cart"
+                  onClick={close}
+                  className="rounded-full border border-brand-500 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   View Cart
                 </Link>
-                <Link href="/checkout" onClick={close} className="rounded-full bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800">
+                <Link
+                  href="/checkout"
+                  onClick={close}
+                  className="rounded-full bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800"
+                >
                   Proceed to Checkout
                 </Link>
               </div>

@@ -23,7 +23,12 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
 
   return (
     <li className="flex gap-4 py-4">
-      <Link href={`/shop/product/${p.id}`} tabIndex={-1} aria-hidden="true" className="relative h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-24 sm:w-24">
+      <Link
+        href={`/shop/product/${p.id}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-24 sm:w-24"
+      >
         <Image src={p.image || FALLBACK_PRODUCT_IMAGE} alt="" fill sizes="96px" className="object-cover" unoptimized />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -41,8 +46,20 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
         <p className="text-sm text-gray-600">{inr(item.price)} each</p>
         {item.stock_message && <p className="text-sm font-medium text-red-700">{item.stock_message}</p>}
         <div className="mt-1 flex items-center justify-between gap-2">
-          <QuantityStepper quantity={item.quantity} max={Math.max(item.quantity, p.stock_quantity)} busy={busy} name={p.name} onChange={(q) => act(() => update(item.id, q))} />
-          <button type="button" onClick={() => act(() => remove(item.id))} disabled={busy} className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50" aria-label={`Remove ${p.name}`}>
+          <QuantityStepper
+            quantity={item.quantity}
+            max={Math.max(item.quantity, p.stock_quantity)}
+            busy={busy}
+            name={p.name}
+            onChange={(q) => act(() => update(item.id, q))}
+          />
+          <button
+            type="button"
+            onClick={() => act(() => remove(item.id))}
+            disabled={busy}
+            className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
+            aria-label={`Remove ${p.name}`}
+          >
             Remove
           </button>
         </div>

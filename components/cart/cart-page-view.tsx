@@ -25,7 +25,11 @@ export function CartPageView() {
   if (status === 'error' || !cart) {
     return (
       <Empty title={error ?? 'Failed to retrieve cart'} text="Please try again.">
-        <button type="button" onClick={() => void refresh()} className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={() => void refresh()}
+          className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Try Again
         </button>
       </Empty>
@@ -59,14 +63,21 @@ export function CartPageView() {
             Clear All
           </button>
         </div>
-        {clearError && <p role="alert" className="mt-2 text-sm text-red-700">{clearError}</p>}
+        {clearError && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {clearError}
+          </p>
+        )}
         <ul className="divide-y divide-gray-100">
           {cart.items.map((item) => (
             <CartLine key={item.id} item={item} />
           ))}
         </ul>
       </section>
-      <aside aria-labelledby="summary-heading" className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24">
+      <aside
+        aria-labelledby="summary-heading"
+        className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24"
+      >
         <h2 id="summary-heading" className="text-lg font-bold text-gray-900">
           Order Summary
         </h2>
@@ -80,13 +91,19 @@ export function CartPageView() {
         >
           Proceed to Checkout
         </Link>
-        <Link href="/shop" className="block rounded-full border border-brand-500 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href="/shop"
+          className="block rounded-full border border-brand-500 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Continue Shopping
         </Link>
         <ul className="space-y-1 pt-2 text-sm text-gray-600">
           {ASSURANCES.map((a) => (
             <li key={a} className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-leaf-600">✓</span> {a}
+              <span aria-hidden="true" className="text-leaf-600">
+                ✓
+              </span>{' '}
+              {a}
             </li>
           ))}
         </ul>

@@ -25,7 +25,10 @@ export function FloatingCart() {
             <circle cx="18" cy="20" r="1.5" />
           </svg>
           {count > 0 && (
-            <span className="absolute -right-1 -top-1 inline-flex min-w-6 items-center justify-center rounded-full bg-leaf-600 px-1.5 text-xs font-bold" data-testid="cart-count">
+            <span
+              className="absolute -right-1 -top-1 inline-flex min-w-6 items-center justify-center rounded-full bg-leaf-600 px-1.5 text-xs font-bold"
+              data-testid="cart-count"
+            >
               {count}
             </span>
           )}

@@ -1,17 +1,46 @@
 'use client';
 
 /** Minus (disabled at 1) and plus (disabled at the stock), announcing the quantity for screen readers. */
-export function QuantityStepper({ quantity, max, busy, name, onChange }: { quantity: number; max: number; busy: boolean; name: string; onChange: (q: number) => void }) {
-  const btn = 'inline-flex h-8 w-8 items-center justify-center text-base font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
+export function QuantityStepper({
+  quantity,
+  max,
+  busy,
+  name,
+  onChange,
+}: {
+  quantity: number;
+  max: number;
+  busy: boolean;
+  name: string;
+  onChange: (q: number) => void;
+}) {
+  const btn =
+    'inline-flex h-8 w-8 items-center justify-center text-base font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
   return (
-    <div className="inline-flex items-center overflow-hidden rounded-full border border-gray-300" role="group" aria-label={`Quantity of ${name}`}>
-      <button type="button" className={btn} onClick={() => onChange(quantity - 1)} disabled={busy || quantity <= 1} aria-label={`Decrease quantity of ${name}`}>
+    <div
+      className="inline-flex items-center overflow-hidden rounded-full border border-gray-300"
+      role="group"
+      aria-label={`Quantity of ${name}`}
+    >
+      <button
+        type="button"
+        className={btn}
+        onClick={() => onChange(quantity - 1)}
+        disabled={busy || quantity <= 1}
+        aria-label={`Decrease quantity of ${name}`}
+      >
         −
       </button>
       <span className="w-9 text-center text-sm font-semibold" aria-live="polite" data-testid="quantity">
         {quantity}
       </span>
-      <button type="button" className={btn} onClick={() => onChange(quantity + 1)} disabled={busy || quantity >= max} aria-label={`Increase quantity of ${name}`}>
+      <button
+        type="button"
+        className={btn}
+        onClick={() => onChange(quantity + 1)}
+        disabled={busy || quantity >= max}
+        aria-label={`Increase quantity of ${name}`}
+      >
         +
       </button>
     </div>

@@ -6,7 +6,19 @@ import { Field } from './field';
 type Values = Record<string, string>;
 
 /** Name and address fields shared by the shipping and billing parts of the form. */
-export function AddressFields({ prefix, values, errors, set, withContact }: { prefix: string; values: Values; errors: FormErrors; set: (k: string, v: string) => void; withContact: boolean }) {
+export function AddressFields({
+  prefix,
+  values,
+  errors,
+  set,
+  withContact,
+}: {
+  prefix: string;
+  values: Values;
+  errors: FormErrors;
+  set: (k: string, v: string) => void;
+  withContact: boolean;
+}) {
   const f = (k: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field id={`${prefix}-${k}`} label={label} value={values[k] ?? ''} error={errors[k]} onChange={(v) => set(k, v)} {...extra} />
   );
@@ -24,7 +36,12 @@ export function AddressFields({ prefix, values, errors, set, withContact }: { pr
         <label htmlFor={`${prefix}-country`} className="mb-1 block text-sm font-medium text-gray-800">
           Country
         </label>
-        <select id={`${prefix}-country`} value="India" onChange={() => undefined} className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm">
+        <select
+          id={`${prefix}-country`}
+          value="India"
+          onChange={() => undefined}
+          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+        >
           <option value="India">India</option>
         </select>
       </div>

@@ -6,9 +6,24 @@ import { SummaryRows } from '@/components/cart/order-summary';
 import { CouponEntry } from './coupon-entry';
 import type { CouponState } from './checkout-api';
 
-export function CheckoutSidebar({ items, summary, coupon, onApply, onRemove }: { items: CartItem[]; summary: CartSummary; coupon: CouponState; onApply: (code: string) => void; onRemove: () => void }) {
+export function CheckoutSidebar({
+  items,
+  summary,
+  coupon,
+  onApply,
+  onRemove,
+}: {
+  items: CartItem[];
+  summary: CartSummary;
+  coupon: CouponState;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}) {
   return (
-    <aside aria-labelledby="checkout-summary" className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24">
+    <aside
+      aria-labelledby="checkout-summary"
+      className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24"
+    >
       <h2 id="checkout-summary" className="text-lg font-bold text-gray-900">
         Order Summary
       </h2>

@@ -4,7 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { paiseToRupees } from '@/lib/domain/money';
 import { priceOrder } from '@/lib/domain/pricing';
-import { billingFormSchema, firstErrors, shippingFormSchema, type BillingForm, type FormErrors, type ShippingForm } from '@/lib/domain/validation/checkout-form';
+import {
+  billingFormSchema,
+  firstErrors,
+  shippingFormSchema,
+  type BillingForm,
+  type FormErrors,
+  type ShippingForm,
+} from '@/lib/domain/validation/checkout-form';
 import { useCart } from '@/components/cart/cart-context';
 import { AddressFields } from './address-fields';
 import { type CouponState, orderBody, placeCodOrder, startOnlinePayment, validateCoupon, type PaymentChoice } from './checkout-api';
@@ -38,7 +45,12 @@ export function CheckoutWizard({ prefill, notice }: { prefill: Prefill; notice: 
 
   // The one pricing module, in the browser: the same figures the server will compute.
   const totals = useMemo(
-    () => priceOrder({ lines: items.map((i) => ({ unitPricePaise: Math.round(i.price * 100), quantity: i.quantity })), paymentMethod: payment, coupon: coupon.state === 'valid' ? coupon.terms : null }),
+    () =>
+      priceOrder({
+        lines: items.map((i) => ({ unitPricePaise: Math.round(i.price * 100), quantity: i.quantity })),
+        paymentMethod: payment,
+        coupon: coupon.state === 'valid' ? coupon.terms : null,
+      }),
     [items, payment, coupon],
   );
   const summary = {
@@ -51,8 +63,10 @@ export function CheckoutWizard({ prefill, notice }: { prefill: Prefill; notice: 
     total_amount: paiseToRupees(totals.total),
   };
 
-  if (status === 'loading' || (status === 'ready' && items.length === 0)) return <p className="py-16 text-center text-gray-500">Loading checkout…</p>;
-  if (status !== 'ready' || !cart) return <p className="py-16 text-center text-red-700">Failed to retrieve cart. Please reload the page.</p>;
+  if (status === 'loading' || (status === 'ready' && items.length === 0))
+    return <p className="py-16 text-center text-gray-500">Loading checkout…</p>;
+  if (status !== 'ready' || !cart)
+    return <p className="py-16 text-center text-red-700">Failed to retrieve cart. Please reload the page.</p>;
 
   function next() {
     const shipErrors = firstErrors(shippingFormSchema, shipping);
@@ -109,19 +123,46 @@ export function CheckoutWizard({ prefill, notice }: { prefill: Prefill; notice: 
             <h2 id="shipping-heading" className="text-lg font-bold text-gray-900">
               Shipping address
             </h2>
-            <AddressFields prefix="shipping" values={shipping} errors={errors} withContact set={(k, v) => { setShipping((s) => ({ ...s, [k]: v })); setErrors((e) => ({ ...e, [k]: undefined })); }} />
+            <AddressFields
+              prefix="shipping"
+              values={shipping}
+              errors={errors}
+              withContact
+              set={(k, v) => {
+                setShipping((s) => ({ ...s, [k]: v }));
+                setErrors((e) => ({ ...e, [k]: undefined }));
+              }}
+            />
             <label className="flex items-center gap-2 text-sm text-gray-800">
-              <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} className="h-4 w-4 accent-brand-500" />
+              <input
+                type="checkbox"
+                checked={billingSame}
+                onChange={(e) => setBillingSame(e.target.checked)}
+                className="h-4 w-4 accent-brand-500"
+              />
               Billing address same as shipping
             </label>
             {!billingSame && (
               <div className="space-y-3">
                 <h3 className="font-semibold text-gray-900">Billing address</h3>
-                <AddressFields prefix="billing" values={billing} errors={billingErrors} withContact={false} set={(k, v) => { setBilling((b) => ({ ...b, [k]: v })); setBillingErrors((e) => ({ ...e, [k]: undefined })); }} />
+                <AddressFields
+                  prefix="billing"
+                  values={billing}
+                  errors={billingErrors}
+                  withContact={false}
+                  set={(k, v) => {
+                    setBilling((b) => ({ ...b, [k]: v }));
+                    setBillingErrors((e) => ({ ...e, [k]: undefined }));
+                  }}
+                />
               </div>
             )}
             <div className="flex justify-end">
-              <button type="button" onClick={next} className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+              <button
+                type="button"
+                onClick={next}
+                className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 Continue to Payment
               </button>
             </div>
@@ -129,10 +170,27 @@ export function CheckoutWizard({ prefill, notice }: { prefill: Prefill; notice: 
         )}
         {step === 1 && <PaymentStep payment={payment} setPayment={setPayment} onBack={() => setStep(0)} onNext={() => setStep(2)} />}
         {step === 2 && (
-          <ReviewStep shipping={shipping} billing={billingSame ? null : billing} payment={payment} items={items} total={summary.total_amount} notes={notes} setNotes={setNotes} submitting={submitting} onBack={() => setStep(1)} onSubmit={submit} />
+          <ReviewStep
+            shipping={shipping}
+            billing={billingSame ? null : billing}
+            payment={payment}
+            items={items}
+            total={summary.total_amount}
+            notes={notes}
+            setNotes={setNotes}
+            submitting={submitting}
+            onBack={() => setStep(1)}
+            onSubmit={submit}
+          />
         )}
       </div>
-      <CheckoutSidebar items={items} summary={summary} coupon={coupon} onApply={applyCoupon} onRemove={() => setCoupon({ state: 'none' })} />
+      <CheckoutSidebar
+        items={items}
+        summary={summary}
+        coupon={coupon}
+        onApply={applyCoupon}
+        onRemove={() => setCoupon({ state: 'none' })}
+      />
     </div>
   );
 }

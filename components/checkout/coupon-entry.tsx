@@ -27,7 +27,12 @@ export function CouponEntry({ coupon, onApply, onRemove }: { coupon: CouponState
           <p className="font-semibold text-leaf-800">
             {coupon.code} applied: −{inr(coupon.discount)}
           </p>
-          <button type="button" onClick={onRemove} className="text-sm font-medium text-red-700 hover:underline" aria-label={`Remove coupon ${coupon.code}`}>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="text-sm font-medium text-red-700 hover:underline"
+            aria-label={`Remove coupon ${coupon.code}`}
+          >
             Remove
           </button>
         </div>
@@ -58,7 +63,12 @@ export function CouponEntry({ coupon, onApply, onRemove }: { coupon: CouponState
           className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           placeholder="e.g. WELCOME10"
         />
-        <button type="button" onClick={apply} disabled={!code.trim() || applying} className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-300">
+        <button
+          type="button"
+          onClick={apply}
+          disabled={!code.trim() || applying}
+          className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-300"
+        >
           {applying ? 'Applying…' : 'Apply'}
         </button>
       </div>

@@ -17,7 +17,10 @@ export function Field({ id, label, value, error, onChange, type = 'text', autoCo
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label} <span aria-hidden="true" className="text-red-600">*</span>
+        {label}{' '}
+        <span aria-hidden="true" className="text-red-600">
+          *
+        </span>
       </label>
       <input
         id={id}

@@ -61,7 +61,11 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <button type="submit" disabled={pending} className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         {pending ? 'Sending...' : 'Send Message'}
       </button>
       <p id="contact-status" role="status" className={`text-sm ${state.status === 'success' ? 'text-leaf-700' : 'text-red-700'}`}>

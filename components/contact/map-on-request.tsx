@@ -9,11 +9,23 @@ export function MapOnRequest({ query, title }: { query: string; title: string })
     return (
       <div className="flex h-80 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
         <p className="text-sm text-gray-600">The map is provided by Google Maps and loads only when you ask for it.</p>
-        <button type="button" onClick={() => setShown(true)} className="rounded-full bg-leaf-600 px-5 py-2 text-sm font-semibold text-white hover:bg-leaf-700">
+        <button
+          type="button"
+          onClick={() => setShown(true)}
+          className="rounded-full bg-leaf-600 px-5 py-2 text-sm font-semibold text-white hover:bg-leaf-700"
+        >
           Show map
         </button>
       </div>
     );
   }
-  return <iframe title={title} src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`} className="h-80 w-full rounded-2xl border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
+  return (
+    <iframe
+      title={title}
+      src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
+      className="h-80 w-full rounded-2xl border-0"
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+    />
+  );
 }

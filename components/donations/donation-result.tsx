@@ -14,7 +14,9 @@ export function DonationResult({ outcome }: { outcome: Outcome | null }) {
   if (outcome.kind === 'error') {
     return (
       <div ref={ref}>
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{outcome.message}</p>
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {outcome.message}
+        </p>
       </div>
     );
   }
@@ -22,12 +24,17 @@ export function DonationResult({ outcome }: { outcome: Outcome | null }) {
     <div ref={ref} role="status" className="rounded-xl border border-leaf-100 bg-leaf-50 px-4 py-4 text-leaf-800">
       <p className="font-semibold">Thank you! Your {outcome.recurring ? 'recurring donation has started' : 'donation was successful'}.</p>
       <p className="mt-1 text-sm">
-        Payment ID: <span className="font-mono" data-testid="payment-id">{outcome.paymentId}</span>
+        Payment ID:{' '}
+        <span className="font-mono" data-testid="payment-id">
+          {outcome.paymentId}
+        </span>
         {outcome.receiptNumber && <> · Receipt {outcome.receiptNumber}</>}
       </p>
       <p className="mt-2 text-sm">
         A receipt has been e-mailed to you.{' '}
-        <a href={outcome.receiptUrl} target="_blank" rel="noopener" className="font-semibold underline">Download your receipt (PDF)</a>
+        <a href={outcome.receiptUrl} target="_blank" rel="noopener" className="font-semibold underline">
+          Download your receipt (PDF)
+        </a>
       </p>
     </div>
   );

@@ -34,11 +34,18 @@ export async function DonorWall() {
             <li key={d.unique_id} className="rounded-xl border border-gray-200 p-4">
               <p className="font-semibold text-gray-900">{d.name}</p>
               <p className="text-sm text-gray-600">
-                {formatInr(Math.round(d.total_amount * 100), { whole: true })} · {d.donation_count} {d.donation_count === 1 ? 'donation' : 'donations'}
+                {formatInr(Math.round(d.total_amount * 100), { whole: true })} · {d.donation_count}{' '}
+                {d.donation_count === 1 ? 'donation' : 'donations'}
               </p>
               <p className="mt-1 flex flex-wrap gap-1">
                 {Object.keys(d.causes).map((code) => (
-                  <span key={code} title={CAUSES.find((c) => c.code === code)?.label} className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs text-leaf-800">{code}</span>
+                  <span
+                    key={code}
+                    title={CAUSES.find((c) => c.code === code)?.label}
+                    className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs text-leaf-800"
+                  >
+                    {code}
+                  </span>
                 ))}
               </p>
             </li>

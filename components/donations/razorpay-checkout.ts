@@ -29,7 +29,10 @@ export type CheckoutOutcome = { kind: 'paid'; response: CheckoutResponse } | { k
  * Opens checkout and resolves once: with the handler's response, or when the donor closes it. A failed
  * attempt keeps the window open (the donor may retry), as Razorpay's own checkout does.
  */
-export function openCheckout(options: Omit<RazorpayOptions, 'handler' | 'modal' | 'theme'>, onFailure: (message: string) => void): Promise<CheckoutOutcome> {
+export function openCheckout(
+  options: Omit<RazorpayOptions, 'handler' | 'modal' | 'theme'>,
+  onFailure: (message: string) => void,
+): Promise<CheckoutOutcome> {
   return new Promise((resolve) => {
     if (typeof window === 'undefined' || !window.Razorpay) return resolve({ kind: 'unavailable' });
     const rzp = new window.Razorpay({

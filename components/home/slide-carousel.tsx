@@ -41,7 +41,9 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            {s.imagePath && <Image src={s.imagePath} alt="" fill sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" priority={i === 0} />}
+            {s.imagePath && (
+              <Image src={s.imagePath} alt="" fill sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" priority={i === 0} />
+            )}
             <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />
             <div className="absolute inset-x-0 bottom-0 p-6 text-white sm:p-10">
               <h2 className="text-2xl font-bold sm:text-3xl">{s.title}</h2>
@@ -53,7 +55,12 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
       </div>
       {count > 1 && (
         <div className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" onClick={() => go(index - 1)} className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-brand-50" aria-label="Previous slide">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-brand-50"
+            aria-label="Previous slide"
+          >
             ‹
           </button>
           {slides.map((s, i) => (
@@ -66,7 +73,12 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
               className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-brand-500' : 'w-2.5 bg-gray-300'}`}
             />
           ))}
-          <button type="button" onClick={() => go(index + 1)} className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-brand-50" aria-label="Next slide">
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-brand-50"
+            aria-label="Next slide"
+          >
             ›
           </button>
         </div>

@@ -6,7 +6,11 @@ import { TESTIMONIALS } from './home-content';
  */
 export function Testimonials() {
   const card = (t: (typeof TESTIMONIALS)[number], copy: boolean) => (
-    <li key={`${t.name}-${copy}`} aria-hidden={copy || undefined} className="w-80 shrink-0 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+    <li
+      key={`${t.name}-${copy}`}
+      aria-hidden={copy || undefined}
+      className="w-80 shrink-0 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+    >
       <blockquote className="text-sm leading-relaxed text-gray-700">“{t.text}”</blockquote>
       <p className="mt-4 text-sm font-semibold text-gray-900">{t.name}</p>
       <p className="text-xs text-gray-500">{t.role}</p>
@@ -17,7 +21,12 @@ export function Testimonials() {
       <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-gray-900">
         What people say
       </h2>
-      <div className="testimonial-viewport mt-10 overflow-hidden" tabIndex={0} role="group" aria-label="Testimonials (hover or focus to pause)">
+      <div
+        className="testimonial-viewport mt-10 overflow-hidden"
+        tabIndex={0}
+        role="group"
+        aria-label="Testimonials (hover or focus to pause)"
+      >
         <ul className="testimonial-track flex w-max gap-6 px-3" data-testid="testimonial-track">
           {TESTIMONIALS.map((t) => card(t, false))}
           {TESTIMONIALS.map((t) => card(t, true))}

@@ -60,7 +60,9 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
             </Link>
           </p>
         )}
-        {(state === 'error' || state === 'done') && <p className={`mt-2 ${state === 'error' ? 'text-red-700' : 'text-leaf-700'}`}>{message}</p>}
+        {(state === 'error' || state === 'done') && (
+          <p className={`mt-2 ${state === 'error' ? 'text-red-700' : 'text-leaf-700'}`}>{message}</p>
+        )}
       </div>
     </div>
   );

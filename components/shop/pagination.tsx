@@ -10,7 +10,16 @@ export function Pagination({ current, last, href }: { current: number; last: num
   const off = `${base} border-gray-200 text-gray-400`;
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {current > 1 ? <Link href={href(current - 1)} className={idle} rel="prev">Previous<PendingHint /></Link> : <span className={off} aria-disabled="true">Previous</span>}
+      {current > 1 ? (
+        <Link href={href(current - 1)} className={idle} rel="prev">
+          Previous
+          <PendingHint />
+        </Link>
+      ) : (
+        <span className={off} aria-disabled="true">
+          Previous
+        </span>
+      )}
       {pageWindow(current, last).map((n) =>
         n === current ? (
           <span key={n} aria-current="page" className={`${base} border-brand-500 bg-brand-700 text-white`}>
@@ -23,7 +32,16 @@ export function Pagination({ current, last, href }: { current: number; last: num
           </Link>
         ),
       )}
-      {current < last ? <Link href={href(current + 1)} className={idle} rel="next">Next<PendingHint /></Link> : <span className={off} aria-disabled="true">Next</span>}
+      {current < last ? (
+        <Link href={href(current + 1)} className={idle} rel="next">
+          Next
+          <PendingHint />
+        </Link>
+      ) : (
+        <span className={off} aria-disabled="true">
+          Next
+        </span>
+      )}
     </nav>
   );
 }

@@ -12,7 +12,10 @@ export function PendingHint() {
   const { pending } = useLinkStatus();
   if (!pending) return null;
   return (
-    <span role="status" className="ml-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-middle">
+    <span
+      role="status"
+      className="ml-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-middle"
+    >
       <span className="sr-only">Loading...</span>
     </span>
   );

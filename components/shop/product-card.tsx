@@ -15,10 +15,19 @@ export function ProductCard({ product, priority = false }: { product: WireProduc
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} className="relative block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
-        <Image src={sitePath(product.image)} alt="" fill sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" className="object-cover" priority={priority} />
+        <Image
+          src={sitePath(product.image)}
+          alt=""
+          fill
+          sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          className="object-cover"
+          priority={priority}
+        />
         <span className="absolute left-3 top-3 flex flex-col gap-1">
           {discount && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{discount}% OFF</span>}
-          {badge?.kind === 'low' && <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Only {badge.left} left</span>}
+          {badge?.kind === 'low' && (
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Only {badge.left} left</span>
+          )}
           {badge?.kind === 'out' && <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-bold text-white">Out of Stock</span>}
         </span>
       </Link>
@@ -26,7 +35,9 @@ export function ProductCard({ product, priority = false }: { product: WireProduc
         <div className="flex items-center justify-between text-xs">
           <span className="font-semibold uppercase tracking-wide text-leaf-700">{product.category_name}</span>
           <span className="flex items-center gap-1 text-gray-700" aria-label={`Rated ${product.rating} out of 5`}>
-            <span aria-hidden="true" className="text-amber-500">★</span>
+            <span aria-hidden="true" className="text-amber-500">
+              ★
+            </span>
             {product.rating.toFixed(1)}
           </span>
         </div>

@@ -9,7 +9,8 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(stock);
   const outOfStock = stock !== null && stock <= 0;
-  const step = 'inline-flex h-10 w-10 items-center justify-center text-lg font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
+  const step =
+    'inline-flex h-10 w-10 items-center justify-center text-lg font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
   return (
     <div className="space-y-4">
       {!outOfStock && (
@@ -18,7 +19,13 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
             Quantity
           </label>
           <div className="inline-flex items-center overflow-hidden rounded-full border border-gray-300">
-            <button type="button" className={step} onClick={() => setQuantity((q) => clampQuantity(q - 1, stock))} disabled={quantity <= 1} aria-label="Decrease quantity">
+            <button
+              type="button"
+              className={step}
+              onClick={() => setQuantity((q) => clampQuantity(q - 1, stock))}
+              disabled={quantity <= 1}
+              aria-label="Decrease quantity"
+            >
               −
             </button>
             <input
@@ -31,7 +38,13 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
               onChange={(e) => setQuantity(clampQuantity(Number(e.target.value), stock))}
               className="h-10 w-14 border-x border-gray-300 text-center text-sm [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <button type="button" className={step} onClick={() => setQuantity((q) => clampQuantity(q + 1, stock))} disabled={quantity >= max} aria-label="Increase quantity">
+            <button
+              type="button"
+              className={step}
+              onClick={() => setQuantity((q) => clampQuantity(q + 1, stock))}
+              disabled={quantity >= max}
+              aria-label="Increase quantity"
+            >
               +
             </button>
           </div>

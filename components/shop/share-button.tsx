@@ -22,11 +22,26 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   }
 
   return (
-    <button type="button" onClick={share} className="rounded-full p-2 text-gray-600 hover:bg-brand-50 hover:text-brand-700" aria-label={copied ? 'Link copied' : `Share ${title}`}>
+    <button
+      type="button"
+      onClick={share}
+      className="rounded-full p-2 text-gray-600 hover:bg-brand-50 hover:text-brand-700"
+      aria-label={copied ? 'Link copied' : `Share ${title}`}
+    >
       <span aria-live="polite" className="sr-only">
         {copied ? 'Link copied' : ''}
       </span>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {copied ? (
           <path d="M20 6 9 17l-5-5" />
         ) : (

@@ -25,7 +25,11 @@ function subscribe(onChange: () => void) {
 
 /** The heart: a wishlist kept in this browser only (DESIGN.md §5). */
 export function WishlistButton({ productId, name }: { productId: number; name: string }) {
-  const saved = useSyncExternalStore(subscribe, () => read().includes(productId), () => false);
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => read().includes(productId),
+    () => false,
+  );
 
   function toggle() {
     const list = read();
@@ -42,7 +46,15 @@ export function WishlistButton({ productId, name }: { productId: number; name: s
       aria-label={`Save ${name} to wishlist`}
       className={`rounded-full border p-3 transition-colors ${saved ? 'border-red-200 bg-red-50 text-red-600' : 'border-gray-300 text-gray-600 hover:bg-gray-50'}`}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
       </svg>
     </button>

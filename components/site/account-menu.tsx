@@ -9,7 +9,8 @@ import type { WireUser } from '@/lib/domain/user';
 import { useSession } from './session-provider';
 import { UserAvatar } from './user-avatar';
 
-const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50';
+const ITEM =
+  'block w-full rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50';
 
 /** Avatar button with the user's first name, opening a panel of account links (Escape or a click outside closes it). */
 export function AccountMenu({ user }: { user: WireUser }) {
@@ -59,24 +60,58 @@ export function AccountMenu({ user }: { user: WireUser }) {
         <UserAvatar name={user.name} photo={user.photo} />
         <span className="max-w-[8rem] truncate">{firstName(user.name) || 'Account'}</span>
         <span className="sr-only">(account menu)</span>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={open ? 'rotate-180' : ''}>
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className={open ? 'rotate-180' : ''}
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>
       {open && (
-        <div id={panelId} className="absolute left-0 z-50 mt-2 w-64 lg:left-auto lg:right-0 rounded-xl border border-gray-100 bg-white p-2 shadow-xl lg:w-72">
+        <div
+          id={panelId}
+          className="absolute left-0 z-50 mt-2 w-64 lg:left-auto lg:right-0 rounded-xl border border-gray-100 bg-white p-2 shadow-xl lg:w-72"
+        >
           <div className="border-b border-gray-100 px-3 pb-3 pt-2">
             <p className="truncate font-semibold text-gray-900">{user.name}</p>
             <p className="truncate text-sm text-gray-600">{user.email}</p>
             {user.phone && <p className="text-sm text-gray-600">{user.phone}</p>}
           </div>
           <ul className="pt-2">
-            <li><Link href="/profile" className={ITEM} onClick={close}>Profile</Link></li>
-            <li><Link href="/track" className={ITEM} onClick={close}>Track Your Order</Link></li>
-            {hasRole(user.role, 'admin') && <li><Link href="/admin" className={ITEM} onClick={close}>Admin Profile</Link></li>}
-            {hasRole(user.role, 'manager') && <li><Link href="/manager/products" className={ITEM} onClick={close}>Manager Panel</Link></li>}
+            <li>
+              <Link href="/profile" className={ITEM} onClick={close}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <Link href="/track" className={ITEM} onClick={close}>
+                Track Your Order
+              </Link>
+            </li>
+            {hasRole(user.role, 'admin') && (
+              <li>
+                <Link href="/admin" className={ITEM} onClick={close}>
+                  Admin Profile
+                </Link>
+              </li>
+            )}
+            {hasRole(user.role, 'manager') && (
+              <li>
+                <Link href="/manager/products" className={ITEM} onClick={close}>
+                  Manager Panel
+                </Link>
+              </li>
+            )}
             <li className="mt-1 border-t border-gray-100 pt-1">
-              <button type="button" className={`${ITEM} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={logout}>Logout</button>
+              <button type="button" className={`${ITEM} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={logout}>
+                Logout
+              </button>
             </li>
           </ul>
         </div>

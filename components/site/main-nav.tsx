@@ -50,7 +50,11 @@ export function MainNav({ account }: { account: React.ReactNode }) {
         </button>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Main" className="absolute inset-x-0 top-16 border-b border-brand-100 bg-white shadow-lg lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="absolute inset-x-0 top-16 border-b border-brand-100 bg-white shadow-lg lg:hidden"
+        >
           <ul className="mx-auto max-w-7xl py-2">{links(true)}</ul>
           {/* A link chosen in the account menu closes the mobile panel too. */}
           <div className="mx-auto max-w-7xl px-4 pb-4" onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>

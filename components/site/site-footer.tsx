@@ -14,10 +14,22 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{foundation.name}</p>
           <p className="mt-2 text-sm text-leaf-100">{foundation.tagline}</p>
           <div className="mt-4 flex gap-3">
-            <a href={foundation.social.facebook} className="rounded-full bg-white/10 p-2 hover:bg-white/20" aria-label="Facebook" rel="noopener noreferrer" target="_blank">
+            <a
+              href={foundation.social.facebook}
+              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+              aria-label="Facebook"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               <FacebookIcon />
             </a>
-            <a href={foundation.social.instagram} className="rounded-full bg-white/10 p-2 hover:bg-white/20" aria-label="Instagram" rel="noopener noreferrer" target="_blank">
+            <a
+              href={foundation.social.instagram}
+              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+              aria-label="Instagram"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               <InstagramIcon />
             </a>
           </div>

@@ -12,7 +12,11 @@ export function SocialBar() {
             <PhoneIcon size={14} />
             <span className="hidden sm:inline">{phone}</span>
           </a>
-          <a href={`mailto:${foundation.email}`} className="flex items-center gap-1.5 hover:text-white" aria-label={`E-mail ${foundation.email}`}>
+          <a
+            href={`mailto:${foundation.email}`}
+            className="flex items-center gap-1.5 hover:text-white"
+            aria-label={`E-mail ${foundation.email}`}
+          >
             <MailIcon size={14} />
             <span className="hidden sm:inline">{foundation.email}</span>
           </a>
@@ -21,7 +25,13 @@ export function SocialBar() {
           <a href={foundation.social.facebook} aria-label="Facebook" rel="noopener noreferrer" target="_blank" className="hover:text-white">
             <FacebookIcon size={14} />
           </a>
-          <a href={foundation.social.instagram} aria-label="Instagram" rel="noopener noreferrer" target="_blank" className="hover:text-white">
+          <a
+            href={foundation.social.instagram}
+            aria-label="Instagram"
+            rel="noopener noreferrer"
+            target="_blank"
+            className="hover:text-white"
+          >
             <InstagramIcon size={14} />
           </a>
         </div>

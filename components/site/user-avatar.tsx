@@ -9,7 +9,10 @@ export function UserAvatar({ name, photo, size = 'sm' }: { name: string | null; 
     return <img src={photo} alt="" className={`${SIZES[size]} shrink-0 rounded-full object-cover ring-2 ring-brand-200`} />;
   }
   return (
-    <span aria-hidden="true" className={`${SIZES[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ring-2 ring-brand-200`}>
+    <span
+      aria-hidden="true"
+      className={`${SIZES[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ring-2 ring-brand-200`}
+    >
       {initials(name)}
     </span>
   );

@@ -20,11 +20,20 @@ type Tracked = {
   timeline: { title: string; date: string | null; completed: boolean; note: string | null }[];
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export function TrackOrder({ initial }: { initial: string }) {
   const [number, setNumber] = useState(initial);
-  const [state, setState] = useState<{ kind: 'idle' | 'loading' } | { kind: 'error'; message: string } | { kind: 'found'; order: Tracked }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'loading' } | { kind: 'error'; message: string } | { kind: 'found'; order: Tracked }>(
+    { kind: 'idle' },
+  );
 
   const track = useCallback(async (value: string) => {
     const n = value.trim();
@@ -34,7 +43,11 @@ export function TrackOrder({ initial }: { initial: string }) {
     }
     setState({ kind: 'loading' });
     try {
-      const res = await fetch(`/api/orders/track/${encodeURIComponent(n)}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+      const res = await fetch(`/api/orders/track/${encodeURIComponent(n)}`, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+      });
       const body = (await res.json().catch(() => ({}))) as { data?: Tracked; message?: string };
       if (res.ok && body.data) setState({ kind: 'found', order: body.data });
       else setState({ kind: 'error', message: res.status === 429 ? (body.message ?? 'Too many requests') : 'Order not found' });
@@ -62,14 +75,26 @@ export function TrackOrder({ initial }: { initial: string }) {
           <label htmlFor="order-number" className="mb-1 block text-sm font-medium text-gray-800">
             Order number
           </label>
-          <input id="order-number" value={number} onChange={(e) => setNumber(e.target.value.toUpperCase())} placeholder="ORD-2611-7KQ4ZP" className="w-full rounded-lg border border-gray-300 px-3 py-2.5 text-sm uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200" />
+          <input
+            id="order-number"
+            value={number}
+            onChange={(e) => setNumber(e.target.value.toUpperCase())}
+            placeholder="ORD-2611-7KQ4ZP"
+            className="w-full rounded-lg border border-gray-300 px-3 py-2.5 text-sm uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
         </div>
-        <button type="submit" disabled={state.kind === 'loading'} className="rounded-full bg-brand-700 px-8 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-gray-300">
+        <button
+          type="submit"
+          disabled={state.kind === 'loading'}
+          className="rounded-full bg-brand-700 px-8 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-gray-300"
+        >
           {state.kind === 'loading' ? 'Tracking…' : 'Track'}
         </button>
       </form>
       <div aria-live="polite">
-        {state.kind === 'error' && <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{state.message}</p>}
+        {state.kind === 'error' && (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{state.message}</p>
+        )}
         {state.kind === 'found' && <TrackedOrder order={state.order} />}
       </div>
     </div>
@@ -84,7 +109,10 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
           <p className="text-sm text-gray-600">Order number</p>
           <p className="text-lg font-bold text-gray-900">{o.order_number}</p>
         </div>
-        <p className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${o.status === 'delivered' ? 'bg-leaf-100 text-leaf-800' : 'bg-gray-100 text-gray-800'}`} data-testid="order-status">
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${o.status === 'delivered' ? 'bg-leaf-100 text-leaf-800' : 'bg-gray-100 text-gray-800'}`}
+          data-testid="order-status"
+        >
           {o.status}
         </p>
         <div className="text-right">
@@ -131,7 +159,10 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
           <ol className="space-y-3">
             {o.timeline.map((t, n) => (
               <li key={n} className="flex gap-3">
-                <span className={`mt-1 h-3 w-3 shrink-0 rounded-full ${t.completed ? 'bg-leaf-600' : 'border-2 border-gray-300 bg-white'}`} aria-hidden="true" />
+                <span
+                  className={`mt-1 h-3 w-3 shrink-0 rounded-full ${t.completed ? 'bg-leaf-600' : 'border-2 border-gray-300 bg-white'}`}
+                  aria-hidden="true"
+                />
                 <div>
                   <p className={`text-sm ${t.completed ? 'font-semibold text-gray-900' : 'text-gray-500'}`}>
                     {t.title}

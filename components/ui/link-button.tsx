@@ -18,7 +18,10 @@ export function LinkButton({
   className?: string;
 }) {
   return (
-    <Link href={href} className={`inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors ${VARIANTS[variant]} ${className}`}>
+    <Link
+      href={href}
+      className={`inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors ${VARIANTS[variant]} ${className}`}
+    >
       {children}
     </Link>
   );

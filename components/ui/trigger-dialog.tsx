@@ -35,7 +35,9 @@ export function TriggerDialog({
             <div className="mt-4 space-y-3 text-sm leading-relaxed text-gray-700">{children}</div>
           </RadixDialog.Description>
           <div className="mt-6 flex justify-end">
-            <RadixDialog.Close className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">{closeLabel}</RadixDialog.Close>
+            <RadixDialog.Close className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              {closeLabel}
+            </RadixDialog.Close>
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -28,8 +28,5 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    unique('cart_items_cart_product_unique').on(t.cartId, t.productId),
-    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
-  ],
+  (t) => [unique('cart_items_cart_product_unique').on(t.cartId, t.productId), check('cart_items_quantity_check', sql`${t.quantity} > 0`)],
 );

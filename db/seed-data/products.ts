@@ -40,8 +40,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-CR-002',
     name: 'Handwoven Bamboo Basket',
-    description:
-      'A sturdy storage basket woven from split bamboo by trainees of the STEER programme. Great for fruit, yarn or magazines.',
+    description: 'A sturdy storage basket woven from split bamboo by trainees of the STEER programme. Great for fruit, yarn or magazines.',
     category: 'Crafts',
     pricePaise: 59900,
     stock: 34,
@@ -116,8 +115,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-CL-002',
     name: 'Handloom Cotton Stole',
-    description:
-      'A soft striped stole woven on a pit loom by weavers from Barabanki, with hand-knotted tassels.',
+    description: 'A soft striped stole woven on a pit loom by weavers from Barabanki, with hand-knotted tassels.',
     category: 'Clothing',
     pricePaise: 54900,
     stock: 45,
@@ -128,8 +126,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-CL-003',
     name: 'Chikankari Embroidered Dupatta',
-    description:
-      'Fine mulmul dupatta with shadow-work chikankari, embroidered by hand by women artisans from Lucknow over three weeks.',
+    description: 'Fine mulmul dupatta with shadow-work chikankari, embroidered by hand by women artisans from Lucknow over three weeks.',
     category: 'Clothing',
     pricePaise: 149900,
     stock: 4,
@@ -140,8 +137,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-CL-004',
     name: 'Khadi Cotton Shirt',
-    description:
-      'A relaxed-fit shirt in hand-spun khadi, tailored by STEER programme graduates. Gets softer with every wash.',
+    description: 'A relaxed-fit shirt in hand-spun khadi, tailored by STEER programme graduates. Gets softer with every wash.',
     category: 'Clothing',
     pricePaise: 99900,
     stock: 30,
@@ -151,8 +147,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-CL-005',
     name: 'Kids’ Block-printed Frock',
-    description:
-      'A twirly cotton frock for ages 3 to 6 with a tie-back sash, sewn by the tailoring unit from offcuts of our kurta fabric.',
+    description: 'A twirly cotton frock for ages 3 to 6 with a tie-back sash, sewn by the tailoring unit from offcuts of our kurta fabric.',
     category: 'Clothing',
     pricePaise: 64900,
     stock: 15,
@@ -192,8 +187,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-AC-002',
     name: 'Glass Bead Bracelet',
-    description:
-      'Colourful glass and wooden beads strung on stretch cord by young women learning jewellery-making in the STEER programme.',
+    description: 'Colourful glass and wooden beads strung on stretch cord by young women learning jewellery-making in the STEER programme.',
     category: 'Accessories',
     pricePaise: 19900,
     stock: 90,
@@ -216,8 +210,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-AC-004',
     name: 'Terracotta Jhumka Earrings',
-    description:
-      'Lightweight hand-moulded terracotta jhumkas, fired and painted by a women’s pottery group. Hooks are nickel-free.',
+    description: 'Lightweight hand-moulded terracotta jhumkas, fired and painted by a women’s pottery group. Hooks are nickel-free.',
     category: 'Accessories',
     pricePaise: 24900,
     stock: 0,
@@ -228,8 +221,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-AC-005',
     name: 'Upcycled Patchwork Wallet',
-    description:
-      'A slim bi-fold wallet pieced together from tailoring offcuts, so nothing from our sewing unit goes to waste.',
+    description: 'A slim bi-fold wallet pieced together from tailoring offcuts, so nothing from our sewing unit goes to waste.',
     category: 'Accessories',
     pricePaise: 34900,
     stock: 38,
@@ -240,8 +232,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-AC-006',
     name: 'Kantha-stitched Laptop Sleeve',
-    description:
-      'A padded 14-inch laptop sleeve covered in running-stitch kantha embroidery over layered recycled saris.',
+    description: 'A padded 14-inch laptop sleeve covered in running-stitch kantha embroidery over layered recycled saris.',
     category: 'Accessories',
     pricePaise: 84900,
     stock: 5,
@@ -266,8 +257,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-DE-002',
     name: 'Painted Terracotta Vase',
-    description:
-      'A hand-thrown terracotta vase with painted tribal bands, fired in a wood kiln by potters from our livelihood cluster.',
+    description: 'A hand-thrown terracotta vase with painted tribal bands, fired in a wood kiln by potters from our livelihood cluster.',
     category: 'Decorative',
     pricePaise: 44900,
     stock: 25,
@@ -278,8 +268,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-DE-003',
     name: 'Mirror-work Door Toran',
-    description:
-      'A festive door hanging with mirror work, leaves and tassels, embroidered by the Awakening of Shakti women’s collective.',
+    description: 'A festive door hanging with mirror work, leaves and tassels, embroidered by the Awakening of Shakti women’s collective.',
     category: 'Decorative',
     pricePaise: 69900,
     stock: 32,
@@ -301,8 +290,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-DE-005',
     name: 'Scented Soy Candles (Set of 3)',
-    description:
-      'Soy-wax candles scented with mogra, vetiver and lemongrass, poured by hand in reusable glass jars by STEER trainees.',
+    description: 'Soy-wax candles scented with mogra, vetiver and lemongrass, poured by hand in reusable glass jars by STEER trainees.',
     category: 'Decorative',
     pricePaise: 34900,
     originalPricePaise: 44900,
@@ -327,8 +315,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-OT-001',
     name: 'Handmade Paper Notebook',
-    description:
-      'A 120-page notebook of handmade paper from recycled cotton rags, hand-bound with a twine tie and a pressed-leaf cover.',
+    description: 'A 120-page notebook of handmade paper from recycled cotton rags, hand-bound with a twine tie and a pressed-leaf cover.',
     category: 'Other',
     pricePaise: 14900,
     stock: 200,
@@ -351,8 +338,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-OT-003',
     name: 'Herbal Soap Gift Set',
-    description:
-      'Three cold-process soaps with neem, turmeric and rose, made in small batches by a women’s self-help group in Unnao.',
+    description: 'Three cold-process soaps with neem, turmeric and rose, made in small batches by a women’s self-help group in Unnao.',
     category: 'Other',
     pricePaise: 29900,
     stock: 85,
@@ -375,8 +361,7 @@ export const seedProducts: SeedProduct[] = [
   {
     sku: 'SSF-OT-005',
     name: 'Wild Forest Honey (500 g)',
-    description:
-      'Raw, unprocessed honey collected sustainably by tribal beekeepers we work with in the forests of Bundelkhand.',
+    description: 'Raw, unprocessed honey collected sustainably by tribal beekeepers we work with in the forests of Bundelkhand.',
     category: 'Other',
     pricePaise: 44900,
     stock: 0,

@@ -32,7 +32,8 @@ export const seedSlides: SeedSlide[] = [
     title: 'Planting shade for the next generation',
     description:
       'With schools and neighbours, Nurturing Nature plants native saplings and looks after them along roads, riverbanks and school grounds.',
-    quote: '“We named every tree after a child in the village. Now the children make sure they are watered.” — A Nurturing Nature volunteer',
+    quote:
+      '“We named every tree after a child in the village. Now the children make sure they are watered.” — A Nurturing Nature volunteer',
     imageUrl: '/images/slides/slide-3.webp',
     position: 3,
   },

@@ -13,7 +13,11 @@ export type ActionResult<T = undefined> = {
 /** Maps what lib/server threw to a message the form can show; unknown failures get the spec's fallback text. */
 export function failed(error: unknown, fallback: string): ActionResult<never> {
   if (error instanceof ApiError) {
-    return { ok: false, message: error.status === 422 && error.message === 'Validation failed' ? fallback : error.message, errors: error.extra.errors };
+    return {
+      ok: false,
+      message: error.status === 422 && error.message === 'Validation failed' ? fallback : error.message,
+      errors: error.extra.errors,
+    };
   }
   if (error instanceof ActionDenied) return { ok: false, message: error.message };
   // redirect() and notFound() from next/navigation must propagate.

@@ -56,7 +56,11 @@ export async function loginAction(_prev: AuthFormState, form: FormData): Promise
 export async function registerAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const fields = ['name', 'email', 'phone', 'address', 'photo'] as const;
   const values = Object.fromEntries(fields.map((f) => [f, text(form, f)]));
-  const parsed = siteRegisterSchema.safeParse({ ...values, password: text(form, 'password'), password_confirmation: text(form, 'password_confirmation') });
+  const parsed = siteRegisterSchema.safeParse({
+    ...values,
+    password: text(form, 'password'),
+    password_confirmation: text(form, 'password_confirmation'),
+  });
   if (!parsed.success) return { status: 'error', message: 'Registration failed', errors: firstErrors(parsed.error), values };
   try {
     // The site's form is always a self-registration (role user), whoever is signed in.

@@ -16,9 +16,15 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** The contact form's action: same schema and same data function as POST /api/contact. */
 export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
-  const values = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? ''), subject: String(form.get('subject') ?? ''), message: String(form.get('message') ?? '') };
+  const values = {
+    name: String(form.get('name') ?? ''),
+    email: String(form.get('email') ?? ''),
+    subject: String(form.get('subject') ?? ''),
+    message: String(form.get('message') ?? ''),
+  };
   const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) return { status: 'error', message: 'Please correct the highlighted fields.', errors: zodFieldErrors(parsed.error), values };
+  if (!parsed.success)
+    return { status: 'error', message: 'Please correct the highlighted fields.', errors: zodFieldErrors(parsed.error), values };
   try {
     const ip = clientIp(new Request('http://local/', { headers: await headers() }));
     await submitContactMessage(parsed.data, { ip });

@@ -7,7 +7,19 @@ import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon, type Wire
 import { parseOr422 } from '@/lib/server/http/validation';
 import { failed, type ActionResult } from './action-result';
 
-const FIELDS = ['name', 'code', 'description', 'type', 'value', 'minimum_amount', 'maximum_discount', 'usage_limit', 'usage_limit_per_user', 'starts_at', 'expires_at'] as const;
+const FIELDS = [
+  'name',
+  'code',
+  'description',
+  'type',
+  'value',
+  'minimum_amount',
+  'maximum_discount',
+  'usage_limit',
+  'usage_limit_per_user',
+  'starts_at',
+  'expires_at',
+] as const;
 
 function revalidateCoupons() {
   revalidatePath('/admin/coupons');
@@ -42,7 +54,12 @@ export async function removeCoupon(id: number): Promise<ActionResult> {
   try {
     const result = await deleteCoupon(id, await actionActor(STAFF_ROLES));
     revalidateCoupons();
-    return { ok: true, message: result.deactivated ? 'Coupon has been used in orders, so it was deactivated instead of deleted' : 'Coupon deleted successfully' };
+    return {
+      ok: true,
+      message: result.deactivated
+        ? 'Coupon has been used in orders, so it was deactivated instead of deleted'
+        : 'Coupon deleted successfully',
+    };
   } catch (error) {
     return failed(error, 'Failed to delete coupon');
   }

@@ -6,12 +6,18 @@ import type { DonationDraft } from '@/lib/domain/donations';
 import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
 import { createDonationOrder, createDonationSubscription } from '@/lib/server/data/donation-checkout';
 import { cancelRecurringDonation } from '@/lib/server/data/donation-subscriptions';
-import { PAYMENT_VERIFICATION_FAILED, SUBSCRIPTION_VERIFICATION_FAILED, verifyDonationPayment, verifyDonationSubscription } from '@/lib/server/data/donation-verification';
+import {
+  PAYMENT_VERIFICATION_FAILED,
+  SUBSCRIPTION_VERIFICATION_FAILED,
+  verifyDonationPayment,
+  verifyDonationSubscription,
+} from '@/lib/server/data/donation-verification';
 import { checkoutOptions } from '@/lib/server/data/donation-wire';
 import { ApiError } from '@/lib/server/http/errors';
 import { clientIp } from '@/lib/server/http/handler';
 
-export type ActionResult<T> = { success: true; message: string; data: T } | { success: false; message: string; errors?: Record<string, string[]> };
+export type ActionResult<T> =
+  { success: true; message: string; data: T } | { success: false; message: string; errors?: Record<string, string[]> };
 
 async function ip(): Promise<string> {
   const h = await headers();
@@ -30,18 +36,26 @@ async function run<T>(fallback: string, fn: () => Promise<T>, message: string): 
 
 export async function startOneTimeDonation(draft: DonationDraft) {
   const address = await ip();
-  return run('Failed to create order', async () => {
-    const o = await createDonationOrder({ ...draft, frequency: 'one-time' }, { ip: address });
-    return { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) };
-  }, 'Order created successfully');
+  return run(
+    'Failed to create order',
+    async () => {
+      const o = await createDonationOrder({ ...draft, frequency: 'one-time' }, { ip: address });
+      return { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) };
+    },
+    'Order created successfully',
+  );
 }
 
 export async function startRecurringDonation(draft: DonationDraft) {
   const address = await ip();
-  return run('Failed to create subscription', async () => {
-    const s = await createDonationSubscription(draft, { ip: address });
-    return { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) };
-  }, 'Subscription created successfully');
+  return run(
+    'Failed to create subscription',
+    async () => {
+      const s = await createDonationSubscription(draft, { ip: address });
+      return { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) };
+    },
+    'Subscription created successfully',
+  );
 }
 
 export async function confirmOneTimeDonation(response: unknown) {

@@ -13,7 +13,12 @@ export const ADMIN_MENU: PanelSection[] = [
     children: [
       { href: '/admin/products', label: 'All Products', title: 'All Products', subtitle: 'Manage your product catalog' },
       { href: '/admin/products/add', label: 'Add Product', title: 'Add Product', subtitle: 'Add a new product to the shop' },
-      { href: '/admin/coupons', label: 'Coupons & Discounts', title: 'Coupons & Discounts', subtitle: 'Create and manage discount coupons' },
+      {
+        href: '/admin/coupons',
+        label: 'Coupons & Discounts',
+        title: 'Coupons & Discounts',
+        subtitle: 'Create and manage discount coupons',
+      },
     ],
   },
   { href: '/admin/team', label: 'Team Members', title: 'Team Members', subtitle: 'Managers who help run the shop' },

@@ -134,7 +134,9 @@ export function amountProblem(rawAmount: unknown, want80G: boolean): string | nu
  * Every rule of the donation form. Missing fields are reported together ('Please fill in all required
  * fields: ...'); the first message is the one to show when only one fits.
  */
-export function validateDonation(draft: DonationDraft): { ok: true; value: ValidDonation } | { ok: false; errors: DonationErrors; message: string } {
+export function validateDonation(
+  draft: DonationDraft,
+): { ok: true; value: ValidDonation } | { ok: false; errors: DonationErrors; message: string } {
   const want80G = isTruthyFlag(draft.want80G);
   const values = {
     name: text(draft.name),

@@ -30,7 +30,13 @@ export async function reconcileOrders(now: Date = new Date()): Promise<Reconcile
     const pending = await db
       .select({ txnid: payments.txnid })
       .from(payments)
-      .where(and(eq(payments.gateway, 'easebuzz'), eq(payments.status, 'pending'), lt(payments.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(mins => ${SETTLE_AFTER_MINUTES})`)))
+      .where(
+        and(
+          eq(payments.gateway, 'easebuzz'),
+          eq(payments.status, 'pending'),
+          lt(payments.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(mins => ${SETTLE_AFTER_MINUTES})`),
+        ),
+      )
       .orderBy(asc(payments.createdAt))
       .limit(BATCH);
     for (const { txnid } of pending) {
@@ -51,12 +57,22 @@ export async function reconcileOrders(now: Date = new Date()): Promise<Reconcile
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentMethod, 'easybuzz'), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, now)))
+    .where(
+      and(
+        eq(orders.paymentMethod, 'easybuzz'),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'pending'),
+        lt(orders.expiresAt, now),
+      ),
+    )
     .limit(BATCH);
   for (const { id } of stale) {
     const expired = await db.transaction(async (tx) => {
       // Attempts still pending at the gateway are closed as failed first: the order is given up as a whole.
-      await tx.update(payments).set({ status: 'failed', errorMessage: 'Expired without payment' }).where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', errorMessage: 'Expired without payment' })
+        .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
       return giveUpOrder(tx, id, 'Payment not received in time: order expired');
     });
     if (expired) report.expired++;

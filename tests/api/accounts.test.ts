@@ -73,7 +73,10 @@ describe('accounts', () => {
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors.password_confirmation).toEqual(['Passwords do not match']);
 
-    const short = await api.post('/api/register', { body: registration({ password: 'short', password_confirmation: 'short', email: 'nope' }), headers: fromIp() });
+    const short = await api.post('/api/register', {
+      body: registration({ password: 'short', password_confirmation: 'short', email: 'nope' }),
+      headers: fromIp(),
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors.password[0]).toMatch(/at least 8 characters/);
     expect(short.body.errors.email).toEqual(['Please enter a valid email']);
@@ -98,7 +101,11 @@ describe('accounts', () => {
     const u = await createUser('user', { name: 'Ravi Kumar Singh' });
     const login = await api.post('/api/login', { body: { email: u.email.toUpperCase(), password: u.password }, headers: fromIp() });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ success: true, message: 'Login successful!', user: { id: u.id, first_name: 'Ravi', last_name: 'Kumar Singh' } });
+    expect(login.body).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      user: { id: u.id, first_name: 'Ravi', last_name: 'Kumar Singh' },
+    });
     const token = login.body.token as string;
     const me = await api.get('/api/me', { token });
     expect(me.status).toBe(200);
@@ -155,7 +162,9 @@ describe('accounts', () => {
   it('POST /api/login answers 429 after repeated failures from one address, whatever the account', async () => {
     const ip = fromIp();
     for (let i = 0; i < 10; i++) {
-      expect((await api.post('/api/login', { body: { email: uniqueEmail('spray'), password: 'guess-123' }, headers: ip })).status).toBe(401);
+      expect((await api.post('/api/login', { body: { email: uniqueEmail('spray'), password: 'guess-123' }, headers: ip })).status).toBe(
+        401,
+      );
     }
     const u = await createUser('user');
     const res = await api.post('/api/login', { body: { email: u.email, password: u.password }, headers: ip });

@@ -18,7 +18,12 @@ beforeAll(async () => {
 /** The dashboard's figures recomputed the slow way, row by row, from the whole tables. */
 async function recompute() {
   const db = await getDb();
-  const [o, p, d, u] = await Promise.all([db.select().from(orders), db.select().from(products), db.select().from(donations), db.select().from(users)]);
+  const [o, p, d, u] = await Promise.all([
+    db.select().from(orders),
+    db.select().from(products),
+    db.select().from(donations),
+    db.select().from(users),
+  ]);
   return {
     total_revenue: o.filter((x) => x.paymentStatus === 'paid').reduce((s, x) => s + x.totalPaise, 0) / 100,
     total_orders: o.length,
@@ -31,10 +36,34 @@ async function recompute() {
 describe('GET /api/admin/dashboard', () => {
   it('sums paid orders and paid donations over the whole tables, with the 4 most recent orders and a 30-day series', async () => {
     await makeProduct();
-    for (let i = 0; i < 6; i++) await makeOrder({ totalPaise: 12345 + i, paymentStatus: i % 2 ? 'paid' : 'pending', name: 'Ravi Shankar Prasad' });
+    for (let i = 0; i < 6; i++)
+      await makeOrder({ totalPaise: 12345 + i, paymentStatus: i % 2 ? 'paid' : 'pending', name: 'Ravi Shankar Prasad' });
     const db = await getDb();
-    await db.insert(donations).values({ name: 'D', email: 'd@example.net', phone: '9876543210', address: 'x', amountPaise: 250000, cause: 'general-welfare', causeCode: 'GSW', status: 'paid', paidAt: new Date() });
-    await db.insert(donations).values({ name: 'D', email: 'd@example.net', phone: '9876543210', address: 'x', amountPaise: 999900, cause: 'general-welfare', causeCode: 'GSW', status: 'pending' });
+    await db
+      .insert(donations)
+      .values({
+        name: 'D',
+        email: 'd@example.net',
+        phone: '9876543210',
+        address: 'x',
+        amountPaise: 250000,
+        cause: 'general-welfare',
+        causeCode: 'GSW',
+        status: 'paid',
+        paidAt: new Date(),
+      });
+    await db
+      .insert(donations)
+      .values({
+        name: 'D',
+        email: 'd@example.net',
+        phone: '9876543210',
+        address: 'x',
+        amountPaise: 999900,
+        cause: 'general-welfare',
+        causeCode: 'GSW',
+        status: 'pending',
+      });
 
     const before = await recompute();
     const res = await api.get('/api/admin/dashboard', { token: admin.token });

@@ -19,7 +19,13 @@ describe('cart API', () => {
     const [item] = res.body.data.cart.items;
     expect(item).toMatchObject({ product_id: product.id, quantity: 3, price: 250.5, total: 751.5 });
     expect(item.product).toEqual({
-      id: product.id, name: product.name, price: 250.5, image: 'http://localhost:3000/images/products/test.webp', category: 'crafts', category_name: 'Crafts', stock_quantity: 5,
+      id: product.id,
+      name: product.name,
+      price: 250.5,
+      image: 'http://localhost:3000/images/products/test.webp',
+      category: 'crafts',
+      category_name: 'Crafts',
+      stock_quantity: 5,
     });
     expect((await api.get('/api/cart/count', { token: user.token })).body.data).toEqual({ items_count: 3 });
     const total = await api.get('/api/cart/total', { token: user.token });

@@ -14,19 +14,43 @@ beforeAll(async () => {
   [admin, manager, user] = await Promise.all([createUser('admin'), createUser('manager'), createUser('user')]);
 });
 
-const code = () => uniq('C').replace(/[^A-Z0-9]/g, '').slice(0, 16);
+const code = () =>
+  uniq('C')
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 16);
 
 describe('POST /api/coupons', () => {
   it('creates a percentage coupon stored in hundredths of a percent, created_by from the caller', async () => {
-    const body = { name: 'Diwali', code: code().toLowerCase(), type: 'percentage', value: 12.5, minimum_amount: '300', maximum_discount: 200, usage_limit: 50, usage_limit_per_user: 1, created_by: 1 };
+    const body = {
+      name: 'Diwali',
+      code: code().toLowerCase(),
+      type: 'percentage',
+      value: 12.5,
+      minimum_amount: '300',
+      maximum_discount: 200,
+      usage_limit: 50,
+      usage_limit_per_user: 1,
+      created_by: 1,
+    };
     const res = await api.post('/api/coupons', { body, token: manager.token });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Coupon created successfully');
-    expect(res.body.data).toMatchObject({ code: body.code.toUpperCase(), type: 'percentage', value: 12.5, minimum_amount: 300, maximum_discount: 200, created_by: manager.id, is_active: true });
+    expect(res.body.data).toMatchObject({
+      code: body.code.toUpperCase(),
+      type: 'percentage',
+      value: 12.5,
+      minimum_amount: 300,
+      maximum_discount: 200,
+      created_by: manager.id,
+      is_active: true,
+    });
     const db = await getDb();
     const [row] = await db.select().from(coupons).where(eq(coupons.id, res.body.data.id));
     expect(row).toMatchObject({ value: 1250, minimumAmountPaise: 30000, maximumDiscountPaise: 20000, createdBy: manager.id });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'coupon'), eq(auditLog.entityId, String(row.id))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'coupon'), eq(auditLog.entityId, String(row.id))));
     expect(entry).toMatchObject({ action: 'coupon.create', entityType: 'coupon', actorUserId: manager.id });
   });
 
@@ -39,7 +63,15 @@ describe('POST /api/coupons', () => {
 
   it("answers the form's validation messages", async () => {
     const res = await api.post('/api/coupons', {
-      body: { name: ' ', type: 'bogus', value: -1, code: 'X'.repeat(17), description: 'd'.repeat(101), usage_limit: 0, usage_limit_per_user: 0 },
+      body: {
+        name: ' ',
+        type: 'bogus',
+        value: -1,
+        code: 'X'.repeat(17),
+        description: 'd'.repeat(101),
+        usage_limit: 0,
+        usage_limit_per_user: 0,
+      },
       token: admin.token,
     });
     expect(res.status).toBe(422);
@@ -100,7 +132,9 @@ describe('GET|PUT|DELETE /api/coupons/{id}', () => {
     const id = made.body.data.id;
     const order = await makeOrder();
     const db = await getDb();
-    await db.insert(couponUsages).values({ couponId: id, orderId: order.id, userId: user.id, email: 'asha@example.net', discountPaise: 1000 });
+    await db
+      .insert(couponUsages)
+      .values({ couponId: id, orderId: order.id, userId: user.id, email: 'asha@example.net', discountPaise: 1000 });
     const history = await api.get(`/api/coupons/${id}/usage-history`, { token: manager.token });
     expect(history.status).toBe(200);
     expect(history.body.data.total).toBe(1);
@@ -114,7 +148,13 @@ describe('GET|PUT|DELETE /api/coupons/{id}', () => {
   it('refuses users and guests on every coupon endpoint', async () => {
     const made = await api.post('/api/coupons', { body: { name: 'Guarded', type: 'fixed', value: 10 }, token: admin.token });
     const id = made.body.data.id;
-    for (const [call, path] of [[api.get, '/api/coupons'], [api.get, `/api/coupons/${id}`], [api.put, `/api/coupons/${id}`], [api.delete, `/api/coupons/${id}`], [api.get, `/api/coupons/${id}/usage-history`]] as const) {
+    for (const [call, path] of [
+      [api.get, '/api/coupons'],
+      [api.get, `/api/coupons/${id}`],
+      [api.put, `/api/coupons/${id}`],
+      [api.delete, `/api/coupons/${id}`],
+      [api.get, `/api/coupons/${id}/usage-history`],
+    ] as const) {
       const body = call === api.put ? {} : undefined;
       expect((await call(path, { token: user.token, body })).status).toBe(403);
       expect((await call(path, { body })).status).toBe(401);

@@ -6,7 +6,15 @@ import { deleteSlide } from '@/lib/server/data/slide-admin';
 import { retryOutboxMail } from '@/lib/server/data/back-office-logs';
 import { ApiError } from '@/lib/server/http/errors';
 
-const actor = (role: Actor['role']): Actor => ({ kind: 'user', userId: 1, role, name: 'X', email: 'x@example.test', via: 'session', ip: null });
+const actor = (role: Actor['role']): Actor => ({
+  kind: 'user',
+  userId: 1,
+  role,
+  name: 'X',
+  email: 'x@example.test',
+  via: 'session',
+  ip: null,
+});
 
 async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
   try {

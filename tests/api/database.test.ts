@@ -14,10 +14,34 @@ import { createTestDatabase, dropTestDatabase, testServerUrl } from '../support/
 
 const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 const EXPECTED_TABLES = [
-  'users', 'api_tokens', 'files', 'product_categories', 'products', 'carts', 'cart_items', 'coupons',
-  'coupon_usages', 'orders', 'order_items', 'order_events', 'invoices', 'number_sequences', 'payments',
-  'refunds', 'webhook_events', 'donations', 'donation_subscriptions', 'gateway_plans', 'donation_receipts',
-  'donation_certificates', 'slides', 'contact_messages', 'mail_outbox', 'audit_log', 'rate_limits', 'app_meta',
+  'users',
+  'api_tokens',
+  'files',
+  'product_categories',
+  'products',
+  'carts',
+  'cart_items',
+  'coupons',
+  'coupon_usages',
+  'orders',
+  'order_items',
+  'order_events',
+  'invoices',
+  'number_sequences',
+  'payments',
+  'refunds',
+  'webhook_events',
+  'donations',
+  'donation_subscriptions',
+  'gateway_plans',
+  'donation_receipts',
+  'donation_certificates',
+  'slides',
+  'contact_messages',
+  'mail_outbox',
+  'audit_log',
+  'rate_limits',
+  'app_meta',
 ];
 
 async function counts(db: Db) {

@@ -30,7 +30,11 @@ describe('admin-only donation endpoints', () => {
   const calls: Array<[string, (token?: string) => Promise<{ status: number }>]> = [
     ['GET /api/donations', (token) => api.get('/api/donations', { token })],
     ['POST /api/donations', (token) => api.post('/api/donations', { token, body: { name: 'X', amount: 100, payment_mode: 'cash' } })],
-    ['POST /api/donations/{id}/certificate', (token) => api.post('/api/donations/1/certificate', { token, body: { certificate: PDF, filename: 'c.pdf', mimetype: 'application/pdf' } })],
+    [
+      'POST /api/donations/{id}/certificate',
+      (token) =>
+        api.post('/api/donations/1/certificate', { token, body: { certificate: PDF, filename: 'c.pdf', mimetype: 'application/pdf' } }),
+    ],
     ['GET /api/donations/export', (token) => api.get('/api/donations/export', { token })],
     ['GET /api/donations/form-10bd', (token) => api.get('/api/donations/form-10bd?fy=2026-27', { token })],
   ];
@@ -53,9 +57,22 @@ describe('GET /api/donations', () => {
     const ids = res.body.data.map((d: { id: number }) => d.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const row = res.body.data.find((d: { id: number }) => d.id === newer.id);
-    expect(row).toMatchObject({ name: newer.body.name, phone: '9876543210', email: newer.body.email, amount: 2000, pan: 'KLMNO4321P', address: newer.body.address, cause: 'general-welfare', frequency: 'one-time', status: 'paid', certificate: null });
+    expect(row).toMatchObject({
+      name: newer.body.name,
+      phone: '9876543210',
+      email: newer.body.email,
+      amount: 2000,
+      pan: 'KLMNO4321P',
+      address: newer.body.address,
+      cause: 'general-welfare',
+      frequency: 'one-time',
+      status: 'paid',
+      certificate: null,
+    });
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const filtered = await api.get(`/api/donations?cause=STEER&status=paid&search=${encodeURIComponent(older.body.name)}`, { token: admin.token });
+    const filtered = await api.get(`/api/donations?cause=STEER&status=paid&search=${encodeURIComponent(older.body.name)}`, {
+      token: admin.token,
+    });
     expect(filtered.body.data.map((d: { id: number }) => d.id)).toEqual([older.id]);
   });
 });
@@ -64,20 +81,51 @@ describe('POST /api/donations (offline)', () => {
   it('records cash above ₹2,000 as paid but never 80G-eligible, and its receipt says so', async () => {
     const res = await api.post('/api/donations', {
       token: admin.token,
-      body: { name: 'Cash Donor', email: 'cash-donor@example.test', phone: '9811111111', address: 'Kanpur', pan: 'ABCDE1234F', amount: 5000, payment_mode: 'cash', want80G: true, cause: 'kshudha-nivarana' },
+      body: {
+        name: 'Cash Donor',
+        email: 'cash-donor@example.test',
+        phone: '9811111111',
+        address: 'Kanpur',
+        pan: 'ABCDE1234F',
+        amount: 5000,
+        payment_mode: 'cash',
+        want80G: true,
+        cause: 'kshudha-nivarana',
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'paid', amount: 5000, payment_mode: 'cash', want80G: true, eligible_80g: false, cause_code: 'KN' });
+    expect(res.body.data).toMatchObject({
+      status: 'paid',
+      amount: 5000,
+      payment_mode: 'cash',
+      want80G: true,
+      eligible_80g: false,
+      cause_code: 'KN',
+    });
     expect(res.body.data.receipt_number).toMatch(/^DON\//);
     const pdf = await api.get(new URL(res.body.data.receipt_url).pathname + new URL(res.body.data.receipt_url).search);
     expect(pdf.status).toBe(200);
   });
 
   it('keeps a cheque 80G-eligible and validates PAN with 80G', async () => {
-    const ok = await api.post('/api/donations', { token: admin.token, body: { name: 'Cheque Donor', address: 'Lucknow', pan: 'ABCDE1234F', amount: 25000, payment_mode: 'cheque', reference: 'CHQ 001234', want80G: true } });
+    const ok = await api.post('/api/donations', {
+      token: admin.token,
+      body: {
+        name: 'Cheque Donor',
+        address: 'Lucknow',
+        pan: 'ABCDE1234F',
+        amount: 25000,
+        payment_mode: 'cheque',
+        reference: 'CHQ 001234',
+        want80G: true,
+      },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({ eligible_80g: true, reference: 'CHQ 001234' });
-    const bad = await api.post('/api/donations', { token: admin.token, body: { name: 'No PAN', address: 'Lucknow', amount: 2500, payment_mode: 'bank_transfer', want80G: true } });
+    const bad = await api.post('/api/donations', {
+      token: admin.token,
+      body: { name: 'No PAN', address: 'Lucknow', amount: 2500, payment_mode: 'bank_transfer', want80G: true },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.pan).toEqual(['PAN is required for 80G tax benefit']);
   });
@@ -86,7 +134,10 @@ describe('POST /api/donations (offline)', () => {
 describe('POST /api/donations/{id}/certificate', () => {
   it('stores a PDF certificate, mails the donor a signed link and lists it', async () => {
     const d = await paidDonation({ amount: 2000, want80G: true, pan: 'ZXCVB1234N' });
-    const res = await api.post(`/api/donations/${d.id}/certificate`, { token: admin.token, body: { certificate: PDF, filename: 'form10be.pdf', mimetype: 'application/pdf' } });
+    const res = await api.post(`/api/donations/${d.id}/certificate`, {
+      token: admin.token,
+      body: { certificate: PDF, filename: 'form10be.pdf', mimetype: 'application/pdf' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Certificate uploaded successfully' });
     const link = new URL(res.body.data.certificate);
@@ -96,7 +147,10 @@ describe('POST /api/donations/{id}/certificate', () => {
     expect((await api.get(link.pathname)).status).toBe(404);
     expect((await api.get(`${link.pathname}?sig=${link.searchParams.get('sig')!.slice(1)}A`)).status).toBe(404);
     const db = await getDb();
-    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, d.body.email), eq(mailOutbox.kind, 'donation-certificate')));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, d.body.email), eq(mailOutbox.kind, 'donation-certificate')));
     expect(mails[0].textBody).toContain(res.body.data.certificate);
     const list = await api.get(`/api/donations?search=${encodeURIComponent(d.body.name)}`, { token: admin.token });
     expect(list.body.data[0].certificate).toBe(res.body.data.certificate);
@@ -105,11 +159,17 @@ describe('POST /api/donations/{id}/certificate', () => {
   it('refuses a file that is not a PDF or an image, whatever it claims, and anything above 5 MB', async () => {
     const d = await paidDonation();
     const fake = `data:application/pdf;base64,${Buffer.from('MZ this is an exe').toString('base64')}`;
-    const res = await api.post(`/api/donations/${d.id}/certificate`, { token: admin.token, body: { certificate: fake, filename: 'x.pdf', mimetype: 'application/pdf' } });
+    const res = await api.post(`/api/donations/${d.id}/certificate`, {
+      token: admin.token,
+      body: { certificate: fake, filename: 'x.pdf', mimetype: 'application/pdf' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.certificate).toEqual(['Invalid file type. Please upload a PDF or an image.']);
     const big = `data:application/pdf;base64,${Buffer.alloc(5 * 1024 * 1024 + 10, 0x25).toString('base64')}`;
-    const tooBig = await api.post(`/api/donations/${d.id}/certificate`, { token: admin.token, body: { certificate: big, filename: 'big.pdf', mimetype: 'application/pdf' } });
+    const tooBig = await api.post(`/api/donations/${d.id}/certificate`, {
+      token: admin.token,
+      body: { certificate: big, filename: 'big.pdf', mimetype: 'application/pdf' },
+    });
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.errors.certificate).toEqual(['File size too large. Please upload a file smaller than 5MB.']);
   });
@@ -127,7 +187,10 @@ describe('exports', () => {
     const res = await api.get(`/api/donations/form-10bd?fy=${fy}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const lines = (res.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (res.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(FORM_10BD_HEADER.join(','));
     const mine = lines.filter((l) => l.includes(pan));
     expect(mine).toHaveLength(1);
@@ -167,7 +230,11 @@ describe('donor wall', () => {
     const unpaid = await api.get('/api/donations/donors?search=Unpaid%20Person');
     expect(unpaid.body.data.total).toBe(0);
     const stats = await api.get('/api/donations/donors/stats');
-    expect(stats.body.data).toMatchObject({ total_donors: expect.any(Number), total_donations: expect.any(Number), total_amount: expect.any(Number) });
+    expect(stats.body.data).toMatchObject({
+      total_donors: expect.any(Number),
+      total_donations: expect.any(Number),
+      total_amount: expect.any(Number),
+    });
     expect(stats.body.data.total_amount).toBeGreaterThanOrEqual(2500);
   });
 });

@@ -23,7 +23,12 @@ describe('POST /api/donations/create-order', () => {
     ['decimals', { amount: '100.50' }, 'amount', 'Donation amount must contain digits only'],
     ['80G below ₹2000', { want80G: true, pan: 'ABCDE1234F', amount: 1500 }, 'amount', 'Minimum amount for 80G benefit is ₹2000'],
     ['80G without PAN', { want80G: true, amount: 2000, pan: '' }, 'pan', 'PAN is required for 80G tax benefit'],
-    ['a malformed PAN', { want80G: true, amount: 2000, pan: 'ABC123' }, 'pan', 'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)'],
+    [
+      'a malformed PAN',
+      { want80G: true, amount: 2000, pan: 'ABC123' },
+      'pan',
+      'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)',
+    ],
     ['an unknown cause', { cause: 'moon-base', causeCode: 'MB' }, 'cause', 'Please choose a cause from the list'],
   ];
   for (const [what, overrides, field, message] of cases) {
@@ -42,7 +47,16 @@ describe('POST /api/donations/create-order', () => {
     expect(data.order_id).toMatch(/^order_/);
     const order = sandboxStore().orders.get(data.order_id)!;
     expect(order).toMatchObject({ amount: 250000, currency: 'INR', receipt: `donation_${data.donation_id}` });
-    expect(await donation(data.donation_id)).toMatchObject({ status: 'pending', amountPaise: 250000, pan: 'ABCDE1234F', cause: 'awakening-shakti', causeCode: 'AS', want80g: true, mode: 'sandbox', frequency: 'one-time' });
+    expect(await donation(data.donation_id)).toMatchObject({
+      status: 'pending',
+      amountPaise: 250000,
+      pan: 'ABCDE1234F',
+      cause: 'awakening-shakti',
+      causeCode: 'AS',
+      want80g: true,
+      mode: 'sandbox',
+      frequency: 'one-time',
+    });
   });
 });
 
@@ -52,7 +66,11 @@ describe('POST /api/donations/verify-payment', () => {
     const paid = await payOrder(data.order_id, 'pay', 'none');
     if (!paid.ok) throw new Error('sandbox payment failed');
     const res = await api.post('/api/donations/verify-payment', {
-      body: { razorpay_order_id: data.order_id, razorpay_payment_id: paid.paymentId, razorpay_signature: sandboxSignature('order_other', paid.paymentId) },
+      body: {
+        razorpay_order_id: data.order_id,
+        razorpay_payment_id: paid.paymentId,
+        razorpay_signature: sandboxSignature('order_other', paid.paymentId),
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Payment verification failed. Please contact support.');
@@ -75,7 +93,12 @@ describe('POST /api/donations/verify-payment', () => {
     if (!paid.ok) throw new Error('sandbox payment failed');
     const first = await api.post('/api/donations/verify-payment', { body: { ...paid.response, donation_details: body } });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ donation_id: data.donation_id, payment_id: paid.paymentId, status: 'paid', receipt_number: expect.stringMatching(/^DON\/\d{4}-\d{2}\/\d{6}$/) });
+    expect(first.body.data).toMatchObject({
+      donation_id: data.donation_id,
+      payment_id: paid.paymentId,
+      status: 'paid',
+      receipt_number: expect.stringMatching(/^DON\/\d{4}-\d{2}\/\d{6}$/),
+    });
     const again = await api.post('/api/donations/verify-payment', { body: paid.response });
     expect(again.status).toBe(200);
     expect(again.body.data.receipt_number).toBe(first.body.data.receipt_number);
@@ -83,7 +106,10 @@ describe('POST /api/donations/verify-payment', () => {
     const db = await getDb();
     expect(await donation(data.donation_id)).toMatchObject({ status: 'paid', razorpayPaymentId: paid.paymentId, eligible80g: true });
     expect(await db.select().from(donationReceipts).where(eq(donationReceipts.donationId, data.donation_id))).toHaveLength(1);
-    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, body.email), eq(mailOutbox.kind, 'donation-receipt')));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, body.email), eq(mailOutbox.kind, 'donation-receipt')));
     expect(mails).toHaveLength(1);
     expect(mails[0].attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     expect(mails[0].textBody).toContain(first.body.data.receipt_url);
@@ -96,14 +122,23 @@ describe('POST /api/donations/verify-payment', () => {
 
 describe('POST /api/donations/webhook', () => {
   function capturedEvent(orderId: string, payment: unknown) {
-    return { entity: 'event', account_id: 'acc_x', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } }, created_at: 1 };
+    return {
+      entity: 'event',
+      account_id: 'acc_x',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+      created_at: 1,
+    };
   }
 
   it('refuses a wrong signature with 400 and records nothing', async () => {
     const { data } = await createOrder();
     const paid = await payOrder(data.order_id, 'pay', 'none');
     if (!paid.ok) throw new Error('sandbox payment failed');
-    const res = await postWebhook(capturedEvent(data.order_id, sandboxStore().payments.get(paid.paymentId)), { signature: 'ab'.repeat(32) });
+    const res = await postWebhook(capturedEvent(data.order_id, sandboxStore().payments.get(paid.paymentId)), {
+      signature: 'ab'.repeat(32),
+    });
     expect(res.status).toBe(400);
     expect((await donation(data.donation_id)).status).toBe('pending');
   });
@@ -164,8 +199,14 @@ describe('reconcileDonations()', () => {
     const paid = await payOrder(paidLater.data.order_id, 'pay', 'none');
     if (!paid.ok) throw new Error('sandbox payment failed');
     const db = await getDb();
-    await db.update(donations).set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(donations.id, paidLater.data.donation_id));
-    await db.update(donations).set({ createdAt: new Date(Date.now() - 30 * 60 * 60 * 1000) }).where(eq(donations.id, abandoned.data.donation_id));
+    await db
+      .update(donations)
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(donations.id, paidLater.data.donation_id));
+    await db
+      .update(donations)
+      .set({ createdAt: new Date(Date.now() - 30 * 60 * 60 * 1000) })
+      .where(eq(donations.id, abandoned.data.donation_id));
     const report = await reconcileDonations();
     expect(report.paid).toBeGreaterThanOrEqual(1);
     expect(await donation(paidLater.data.donation_id)).toMatchObject({ status: 'paid', razorpayPaymentId: paid.paymentId });

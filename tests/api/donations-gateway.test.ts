@@ -30,7 +30,9 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = chunks.length ? Buffer.concat(chunks).toString() : undefined;
-    const answer = await handleSandboxApi(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body }));
+    const answer = await handleSandboxApi(
+      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body }),
+    );
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(await answer.text());
   });
@@ -48,7 +50,11 @@ describe('Razorpay client', () => {
     expect(order).toMatchObject({ entity: 'order', amount: 12300, status: 'created' });
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/gateway/v1/orders', auth: expect.stringMatching(/^Basic /) });
     expect((await razorpay.fetchOrderPayments(order.id)).items).toEqual([]);
-    await expect(razorpay.createOrder({ amount: 50, currency: 'INR', receipt: 'too-small' })).rejects.toMatchObject({ name: 'RazorpayError', status: 400, code: 'BAD_REQUEST_ERROR' });
+    await expect(razorpay.createOrder({ amount: 50, currency: 'INR', receipt: 'too-small' })).rejects.toMatchObject({
+      name: 'RazorpayError',
+      status: 400,
+      code: 'BAD_REQUEST_ERROR',
+    });
   });
 
   it('POST /api/donations/create-order answers Failed to create order when the gateway refuses, and marks the attempt failed', async () => {
@@ -74,10 +80,14 @@ describe('gateway switch', () => {
   it('the sandbox routes answer 404 when Razorpay runs live', async () => {
     setEnv({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live_secret' });
     const { GET } = await import('@/app/sandbox/razorpay/[...path]/route');
-    const res = await GET(new Request('http://localhost/sandbox/razorpay/checkout.js'), { params: Promise.resolve({ path: ['checkout.js'] }) });
+    const res = await GET(new Request('http://localhost/sandbox/razorpay/checkout.js'), {
+      params: Promise.resolve({ path: ['checkout.js'] }),
+    });
     expect(res.status).toBe(404);
     setEnv({ RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined });
-    const on = await GET(new Request('http://localhost/sandbox/razorpay/checkout.js'), { params: Promise.resolve({ path: ['checkout.js'] }) });
+    const on = await GET(new Request('http://localhost/sandbox/razorpay/checkout.js'), {
+      params: Promise.resolve({ path: ['checkout.js'] }),
+    });
     expect(on.status).toBe(200);
     expect(await on.text()).toContain('window.Razorpay = Razorpay');
   });

@@ -25,9 +25,18 @@ describe('POST /api/donations/create-subscription', () => {
     const subB = sandboxStore().subscriptions.get(b.data.subscription_id)!;
     expect(subA.plan_id).toBe(subB.plan_id);
     expect(subA.total_count).toBe(40);
-    expect(sandboxStore().plans.get(subA.plan_id)).toMatchObject({ period: 'monthly', interval: 3, item: { amount: 73000, currency: 'INR' } });
+    expect(sandboxStore().plans.get(subA.plan_id)).toMatchObject({
+      period: 'monthly',
+      interval: 3,
+      item: { amount: 73000, currency: 'INR' },
+    });
     const db = await getDb();
-    expect(await db.select().from(gatewayPlans).where(and(eq(gatewayPlans.amountPaise, 73000), eq(gatewayPlans.interval, 3)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(gatewayPlans)
+        .where(and(eq(gatewayPlans.amountPaise, 73000), eq(gatewayPlans.interval, 3))),
+    ).toHaveLength(1);
     const yearly = await createSubscription({ frequency: 'yearly', amount: 730 });
     expect(sandboxStore().subscriptions.get(yearly.data.subscription_id)!.total_count).toBe(10);
   });
@@ -52,7 +61,10 @@ describe('subscription charges', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'paid', frequency: 'monthly', amountPaise: 100000, razorpayPaymentId: paid.paymentId });
     const db = await getDb();
-    const [sub] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.razorpaySubscriptionId, data.subscription_id));
+    const [sub] = await db
+      .select()
+      .from(donationSubscriptions)
+      .where(eq(donationSubscriptions.razorpaySubscriptionId, data.subscription_id));
     expect(sub).toMatchObject({ status: 'active', paidCount: 1 });
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email));
     expect(mail.textBody).toMatch(/\/donations\/cancel\/\d+\?sig=/);
@@ -99,10 +111,16 @@ describe('subscription charges', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your recurring donation has been cancelled.');
     expect(sandboxStore().subscriptions.get(data.subscription_id)!.status).toBe('cancelled');
-    const [sub] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.razorpaySubscriptionId, data.subscription_id));
+    const [sub] = await db
+      .select()
+      .from(donationSubscriptions)
+      .where(eq(donationSubscriptions.razorpaySubscriptionId, data.subscription_id));
     expect(sub.status).toBe('cancelled');
     expect(sub.cancelledAt).not.toBeNull();
-    const confirmations = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, body.email), eq(mailOutbox.kind, 'donation-subscription-cancelled')));
+    const confirmations = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, body.email), eq(mailOutbox.kind, 'donation-subscription-cancelled')));
     expect(confirmations).toHaveLength(1);
     const again = await api.post(`/api/donations/subscriptions/${id}/cancel`, { body: { sig } });
     expect(again.body.message).toBe('This recurring donation was already cancelled.');
@@ -115,7 +133,14 @@ describe('subscription webhooks', () => {
     const [row] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.razorpaySubscriptionId, subscriptionId));
     return row.status;
   }
-  const event = (type: string, entity: unknown) => ({ entity: 'event', account_id: 'acc_x', event: type, contains: ['subscription'], payload: { subscription: { entity } }, created_at: 1 });
+  const event = (type: string, entity: unknown) => ({
+    entity: 'event',
+    account_id: 'acc_x',
+    event: type,
+    contains: ['subscription'],
+    payload: { subscription: { entity } },
+    created_at: 1,
+  });
 
   it('follows activated and halted, and a cancelled subscription stays cancelled when an older activated arrives late', async () => {
     const { data } = await createSubscription();

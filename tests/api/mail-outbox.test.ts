@@ -33,7 +33,9 @@ describe('mail outbox', () => {
         to: 'donor@example.net',
         subject: 'Your receipt',
         text: 'Thank you for your gift.',
-        attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7 test').toString('base64') }],
+        attachments: [
+          { filename: 'receipt.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7 test').toString('base64') },
+        ],
       });
       useSmtp(smtp.url);
       // Only this test's mail: other test files share the database and queue their own.

@@ -15,12 +15,28 @@ describe('POST /api/orders', () => {
       ...orderPayload([]),
       cart_items: undefined,
       items: [{ product_id: product.id, quantity: 2, price: 1, total: 2 }],
-      subtotal: 2, shipping_amount: 0, tax_amount: 0, discount_amount: 0, cod_fee: 0, total_amount: 2, customer_id: 999999,
+      subtotal: 2,
+      shipping_amount: 0,
+      tax_amount: 0,
+      discount_amount: 0,
+      cod_fee: 0,
+      total_amount: 2,
+      customer_id: 999999,
     };
     const res = await api.post('/api/orders', { token: user.token, body });
     expect(res.status).toBe(201);
     // 600 + free shipping + 108 GST + 25 COD
-    expect(res.body.data).toMatchObject({ subtotal: 600, shipping_amount: 0, tax_amount: 108, cod_fee: 25, total_amount: 733, currency: 'INR', status: 'pending', payment_status: 'pending', user_id: user.id });
+    expect(res.body.data).toMatchObject({
+      subtotal: 600,
+      shipping_amount: 0,
+      tax_amount: 108,
+      cod_fee: 25,
+      total_amount: 733,
+      currency: 'INR',
+      status: 'pending',
+      payment_status: 'pending',
+      user_id: user.id,
+    });
     expect(res.body.data.order_number).toMatch(/^ORD-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
     expect(res.body.data.redirect_url).toBe(`http://localhost:3000/checkout/success?orderId=${res.body.data.id}`);
     expect(await stockOf(product.id)).toBe(3);
@@ -34,9 +50,20 @@ describe('POST /api/orders', () => {
 
   it('accepts a guest with cart_items, takes stock and never trusts customer_id', async () => {
     const product = await createProduct({ pricePaise: 49_900, stock: 3 });
-    const res = await api.post('/api/orders', { body: orderPayload([{ product_id: product.id, quantity: 1 }], { customer_id: 1, payment_method: 'easybuzz' }), headers: { 'x-forwarded-for': '198.51.100.21' } });
+    const res = await api.post('/api/orders', {
+      body: orderPayload([{ product_id: product.id, quantity: 1 }], { customer_id: 1, payment_method: 'easybuzz' }),
+      headers: { 'x-forwarded-for': '198.51.100.21' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ user_id: null, payment_method: 'easybuzz', subtotal: 499, shipping_amount: 50, tax_amount: 89.82, cod_fee: 0, total_amount: 638.82 });
+    expect(res.body.data).toMatchObject({
+      user_id: null,
+      payment_method: 'easybuzz',
+      subtotal: 499,
+      shipping_amount: 50,
+      tax_amount: 89.82,
+      cod_fee: 0,
+      total_amount: 638.82,
+    });
     expect(await stockOf(product.id)).toBe(2);
   });
 
@@ -53,7 +80,14 @@ describe('POST /api/orders', () => {
 
   it('validates the shipping fields with the checkout messages (422)', async () => {
     const product = await createProduct();
-    const res = await api.post('/api/orders', { body: orderPayload([{ product_id: product.id, quantity: 1 }], { shipping_phone: '12345', shipping_email: 'nope', shipping_city: '', shipping_country: 'Nepal' }) });
+    const res = await api.post('/api/orders', {
+      body: orderPayload([{ product_id: product.id, quantity: 1 }], {
+        shipping_phone: '12345',
+        shipping_email: 'nope',
+        shipping_city: '',
+        shipping_country: 'Nepal',
+      }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.shipping_phone).toEqual(['Please enter a valid 10-digit phone number']);
     expect(res.body.errors.shipping_email).toEqual(['Please enter a valid email']);
@@ -65,7 +99,9 @@ describe('POST /api/orders', () => {
     const user = await createUser();
     const product = await createProduct({ stock: 5 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => api.post('/api/orders', { token: user.token, body: orderPayload([{ product_id: product.id, quantity: 1 }]) })),
+      Array.from({ length: 50 }, () =>
+        api.post('/api/orders', { token: user.token, body: orderPayload([{ product_id: product.id, quantity: 1 }]) }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -78,7 +114,12 @@ describe('POST /api/orders', () => {
     const coupon = await createCoupon({ type: 'fixed', value: 10_000, usageLimit: 3 });
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser()));
     const results = await Promise.all(
-      users.map((u) => api.post('/api/orders', { token: u.token, body: orderPayload([{ product_id: product.id, quantity: 1 }], { coupon_code: coupon.code.toLowerCase() }) })),
+      users.map((u) =>
+        api.post('/api/orders', {
+          token: u.token,
+          body: orderPayload([{ product_id: product.id, quantity: 1 }], { coupon_code: coupon.code.toLowerCase() }),
+        }),
+      ),
     );
     const placed = results.filter((r) => r.status === 201);
     expect(placed).toHaveLength(3);
@@ -91,7 +132,11 @@ describe('POST /api/orders', () => {
     expect(await stockOf(product.id)).toBe(47);
 
     const perUser = await createCoupon({ type: 'percentage', value: 1000, usageLimitPerUser: 1 });
-    const guest = (n: number) => api.post('/api/orders', { body: orderPayload([{ product_id: product.id, quantity: 1 }], { coupon_code: perUser.code, shipping_email: 'Repeat@Example.net' }), headers: { 'x-forwarded-for': `198.51.100.${30 + n}` } });
+    const guest = (n: number) =>
+      api.post('/api/orders', {
+        body: orderPayload([{ product_id: product.id, quantity: 1 }], { coupon_code: perUser.code, shipping_email: 'Repeat@Example.net' }),
+        headers: { 'x-forwarded-for': `198.51.100.${30 + n}` },
+      });
     expect((await guest(1)).status).toBe(201);
     const second = await guest(2);
     expect(second.status).toBe(400);
@@ -118,7 +163,9 @@ describe('orders: reading, cancelling, quotes', () => {
     expect(list.body.data).toMatchObject({ current_page: 1, per_page: 5, total: 1 });
     expect(list.body.data.data[0]).toMatchObject({ id, items_count: 1 });
     expect((await api.get('/api/orders', { token: other.token })).body.data.total).toBe(0);
-    const admin = await api.get(`/api/admin/orders?search=${placed.body.data.order_number.toLowerCase()}&date_filter=today`, { token: manager.token });
+    const admin = await api.get(`/api/admin/orders?search=${placed.body.data.order_number.toLowerCase()}&date_filter=today`, {
+      token: manager.token,
+    });
     expect(admin.body.data.data.map((o: { id: number }) => o.id)).toEqual([id]);
     expect((await api.get('/api/admin/orders', { token: owner.token })).status).toBe(403);
     const summary = await api.get('/api/orders/summary', { token: owner.token });
@@ -140,7 +187,9 @@ describe('orders: reading, cancelling, quotes', () => {
 
     const b = await api.post('/api/orders', { token: owner.token, body: orderPayload([{ product_id: product.id, quantity: 1 }]) });
     const processing = await api.put(`/api/orders/${b.body.data.id}/status`, { token: manager.token, body: { status: 'processing' } });
-    expect(processing.body.data.timeline.filter((t: { completed: boolean }) => t.completed).map((t: { title: string }) => t.title)).toEqual(['Order placed', 'Processing']);
+    expect(processing.body.data.timeline.filter((t: { completed: boolean }) => t.completed).map((t: { title: string }) => t.title)).toEqual(
+      ['Order placed', 'Processing'],
+    );
     expect((await api.put(`/api/orders/${b.body.data.id}/cancel`, { token: owner.token, body: {} })).status).toBe(400);
     expect((await api.put(`/api/orders/${b.body.data.id}/status`, { token: owner.token, body: { status: 'shipped' } })).status).toBe(403);
     const delivered = await api.put(`/api/orders/${b.body.data.id}/status`, { token: manager.token, body: { status: 'delivered' } });
@@ -151,14 +200,20 @@ describe('orders: reading, cancelling, quotes', () => {
     const product = await createProduct({ pricePaise: 40_000 });
     const coupon = await createCoupon({ type: 'percentage', value: 1000, maximumDiscountPaise: 5_000, minimumAmountPaise: 30_000 });
     const items = [{ product_id: product.id, quantity: 2, price: 1, total: 2 }];
-    const flat = await api.post('/api/coupons/validate', { body: { code: coupon.code.toLowerCase(), order_amount: 2, subtotal: 2, items, currency: 'INR', customer_id: 5 } });
+    const flat = await api.post('/api/coupons/validate', {
+      body: { code: coupon.code.toLowerCase(), order_amount: 2, subtotal: 2, items, currency: 'INR', customer_id: 5 },
+    });
     expect(flat.status).toBe(200);
     expect(flat.body.data).toMatchObject({ discount_amount: 50, coupon: { type: 'percentage', code: coupon.code } });
-    const nested = await api.post('/api/coupons/apply', { body: { code: coupon.code, order_data: { items: [{ product_id: product.id, quantity: 1 }] } } });
+    const nested = await api.post('/api/coupons/apply', {
+      body: { code: coupon.code, order_data: { items: [{ product_id: product.id, quantity: 1 }] } },
+    });
     expect(nested.body.data.discount_amount).toBe(40);
     const cheap = await createProduct({ pricePaise: 10_000 });
     // the client claims a large subtotal; our price (₹100) is below the ₹300 minimum
-    const below = await api.post('/api/coupons/validate', { body: { code: coupon.code, subtotal: 9999, items: [{ product_id: cheap.id, quantity: 1, price: 9999 }] } });
+    const below = await api.post('/api/coupons/validate', {
+      body: { code: coupon.code, subtotal: 9999, items: [{ product_id: cheap.id, quantity: 1, price: 9999 }] },
+    });
     expect(below.status).toBe(400);
     expect(below.body.message).toBe('This coupon requires a minimum order amount of ₹300.00');
     const invalid = await api.post('/api/coupons/validate', { body: { code: 'NOPE-NOPE', items } });
@@ -175,10 +230,25 @@ describe('orders: reading, cancelling, quotes', () => {
     const product = await createProduct({ pricePaise: 20_000, stock: 2 });
     await api.post('/api/cart/add', { token: user.token, body: { product_id: product.id, quantity: 2 } });
     const freeShip = await createCoupon({ type: 'free_shipping', value: 0 });
-    const totals = await api.post('/api/orders/calculate-totals', { token: user.token, body: { shipping_state: 'UP', shipping_country: 'India', coupon_code: freeShip.code } });
-    expect(totals.body.data).toMatchObject({ subtotal: 400, shipping_amount: 0, shipping_discount: 50, tax_amount: 72, discount_amount: 0, total_amount: 472, coupon_valid: true, coupon: { discount_amount: 50 } });
+    const totals = await api.post('/api/orders/calculate-totals', {
+      token: user.token,
+      body: { shipping_state: 'UP', shipping_country: 'India', coupon_code: freeShip.code },
+    });
+    expect(totals.body.data).toMatchObject({
+      subtotal: 400,
+      shipping_amount: 0,
+      shipping_discount: 50,
+      tax_amount: 72,
+      discount_amount: 0,
+      total_amount: 472,
+      coupon_valid: true,
+      coupon: { discount_amount: 50 },
+    });
     const stock = await api.get(`/api/orders/check-stock?product_id=${product.id}&quantity=3`);
-    expect(stock.body.data).toMatchObject({ all_available: false, items: [{ product_id: product.id, available_stock: 2, in_stock: false }] });
+    expect(stock.body.data).toMatchObject({
+      all_available: false,
+      items: [{ product_id: product.id, available_stock: 2, in_stock: false }],
+    });
     const valid = await api.post('/api/orders/validate', { body: orderPayload([{ product_id: product.id, quantity: 3 }]) });
     expect(valid.status).toBe(400);
     expect(valid.body.available_stock).toBe(2);

@@ -45,21 +45,31 @@ describe('POST /api/payments/initiate', () => {
     expect(res.body.payment_url).toMatch(new RegExp(`^${bridge.base}pay/[0-9a-f]{32}$`));
     expect(res.body.data.payment_url).toBe(res.body.payment_url);
     expect(res.body.data).toMatchObject({ amount: 430 + 50 + 77.4, currency: 'INR', mode: 'sandbox' });
-    expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'easybuzz', paymentMode: 'sandbox' });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'easybuzz',
+      paymentMode: 'sandbox',
+    });
     expect(await stockOf(product.id)).toBe(4);
   });
 
   it("answers 'Order ID is required for payment initiation' without an order id or items", async () => {
-    const res = await api.post('/api/payments/initiate', { body: { payment_method: 'easybuzz', return_url: 'http://localhost:3000/checkout/success' } });
+    const res = await api.post('/api/payments/initiate', {
+      body: { payment_method: 'easybuzz', return_url: 'http://localhost:3000/checkout/success' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Order ID is required for payment initiation');
   });
 
-  it("pays an existing order by order_id, only for its owner", async () => {
+  it('pays an existing order by order_id, only for its owner', async () => {
     const owner = await createUser();
     const stranger = await createUser();
     const product = await createProduct();
-    const placed = await api.post('/api/orders', { token: owner.token, body: orderPayload([{ product_id: product.id, quantity: 1 }], { payment_method: 'easybuzz' }) });
+    const placed = await api.post('/api/orders', {
+      token: owner.token,
+      body: orderPayload([{ product_id: product.id, quantity: 1 }], { payment_method: 'easybuzz' }),
+    });
     expect((await api.post('/api/payments/initiate', { token: stranger.token, body: { order_id: placed.body.data.id } })).status).toBe(403);
     const res = await api.post('/api/payments/easybuzz/create-order', { token: owner.token, body: { order_id: placed.body.data.id } });
     expect(res.status).toBe(200);
@@ -86,7 +96,12 @@ describe('Easebuzz callbacks (surl/furl)', () => {
     const rows = await db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'paid', gatewayPaymentId: fields.easepayid });
-    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'order_confirmation'), sql`${mailOutbox.subject} like ${`%${(await orderRow(orderId)).orderNumber}%`}`));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.kind, 'order_confirmation'), sql`${mailOutbox.subject} like ${`%${(await orderRow(orderId)).orderNumber}%`}`),
+      );
     expect(mails).toHaveLength(1);
   });
 
@@ -137,7 +152,10 @@ describe('POST /api/payments/easybuzz/webhook', () => {
   it('is idempotent and refuses a forged delivery', async () => {
     const { orderId, paymentUrl } = await startGatewayCheckout();
     const { fields } = await clickOnPayPage(paymentUrl, 'pay');
-    const form = (f: Record<string, string>) => ({ rawBody: new URLSearchParams(f).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = (f: Record<string, string>) => ({
+      rawBody: new URLSearchParams(f).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const forged = await api.post('/api/payments/easybuzz/webhook', form({ ...fields, hash: '0'.repeat(128) }));
     expect(forged.status).toBe(400);
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending' });
@@ -155,8 +173,14 @@ describe('reconciliation', () => {
     await clickOnPayPage(paid.paymentUrl, 'pay'); // paid at the gateway; the browser never came back
     const stale = await startGatewayCheckout({ stock: 2 });
     const db = await getDb();
-    await db.update(payments).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(payments.orderId, paid.orderId));
-    await db.update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, stale.orderId));
+    await db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(payments.orderId, paid.orderId));
+    await db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, stale.orderId));
 
     expect((await api.post('/api/cron/reconcile')).status).toBe(401);
     expect((await api.post('/api/cron/reconcile', { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
@@ -184,17 +208,26 @@ describe('refunds', () => {
     const { action, fields } = await clickOnPayPage(paymentUrl, 'pay');
     await postBack(action, fields);
     expect((await api.post(`/api/orders/${orderId}/refund`, { token: manager.token, body: { refund_amount: 100 } })).status).toBe(403);
-    const part = await api.post(`/api/orders/${orderId}/refund`, { token: admin.token, body: { refund_amount: 100, reason: 'Damaged item' } });
+    const part = await api.post(`/api/orders/${orderId}/refund`, {
+      token: admin.token,
+      body: { refund_amount: 100, reason: 'Damaged item' },
+    });
     expect(part.status).toBe(200);
     expect(part.body.data).toMatchObject({ refund_amount: 100, status: 'processed' });
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'partially_refunded' });
     const paymentId = part.body.data.payment_id;
-    expect((await api.post('/api/payments/refund', { token: admin.token, body: { payment_id: paymentId, refund_amount: 1000 } })).status).toBe(400);
+    expect(
+      (await api.post('/api/payments/refund', { token: admin.token, body: { payment_id: paymentId, refund_amount: 1000 } })).status,
+    ).toBe(400);
     const rest = await api.post('/api/payments/refund', { token: admin.token, body: { payment_id: paymentId } });
     expect(rest.body.data.refund_amount).toBe(557.4 - 100);
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'refunded' });
     const detail = await api.get(`/api/orders/${orderId}`, { token: admin.token });
-    expect(detail.body.data.payments[0]).toMatchObject({ status: 'refunded', gateway: 'easybuzz', refunds: [{ refund_amount: 100 }, { refund_amount: 457.4 }] });
+    expect(detail.body.data.payments[0]).toMatchObject({
+      status: 'refunded',
+      gateway: 'easybuzz',
+      refunds: [{ refund_amount: 100 }, { refund_amount: 457.4 }],
+    });
     const status = await api.get(`/api/payments/refunds/${rest.body.data.id}/status`, { token: admin.token });
     expect(status.body.data.gateway.refunds).toHaveLength(2);
   });
@@ -223,7 +256,10 @@ describe('sandbox switch', () => {
       const off = await fetch(`${bridge.base}payment/initiateLink`, { method: 'POST', body: 'key=x' });
       expect(off.status).toBe(404);
       const product = await createProduct();
-      const res = await api.post('/api/payments/initiate', { body: orderPayload([{ product_id: product.id, quantity: 1 }]), headers: { 'x-forwarded-for': '198.51.100.250' } });
+      const res = await api.post('/api/payments/initiate', {
+        body: orderPayload([{ product_id: product.id, quantity: 1 }]),
+        headers: { 'x-forwarded-for': '198.51.100.250' },
+      });
       expect(res.status).toBe(503);
       expect(await stockOf(product.id)).toBe(10);
     } finally {

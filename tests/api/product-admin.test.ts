@@ -16,19 +16,38 @@ beforeAll(async () => {
   [admin, manager, user] = await Promise.all([createUser('admin'), createUser('manager'), createUser('user')]);
 });
 
-const valid = () => ({ name: '  Hand-woven Basket  ', description: ' Bamboo ', price: '349.50', category: 'Crafts', stock_quantity: '7', sku: ` ${uniq('sku')} `, status: 'ACTIVE' });
+const valid = () => ({
+  name: '  Hand-woven Basket  ',
+  description: ' Bamboo ',
+  price: '349.50',
+  category: 'Crafts',
+  stock_quantity: '7',
+  sku: ` ${uniq('sku')} `,
+  status: 'ACTIVE',
+});
 
 describe('POST /api/products', () => {
   it('creates a product for an admin, trimmed, in paise, status lowercased, audited', async () => {
     const res = await api.post('/api/products', { body: valid(), token: admin.token });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Hand-woven Basket', description: 'Bamboo', price: 349.5, category: 'crafts', stock_quantity: 7, stock: 7, status: 'active' });
+    expect(res.body.data).toMatchObject({
+      name: 'Hand-woven Basket',
+      description: 'Bamboo',
+      price: 349.5,
+      category: 'crafts',
+      stock_quantity: 7,
+      stock: 7,
+      status: 'active',
+    });
     expect(res.body.data.sku).not.toMatch(/^\s|\s$/);
     expect(res.body.data.image).toMatch(/^http:\/\/localhost:3000\//);
     const row = await productById(res.body.data.id);
     expect(row?.pricePaise).toBe(34950);
     const db = await getDb();
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(row!.id))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(row!.id))));
     expect(entry).toMatchObject({ action: 'product.create', actorUserId: admin.id, actorRole: 'admin' });
   });
 
@@ -71,7 +90,10 @@ describe('PUT /api/products/{id}', () => {
   it('changes only the fields sent and audits before/after of those fields', async () => {
     const p = await makeProduct({ description: 'keep me' });
     const file = await storeFile(await getDb(), { bytes: PNG, mime: 'image/png', purpose: 'product' });
-    const missing = await api.put(`/api/products/${p.id}`, { body: { image: 'http://localhost:3000/api/files/999999' }, token: manager.token });
+    const missing = await api.put(`/api/products/${p.id}`, {
+      body: { image: 'http://localhost:3000/api/files/999999' },
+      token: manager.token,
+    });
     expect(missing.status).toBe(422);
     const res = await api.put(`/api/products/${p.id}`, { body: { price: 120, image: file.url }, token: manager.token });
     expect(res.status).toBe(200);
@@ -79,7 +101,10 @@ describe('PUT /api/products/{id}', () => {
     const row = await productById(p.id);
     expect(row).toMatchObject({ pricePaise: 12000, imageFileId: file.id, stock: p.stock });
     const db = await getDb();
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, String(p.id))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, String(p.id))));
     expect(entry.before).toMatchObject({ pricePaise: 49900 });
     expect(entry.after).toMatchObject({ pricePaise: 12000 });
     expect(Object.keys(entry.after as object)).not.toContain('name');
@@ -152,7 +177,11 @@ describe('POST /api/products/bulk-delete and /bulk-status', () => {
     expect(del.status).toBe(200);
     expect(del.body.data).toMatchObject({ deleted: [a.id], archived: [c.id] });
     const db = await getDb();
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(c.id)))).orderBy(desc(auditLog.id));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(c.id))))
+      .orderBy(desc(auditLog.id));
     expect(entries[0].action).toBe('product.archive');
   });
 

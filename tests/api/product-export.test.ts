@@ -16,7 +16,10 @@ describe('GET /api/admin/products/export', () => {
     await makeProduct({ name: `${tag} one`, pricePaise: 12345, status: 'inactive' });
     await makeProduct({ name: `=HYPERLINK("x") ${tag}`, pricePaise: 100, status: 'inactive' });
     await makeProduct({ name: `${tag} active`, status: 'active' });
-    const res = await api.get(`/api/admin/products/export?search=${encodeURIComponent(tag)}&status=inactive&sort_by=price&sort_order=desc`, { token: manager.token });
+    const res = await api.get(
+      `/api/admin/products/export?search=${encodeURIComponent(tag)}&status=inactive&sort_by=price&sort_order=desc`,
+      { token: manager.token },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);

@@ -15,13 +15,21 @@ describe('catalog API', () => {
   beforeAll(async () => {
     [admin, manager, user] = await Promise.all([createUser('admin'), createUser('manager'), createUser('user')]);
     // Created in this order so created_at sorts them; names sort differently from prices.
-    made.apple = await createProduct({ name: `${tag} Apple Candle`, category: 'decorative', pricePaise: 30000, originalPricePaise: 40000, discountPercentage: 25, stock: 3 });
+    made.apple = await createProduct({
+      name: `${tag} Apple Candle`,
+      category: 'decorative',
+      pricePaise: 30000,
+      originalPricePaise: 40000,
+      discountPercentage: 25,
+      stock: 3,
+    });
     made.banyan = await createProduct({ name: `${tag} Banyan Basket`, category: 'crafts', pricePaise: 10000, stock: 0, description: '' });
     made.cedar = await createProduct({ name: `${tag} Cedar Comb`, category: 'Crafts', pricePaise: 20050, imageUrl: null });
     made.draft = await createProduct({ name: `${tag} Draft Drum`, category: 'crafts', status: 'draft' });
     made.inactive = await createProduct({ name: `${tag} Idle Item`, category: 'clothing', status: 'inactive' });
     made.archived = await createProduct({ name: `${tag} Old Oar`, category: 'crafts', status: 'archived' });
-    for (let i = 0; i < 13; i++) await createProduct({ name: `${tag} Bulk ${String(i).padStart(2, '0')}`, category: 'other', pricePaise: 5000 + i * 100 });
+    for (let i = 0; i < 13; i++)
+      await createProduct({ name: `${tag} Bulk ${String(i).padStart(2, '0')}`, category: 'other', pricePaise: 5000 + i * 100 });
   });
 
   const names = (body: { data: { data: { name: string }[] } }) => body.data.data.map((p) => p.name.replace(`${tag} `, ''));

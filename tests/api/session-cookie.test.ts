@@ -25,7 +25,9 @@ describe('site session cookie on /api', () => {
   });
 
   it('a forged or foreign session cookie is a guest', async () => {
-    const res = await api.get('/api/me', { headers: { cookie: `${SESSION_COOKIE}=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..forged` } });
+    const res = await api.get('/api/me', {
+      headers: { cookie: `${SESSION_COOKIE}=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..forged` },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -44,9 +46,15 @@ describe('site session cookie on /api', () => {
     const admin = await createUser('admin');
     const m = await createUser('manager');
     const cookie = await cookieFor(admin.id, 'admin');
-    const evil = await api.put(`/api/team-members/${m.id}`, { headers: { cookie, origin: 'https://evil.example' }, body: { name: 'Pwned' } });
+    const evil = await api.put(`/api/team-members/${m.id}`, {
+      headers: { cookie, origin: 'https://evil.example' },
+      body: { name: 'Pwned' },
+    });
     expect(evil.status).toBe(403);
-    const ours = await api.put(`/api/team-members/${m.id}`, { headers: { cookie, origin: 'http://localhost:3000' }, body: { name: 'Fine Name' } });
+    const ours = await api.put(`/api/team-members/${m.id}`, {
+      headers: { cookie, origin: 'http://localhost:3000' },
+      body: { name: 'Fine Name' },
+    });
     expect(ours.status).toBe(200);
   });
 
@@ -55,7 +63,13 @@ describe('site session cookie on /api', () => {
     const cookie = await cookieFor(admin.id, 'admin');
     const res = await api.post('/api/register', {
       headers: { cookie, origin: 'http://localhost:3000' },
-      body: { name: 'New Manager', email: `mgr-${Date.now()}@example.test`, password: 'Manager#123', password_confirmation: 'Manager#123', role: 'manager' },
+      body: {
+        name: 'New Manager',
+        email: `mgr-${Date.now()}@example.test`,
+        password: 'Manager#123',
+        password_confirmation: 'Manager#123',
+        role: 'manager',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('manager');

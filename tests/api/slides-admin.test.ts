@@ -33,7 +33,10 @@ describe('POST /api/slides', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((s: { title: string }) => s.title)).toContain(title);
     const db = await getDb();
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'slide'), eq(auditLog.entityId, String(res.body.data.id))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'slide'), eq(auditLog.entityId, String(res.body.data.id))));
     expect(entry.action).toBe('slide.create');
   });
 

@@ -51,11 +51,20 @@ describe('team members', () => {
       body: { name: 'Kiran Rao', email, phone: '9123456780', address: 'Swaroop Nagar, Kanpur', photo: 'http://localhost:3000/api/files/7' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Kiran Rao', email, phone: '9123456780', address: 'Swaroop Nagar, Kanpur', photo: 'http://localhost:3000/api/files/7' });
+    expect(res.body.data).toMatchObject({
+      name: 'Kiran Rao',
+      email,
+      phone: '9123456780',
+      address: 'Swaroop Nagar, Kanpur',
+      photo: 'http://localhost:3000/api/files/7',
+    });
     // the member's token still works: nothing about access changed
     expect((await api.get('/api/me', { token: m.token })).body.user.name).toBe('Kiran Rao');
     const db = await getDb();
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'team_member.update'), eq(auditLog.entityId, String(m.id))));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team_member.update'), eq(auditLog.entityId, String(m.id))));
     expect(audits).toHaveLength(1);
     expect(audits[0].actorUserId).toBe(admin.id);
 
@@ -86,7 +95,10 @@ describe('team members', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Team member removed successfully');
     expect((await api.get('/api/me', { token: m.token })).status).toBe(401);
-    const login = await api.post('/api/login', { body: { email: m.email, password: m.password }, headers: { 'x-forwarded-for': '192.0.2.77' } });
+    const login = await api.post('/api/login', {
+      body: { email: m.email, password: m.password },
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+    });
     expect(login.status).toBe(401);
     const db = await getDb();
     const [row] = await db.select().from(users).where(eq(users.id, m.id));
@@ -94,7 +106,10 @@ describe('team members', () => {
     const list = await api.get('/api/team-members', { token: admin.token });
     expect(list.body.data.some((x: { id: number }) => x.id === m.id)).toBe(false);
     expect((await api.delete(`/api/team-members/${m.id}`, { token: admin.token })).status).toBe(404);
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'team_member.remove'), eq(auditLog.entityId, String(m.id))));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team_member.remove'), eq(auditLog.entityId, String(m.id))));
     expect(audits).toHaveLength(1);
   });
 });

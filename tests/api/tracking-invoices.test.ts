@@ -8,7 +8,14 @@ import { financialYear } from '@/lib/domain/dates';
 
 async function placeCod(token?: string) {
   const product = await createProduct({ pricePaise: 60_000, name: 'Jute Bag' });
-  const res = await api.post('/api/orders', { token, body: orderPayload([{ product_id: product.id, quantity: 1 }], { shipping_email: 'asha.verma@example.net', shipping_phone: '9876543210' }), headers: { 'x-forwarded-for': '198.51.100.70' } });
+  const res = await api.post('/api/orders', {
+    token,
+    body: orderPayload([{ product_id: product.id, quantity: 1 }], {
+      shipping_email: 'asha.verma@example.net',
+      shipping_phone: '9876543210',
+    }),
+    headers: { 'x-forwarded-for': '198.51.100.70' },
+  });
   expect(res.status).toBe(201);
   return res.body.data as { id: number; order_number: string };
 }
@@ -19,11 +26,21 @@ describe('GET /api/orders/track/{orderNumber}', () => {
     const stranger = await createUser();
     const manager = await createUser('manager');
     const order = await placeCod(owner.token);
-    const anon = await api.get(`/api/orders/track/${order.order_number.toLowerCase()}`, { headers: { 'x-forwarded-for': '198.51.100.71' } });
+    const anon = await api.get(`/api/orders/track/${order.order_number.toLowerCase()}`, {
+      headers: { 'x-forwarded-for': '198.51.100.71' },
+    });
     expect(anon.status).toBe(200);
     expect(anon.body.data).toMatchObject({
-      order_number: order.order_number, status: 'pending', total_amount: 600 + 108 + 25, currency: 'INR', masked: true,
-      shipping_email: 'a***@example.net', shipping_phone: '******3210', shipping_address: '*** (hidden)', shipping_name: 'Asha V.', shipping_city: 'Kanpur',
+      order_number: order.order_number,
+      status: 'pending',
+      total_amount: 600 + 108 + 25,
+      currency: 'INR',
+      masked: true,
+      shipping_email: 'a***@example.net',
+      shipping_phone: '******3210',
+      shipping_address: '*** (hidden)',
+      shipping_name: 'Asha V.',
+      shipping_city: 'Kanpur',
       items: [{ product_name: 'Jute Bag', quantity: 1, total_price: 600 }],
     });
     expect(anon.body.data.timeline[0]).toMatchObject({ title: 'Order placed', completed: true });
@@ -31,7 +48,12 @@ describe('GET /api/orders/track/{orderNumber}', () => {
     expect(JSON.stringify(anon.body)).not.toContain('12 Civil Lines');
     expect((await api.get(`/api/orders/track/${order.order_number}`, { token: stranger.token })).body.data.masked).toBe(true);
     const own = await api.get(`/api/orders/track/${order.order_number}`, { token: owner.token });
-    expect(own.body.data).toMatchObject({ masked: false, shipping_email: 'asha.verma@example.net', shipping_phone: '9876543210', shipping_address: '12 Civil Lines' });
+    expect(own.body.data).toMatchObject({
+      masked: false,
+      shipping_email: 'asha.verma@example.net',
+      shipping_phone: '9876543210',
+      shipping_address: '12 Civil Lines',
+    });
     expect((await api.get(`/api/orders/track/${order.order_number}`, { token: manager.token })).body.data.masked).toBe(false);
   });
 
@@ -43,7 +65,8 @@ describe('GET /api/orders/track/{orderNumber}', () => {
     expect(none.status).toBe(422);
     expect(none.body.errors.order_number).toEqual(['Order number is required']);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await api.get('/api/orders/track/ORD-0000-BBBBBB', { headers: { 'x-forwarded-for': '198.51.100.73' } })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await api.get('/api/orders/track/ORD-0000-BBBBBB', { headers: { 'x-forwarded-for': '198.51.100.73' } })).status);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 
 function form(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): FormData {
   const f = new FormData();
@@ -49,7 +51,8 @@ describe('image upload', () => {
 
   it('POST /api/upload-image is rate-limited per address for guests', async () => {
     let last = 0;
-    for (let i = 0; i < 31; i++) last = (await api.post('/api/upload-image', { form: form(PNG, 'a.png', 'image/png'), headers: ip(5) })).status;
+    for (let i = 0; i < 31; i++)
+      last = (await api.post('/api/upload-image', { form: form(PNG, 'a.png', 'image/png'), headers: ip(5) })).status;
     expect(last).toBe(429);
   });
 });

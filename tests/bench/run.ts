@@ -25,7 +25,14 @@ const quiet = (line: string) => {
 };
 
 type Run = { rps: number; p50: number; p99: number; errors: number; bytes: number };
-type Row = { target: string; path: string; connections: number; ours: Run & { peakRssMb: number; cpuMsPerRequest: number }; bare: Run; ratio: number };
+type Row = {
+  target: string;
+  path: string;
+  connections: number;
+  ours: Run & { peakRssMb: number; cpuMsPerRequest: number };
+  bare: Run;
+  ratio: number;
+};
 
 async function drive(url: string, connections: number, seconds: number): Promise<Run> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
@@ -39,7 +46,12 @@ async function drive(url: string, connections: number, seconds: number): Promise
 }
 
 async function bareRun(size: number, type: string, connections: number): Promise<Run> {
-  const bare = start(process.execPath, [path.join(root, 'tests/bench/bare-server.mjs')], { ...process.env, BARE_PORT: String(barePort), BARE_SIZE: String(size), BARE_TYPE: type }, () => {});
+  const bare = start(
+    process.execPath,
+    [path.join(root, 'tests/bench/bare-server.mjs')],
+    { ...process.env, BARE_PORT: String(barePort), BARE_SIZE: String(size), BARE_TYPE: type },
+    () => {},
+  );
   try {
     await waitForUrl(`http://127.0.0.1:${barePort}/`, 10_000);
     await drive(`http://127.0.0.1:${barePort}/`, connections, 1); // warm-up
@@ -65,11 +77,16 @@ async function main() {
     const list = (await (await fetch(`${base}/api/products?status=active&per_page=1`)).json()) as { data: { data: { id: number }[] } };
     const productId = list.data.data[0]?.id;
     if (!productId) throw new Error('no active product: is the database seeded (SEED_DEMO=1)?');
-    console.log(`[bench] ${database}, ${os.cpus().length} cpus, ${duration}s per run, connections ${connectionsList.join('/')}, product ${productId}`);
+    console.log(
+      `[bench] ${database}, ${os.cpus().length} cpus, ${duration}s per run, connections ${connectionsList.join('/')}, product ${productId}`,
+    );
 
     const pages = [];
     for (const p of ['/shop', `/shop/product/${productId}`]) pages.push(await firstLoadJs(base, p));
-    for (const p of pages) console.log(`[bench] first-load JS ${p.path}: ${p.chunks} chunks, ${p.rawKb} kB raw, ${p.gzipKb} kB gzip (${p.ownGzipKb} kB gzip its own)`);
+    for (const p of pages)
+      console.log(
+        `[bench] first-load JS ${p.path}: ${p.chunks} chunks, ${p.rawKb} kB raw, ${p.gzipKb} kB gzip (${p.ownGzipKb} kB gzip its own)`,
+      );
 
     const rows: Row[] = [];
     for (const target of TARGETS) {
@@ -84,13 +101,30 @@ async function main() {
         const { result, peak } = await withPeakMemory(server.pid!, () => drive(`${base}${p}`, connections, duration));
         const cpuMsPerRequest = Math.round(((treeCpuMs(server.pid!) - cpuBefore) / Math.max(result.rps * duration, 1)) * 100) / 100;
         const bare = await bareRun(body.length, type, connections);
-        const row: Row = { target: target.name, path: p, connections, ours: { ...result, peakRssMb: Math.round(peak / 1048576), cpuMsPerRequest }, bare, ratio: result.rps / Math.max(bare.rps, 1) };
+        const row: Row = {
+          target: target.name,
+          path: p,
+          connections,
+          ours: { ...result, peakRssMb: Math.round(peak / 1048576), cpuMsPerRequest },
+          bare,
+          ratio: result.rps / Math.max(bare.rps, 1),
+        };
         rows.push(row);
-        console.log(`  ${target.name} c=${connections}: ${result.rps} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${cpuMsPerRequest} ms CPU/req) vs bare ${bare.rps} req/s -> ${(row.ratio * 100).toFixed(2)} %`);
+        console.log(
+          `  ${target.name} c=${connections}: ${result.rps} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${cpuMsPerRequest} ms CPU/req) vs bare ${bare.rps} req/s -> ${(row.ratio * 100).toFixed(2)} %`,
+        );
       }
     }
     printTable(rows);
-    const out = { date: new Date().toISOString(), database, cpus: os.cpus().length, node: process.version, durationSeconds: duration, firstLoadJs: pages, rows };
+    const out = {
+      date: new Date().toISOString(),
+      database,
+      cpus: os.cpus().length,
+      node: process.version,
+      durationSeconds: duration,
+      firstLoadJs: pages,
+      rows,
+    };
     writeFileSync(path.join(root, 'tests/bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
     console.log('[bench] saved tests/bench/results.json');
   } finally {
@@ -100,7 +134,21 @@ async function main() {
 
 function printTable(rows: Row[]) {
   const head = ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req', 'peak RSS MB', 'bare req/s', 'bare p99', 'ratio'];
-  const lines = rows.map((r) => [r.target, r.connections, r.ours.rps, r.ours.p50, r.ours.p99, r.ours.errors, r.ours.cpuMsPerRequest, r.ours.peakRssMb, r.bare.rps, r.bare.p99, `${(r.ratio * 100).toFixed(2)} %`].map(String));
+  const lines = rows.map((r) =>
+    [
+      r.target,
+      r.connections,
+      r.ours.rps,
+      r.ours.p50,
+      r.ours.p99,
+      r.ours.errors,
+      r.ours.cpuMsPerRequest,
+      r.ours.peakRssMb,
+      r.bare.rps,
+      r.bare.p99,
+      `${(r.ratio * 100).toFixed(2)} %`,
+    ].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${fmt(head)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${lines.map(fmt).join('\n')}\n`);

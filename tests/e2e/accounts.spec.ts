@@ -20,7 +20,9 @@ test('register with a photo, land on /, use the avatar menu, reach /profile, log
   await page.getByRole('tab', { name: 'Register' }).click();
 
   // the browser checks the photo first, with the spec's text; a failure clears it
-  await page.getByLabel('Profile photo (optional)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Profile photo (optional)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please select a valid image file (jpg, png, gif, etc.)')).toBeVisible();
   await page.getByLabel('Profile photo (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
@@ -133,7 +135,10 @@ test('a manager demoted by an admin loses /manager/products on the next request,
   await page.goto('/manager/products');
   await expect(page.getByRole('navigation', { name: 'Manager sections' })).toBeVisible();
 
-  const demoted = await request.put(`/api/team-members/${user.id}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { role: 'user' } });
+  const demoted = await request.put(`/api/team-members/${user.id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { role: 'user' },
+  });
   expect(demoted.status()).toBe(200);
   await page.goto('/manager/products');
   await expect(page).toHaveURL(/\/permission-denied$/);

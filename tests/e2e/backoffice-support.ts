@@ -5,7 +5,10 @@ export const MANAGER = { email: 'manager@example.com', password: 'Manager@12345'
 export const USER = { email: 'user@example.com', password: 'User@12345' };
 
 /** A real 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export async function login(page: Page, who: { email: string; password: string }) {
   await page.goto('/auth');

@@ -8,7 +8,10 @@ test.describe('as a manager', () => {
     await expect(page).toHaveURL(/\/permission-denied$/);
     await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
     await page.goto('/manager/products');
-    await expect(page.getByRole('navigation', { name: 'Manager sections' }).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Manager sections' }).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('link', { name: 'Add Product' })).toBeVisible();
   });
 });
@@ -58,7 +61,10 @@ test.describe('as an admin', () => {
   test('bulk-deactivate two products after confirming', async ({ page }) => {
     await page.goto('/admin/products?status=active&sort_by=name&sort_order=asc');
     const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
-    const names = [await rows.nth(0).locator('td').nth(1).locator('p').first().textContent(), await rows.nth(1).locator('td').nth(1).locator('p').first().textContent()];
+    const names = [
+      await rows.nth(0).locator('td').nth(1).locator('p').first().textContent(),
+      await rows.nth(1).locator('td').nth(1).locator('p').first().textContent(),
+    ];
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
     await expect(page.getByText('2 selected')).toBeVisible();
@@ -146,9 +152,14 @@ test.describe('as an admin', () => {
     await expect(row).toContainText('₹5,000.00');
     await expect(row).toContainText('Yes');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    await row.getByLabel(`Upload 80G certificate for ${donor}`).setInputFiles({ name: '10be.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await row
+      .getByLabel(`Upload 80G certificate for ${donor}`)
+      .setInputFiles({ name: '10be.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByText('Certificate uploaded successfully')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: donor }).getByRole('link', { name: 'View' })).toHaveAttribute('href', /certificate/);
+    await expect(page.getByRole('row').filter({ hasText: donor }).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      /certificate/,
+    );
   });
 
   test('a product added in the panel is found in the shop; deactivated ones leave it', async ({ page }) => {
@@ -216,7 +227,11 @@ test.describe('as an admin', () => {
     await login(shopper, USER);
     expect((await shopper.request.delete('/api/cart/clear')).status()).toBe(200);
     await shopper.goto('/shop');
-    const card = shopper.getByRole('main').getByRole('article').filter({ has: shopper.getByRole('button', { name: 'Add to Cart' }) }).first();
+    const card = shopper
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: shopper.getByRole('button', { name: 'Add to Cart' }) })
+      .first();
     // the shop learns about the session on the client: retry the add until the cart drawer opens
     await expect(async () => {
       await card.getByRole('button', { name: 'Add to Cart' }).click();

@@ -4,7 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 // WCAG 2.1 A/AA on the cart, checkout, result and tracking pages.
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 test('no WCAG A/AA violations on /track, /checkout/failure, /cart and /checkout', async ({ page }) => {

@@ -15,7 +15,11 @@ async function login(page: Page) {
 /** Quick add from the first shop card; the drawer opens with the product in it. */
 async function addFromShop(page: Page): Promise<string> {
   await page.goto('/shop');
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
+    .first();
   const name = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   const drawer = page.getByRole('dialog', { name: /Your Cart/ });
@@ -38,7 +42,9 @@ async function fillShipping(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
 }
 
-test('add from the shop, change quantity in the cart, check out by cash on delivery with a coupon, then track the order', async ({ page }) => {
+test('add from the shop, change quantity in the cart, check out by cash on delivery with a coupon, then track the order', async ({
+  page,
+}) => {
   await login(page);
   const name = await addFromShop(page);
   await page.getByRole('dialog').getByRole('link', { name: 'View Cart' }).click();

@@ -60,7 +60,9 @@ test('the form applies every rule live, with the spec messages', async ({ page }
   await expect(page.getByLabel('PAN *')).toHaveValue('');
 });
 
-test('a one-time 80G donation through the sandbox checkout: success, receipt PDF with PAN and amount in words, mail in the outbox', async ({ page }) => {
+test('a one-time 80G donation through the sandbox checkout: success, receipt PDF with PAN and amount in words, mail in the outbox', async ({
+  page,
+}) => {
   const email = `one-time-${unique()}@example.test`;
   await page.goto('/donations');
   await page.getByLabel(/I want an 80G tax exemption certificate/).check();
@@ -106,7 +108,10 @@ test('a monthly donation creates a subscription and records the first charge', a
   await fillDonor(page, email, 'Monthly Donor');
   await agreeToPolicy(page);
   await page.getByRole('button', { name: 'Create Donation' }).click();
-  await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: /^Monthly/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Make it a regular gift?' })
+    .getByRole('button', { name: /^Monthly/ })
+    .click();
   const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
   await expect(checkout.getByTestId('rzp-sandbox-amount')).toContainText('sub_');
   await checkout.getByRole('button', { name: 'Pay' }).click();

@@ -65,7 +65,11 @@ test('cards show rupee prices, struck original price, discount and low-stock bad
   await expect(card.getByText('1 Year Warranty')).toBeVisible();
   await page.goto('/shop?search=stacking');
   await expect(cards(page).first().locator('s')).toContainText('₹1,099');
-  await expect(cards(page).first().getByText(/\d+% OFF/)).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByText(/\d+% OFF/),
+  ).toBeVisible();
 });
 
 test('Add to Cart when signed out asks to log in and links to /auth', async ({ page }) => {

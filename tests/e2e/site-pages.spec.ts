@@ -3,8 +3,10 @@ import { expect, test } from '@playwright/test';
 test('home: Donate Now, stats, four initiatives, seeded carousel slides, testimonials', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donations');
-  for (const label of ['Happy Children', 'Volunteers', 'Our Products & Gifts', 'Active Donors']) await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const name of ['STEER', 'Awakening of Shakti', 'Kshudha Nirvana', 'Nurturing Nature']) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  for (const label of ['Happy Children', 'Volunteers', 'Our Products & Gifts', 'Active Donors'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const name of ['STEER', 'Awakening of Shakti', 'Kshudha Nirvana', 'Nurturing Nature'])
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Every child deserves a classroom' })).toBeVisible();
   await expect(page.getByTestId('testimonial-track').locator('li')).toHaveCount(18);

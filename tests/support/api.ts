@@ -63,7 +63,10 @@ export type CallOptions = {
 
 export async function call<T = any>(method: string, pathWithQuery: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const url = new URL(pathWithQuery, 'http://localhost:3000');
-  const parts = url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean);
+  const parts = url.pathname
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean);
   const candidates = routes
     .map((r) => ({ r, params: match(r, parts) }))
     .filter((c): c is { r: Route; params: Record<string, string | string[]> } => c.params !== null)

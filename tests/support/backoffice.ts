@@ -8,9 +8,15 @@ export const uniq = (label: string) => `${label}-${Date.now().toString(36)}-${ra
 
 export async function ensureCategory(slug = 'crafts'): Promise<number> {
   const db = await getDb();
-  const [found] = await db.select().from(productCategories).where(sql`lower(${productCategories.slug}) = ${slug.toLowerCase()}`);
+  const [found] = await db
+    .select()
+    .from(productCategories)
+    .where(sql`lower(${productCategories.slug}) = ${slug.toLowerCase()}`);
   if (found) return found.id;
-  const [row] = await db.insert(productCategories).values({ name: slug[0].toUpperCase() + slug.slice(1), slug }).returning();
+  const [row] = await db
+    .insert(productCategories)
+    .values({ name: slug[0].toUpperCase() + slug.slice(1), slug })
+    .returning();
   return row.id;
 }
 
@@ -25,7 +31,14 @@ export async function makeProduct(overrides: Partial<typeof products.$inferInser
 }
 
 export async function makeOrder(
-  options: { productId?: number; totalPaise?: number; paymentStatus?: 'pending' | 'paid'; status?: 'pending' | 'processing' | 'delivered'; createdAt?: Date; name?: string } = {},
+  options: {
+    productId?: number;
+    totalPaise?: number;
+    paymentStatus?: 'pending' | 'paid';
+    status?: 'pending' | 'processing' | 'delivered';
+    createdAt?: Date;
+    name?: string;
+  } = {},
 ) {
   const db = await getDb();
   const total = options.totalPaise ?? 100000;
@@ -51,7 +64,16 @@ export async function makeOrder(
     })
     .returning();
   if (options.productId) {
-    await db.insert(orderItems).values({ orderId: order.id, productId: options.productId, productName: 'Copied name', unitPricePaise: total, quantity: 1, totalPaise: total });
+    await db
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        productId: options.productId,
+        productName: 'Copied name',
+        unitPricePaise: total,
+        quantity: 1,
+        totalPaise: total,
+      });
   }
   return order;
 }

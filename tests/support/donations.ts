@@ -7,7 +7,8 @@ import { api } from './api';
 
 /** Payments run on the in-process sandbox: no keys, no explicit API URL. */
 export function useRazorpaySandbox(): void {
-  for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL', 'PAYMENT_SANDBOX']) delete process.env[k];
+  for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL', 'PAYMENT_SANDBOX'])
+    delete process.env[k];
   resetEnvCache();
 }
 

@@ -31,7 +31,8 @@ function cmap(stream: string): Map<string, string> {
   for (const block of stream.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, lo, hi, dst] of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
       const base = parseInt(dst, 16);
-      for (let c = parseInt(lo, 16); c <= parseInt(hi, 16); c++) map.set(c.toString(16).toUpperCase().padStart(lo.length, '0'), String.fromCodePoint(base + c - parseInt(lo, 16)));
+      for (let c = parseInt(lo, 16); c <= parseInt(hi, 16); c++)
+        map.set(c.toString(16).toUpperCase().padStart(lo.length, '0'), String.fromCodePoint(base + c - parseInt(lo, 16)));
     }
   }
   return map;

@@ -28,7 +28,11 @@ export async function startSandboxBridge(): Promise<{ base: string; close: () =>
     const mod = (await import(path.join(process.cwd(), 'app/sandbox/easebuzz', route.r.file, 'route.ts'))) as Mod;
     const handler = mod[req.method ?? 'GET'];
     const params = route.r.param ? { [route.r.param]: decodeURIComponent(route.m![1]) } : {};
-    const request = new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'GET' ? undefined : Buffer.concat(chunks) });
+    const request = new Request(url, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+    });
     const response = await handler(request, { params: Promise.resolve(params) });
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
     res.end(Buffer.from(await response.arrayBuffer()));

@@ -9,11 +9,16 @@ const uid = () => randomBytes(4).toString('hex').toUpperCase();
 async function testCategory(): Promise<number> {
   const db = await getDb();
   await db.insert(productCategories).values({ name: 'Crafts', slug: 'crafts' }).onConflictDoNothing();
-  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(sql`lower(${productCategories.slug}) = 'crafts'`);
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(sql`lower(${productCategories.slug}) = 'crafts'`);
   return row.id;
 }
 
-export async function createProduct(over: { pricePaise?: number; stock?: number; status?: 'active' | 'inactive' | 'draft'; name?: string } = {}) {
+export async function createProduct(
+  over: { pricePaise?: number; stock?: number; status?: 'active' | 'inactive' | 'draft'; name?: string } = {},
+) {
   const db = await getDb();
   const sku = `T-${uid()}`;
   const [row] = await db

@@ -41,7 +41,9 @@ describe('registration rules', () => {
     const fields = r.error!.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['phone', 'address']));
     const mismatch = siteRegisterSchema.safeParse({ ...base, phone: '9876543210', address: 'x', password_confirmation: 'abcdefgX' });
-    expect(mismatch.error!.issues).toEqual([expect.objectContaining({ path: ['password_confirmation'], message: 'Passwords do not match' })]);
+    expect(mismatch.error!.issues).toEqual([
+      expect.objectContaining({ path: ['password_confirmation'], message: 'Passwords do not match' }),
+    ]);
   });
   it('refuses passwords under 8 characters', () => {
     expect(registerSchema.safeParse({ ...base, password: 'short', password_confirmation: 'short' }).success).toBe(false);

@@ -51,7 +51,14 @@ describe('product query schema', () => {
   });
 
   it('rejects values it does not know', () => {
-    for (const bad of [{ page: '0' }, { per_page: '101' }, { sort_by: 'rating' }, { sort_order: 'up' }, { status: 'deleted' }, { page: '1.5' }]) {
+    for (const bad of [
+      { page: '0' },
+      { per_page: '101' },
+      { sort_by: 'rating' },
+      { sort_order: 'up' },
+      { status: 'deleted' },
+      { page: '1.5' },
+    ]) {
       expect(productQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -11,7 +11,17 @@ import {
   verifyWebhookSignature,
 } from '@/lib/server/payments/razorpay/signatures';
 
-const base = { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.net', amount: '500', cause: 'general-welfare', causeCode: 'GSW', address: '1 MG Road, Kanpur', want80G: false, frequency: 'one-time' };
+const base = {
+  name: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.net',
+  amount: '500',
+  cause: 'general-welfare',
+  causeCode: 'GSW',
+  address: '1 MG Road, Kanpur',
+  want80G: false,
+  frequency: 'one-time',
+};
 
 function messageOf(draft: Record<string, unknown>) {
   const r = validateDonation(draft);
@@ -21,7 +31,12 @@ function messageOf(draft: Record<string, unknown>) {
 describe('donation rules', () => {
   it('accepts a valid one-time donation and gives the amount in paise', () => {
     const r = validateDonation(base);
-    expect(r.ok && r.value).toMatchObject({ amountPaise: 50000, cause: { value: 'general-welfare', code: 'GSW' }, pan: null, frequency: 'one-time' });
+    expect(r.ok && r.value).toMatchObject({
+      amountPaise: 50000,
+      cause: { value: 'general-welfare', code: 'GSW' },
+      pan: null,
+      frequency: 'one-time',
+    });
   });
   it('lists the missing required fields', () => {
     expect(messageOf({ ...base, name: '', address: ' ' })).toBe('Please fill in all required fields: name, address');

@@ -10,7 +10,13 @@ describe('pricing (DESIGN.md §5)', () => {
     expect(shippingFor(50_001)).toBe(0);
     expect(shippingFor(49_999)).toBe(5_000);
     expect(priceOrder({ lines: [line(500)] })).toEqual({
-      subtotal: 50_000, shipping: 5_000, tax: 9_000, discount: 0, shippingWaived: 0, codFee: 0, total: 64_000,
+      subtotal: 50_000,
+      shipping: 5_000,
+      tax: 9_000,
+      discount: 0,
+      shippingWaived: 0,
+      codFee: 0,
+      total: 64_000,
     });
     expect(priceOrder({ lines: [line(500.01)] }).shipping).toBe(0);
   });
@@ -26,7 +32,11 @@ describe('pricing (DESIGN.md §5)', () => {
   it('adds the ₹25 COD fee after the floor at zero', () => {
     const t = priceOrder({ lines: [line(100)], paymentMethod: 'cod' });
     expect(t).toMatchObject({ subtotal: 10_000, shipping: 5_000, tax: 1_800, codFee: 2_500, total: 19_300 });
-    const free = priceOrder({ lines: [line(10)], paymentMethod: 'cod', coupon: { type: 'fixed', value: 1_000_000, maximumDiscountPaise: null } });
+    const free = priceOrder({
+      lines: [line(10)],
+      paymentMethod: 'cod',
+      coupon: { type: 'fixed', value: 1_000_000, maximumDiscountPaise: null },
+    });
     // a fixed coupon never exceeds the subtotal: 1000 + 5000 + 180 - 1000 + 2500
     expect(free).toMatchObject({ discount: 1_000, total: 7_680 });
     expect(priceOrder({ lines: [line(100)], paymentMethod: 'easybuzz' }).codFee).toBe(0);
@@ -63,8 +73,18 @@ describe('pricing (DESIGN.md §5)', () => {
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const coupon = (over: Partial<CouponRecord> = {}): CouponRecord => ({
-  code: 'SAVE10', type: 'percentage', value: 1000, maximumDiscountPaise: null, minimumAmountPaise: 0,
-  usageLimit: null, usageLimitPerUser: null, usedCount: 0, startsAt: null, expiresAt: null, isActive: true, ...over,
+  code: 'SAVE10',
+  type: 'percentage',
+  value: 1000,
+  maximumDiscountPaise: null,
+  minimumAmountPaise: 0,
+  usageLimit: null,
+  usageLimitPerUser: null,
+  usedCount: 0,
+  startsAt: null,
+  expiresAt: null,
+  isActive: true,
+  ...over,
 });
 const check = (c: CouponRecord, subtotalPaise = 100_000, usedByCaller: number | null = 0) =>
   checkCoupon(c, { subtotalPaise, now: NOW, usedByCaller });
@@ -72,7 +92,8 @@ const check = (c: CouponRecord, subtotalPaise = 100_000, usedByCaller: number | 
 describe('coupon rules', () => {
   it('uppercases codes', () => expect(normaliseCouponCode(' welcome10 ')).toBe('WELCOME10'));
   it('accepts a plain active coupon', () => expect(check(coupon())).toEqual({ ok: true }));
-  it('refuses inactive coupons as invalid', () => expect(check(coupon({ isActive: false }))).toMatchObject({ ok: false, message: 'Invalid coupon code' }));
+  it('refuses inactive coupons as invalid', () =>
+    expect(check(coupon({ isActive: false }))).toMatchObject({ ok: false, message: 'Invalid coupon code' }));
   it('respects starts_at and expires_at at the boundary', () => {
     expect(check(coupon({ startsAt: new Date(NOW.getTime() + 1) }))).toMatchObject({ reason: 'not_started' });
     expect(check(coupon({ startsAt: NOW }))).toEqual({ ok: true });
@@ -82,7 +103,8 @@ describe('coupon rules', () => {
   it('applies minimum_amount to the subtotal, inclusive', () => {
     expect(check(coupon({ minimumAmountPaise: 30_000 }), 30_000)).toEqual({ ok: true });
     expect(check(coupon({ minimumAmountPaise: 30_000 }), 29_999)).toMatchObject({
-      reason: 'minimum', message: 'This coupon requires a minimum order amount of ₹300.00',
+      reason: 'minimum',
+      message: 'This coupon requires a minimum order amount of ₹300.00',
     });
   });
   it('enforces usage_limit', () => {

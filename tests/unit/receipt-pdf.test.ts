@@ -22,13 +22,31 @@ describe('donation receipt PDF', () => {
   it('carries the 80G facts: number, donor PAN, ₹ amount, amount in words, payment id, foundation registration', async () => {
     const pdf = Buffer.from(await renderDonationReceipt(base));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    for (const needle of ['DON/2026-27/000042', 'ABCDE1234F', '₹2,500.00', 'Rupees Two Thousand Five Hundred Only', 'pay_TEST123', 'AAATS1234C', 'AAATS1234CF20214', 'section 80G', '20 November 2026']) {
+    for (const needle of [
+      'DON/2026-27/000042',
+      'ABCDE1234F',
+      '₹2,500.00',
+      'Rupees Two Thousand Five Hundred Only',
+      'pay_TEST123',
+      'AAATS1234C',
+      'AAATS1234CF20214',
+      'section 80G',
+      '20 November 2026',
+    ]) {
       expect(pdfContains(pdf, needle), needle).toBe(true);
     }
   });
 
   it('says so when there is no 80G claim', async () => {
-    const pdf = Buffer.from(await renderDonationReceipt({ ...base, eligible80g: false, donorPan: null, paymentMode: 'Cash', not80gReason: 'cash donations above ₹2,000 do not qualify' }));
+    const pdf = Buffer.from(
+      await renderDonationReceipt({
+        ...base,
+        eligible80g: false,
+        donorPan: null,
+        paymentMode: 'Cash',
+        not80gReason: 'cash donations above ₹2,000 do not qualify',
+      }),
+    );
     expect(pdfContains(pdf, 'No tax deduction under section 80G can be claimed on this receipt')).toBe(true);
     expect(pdfContains(pdf, 'This donation is eligible for deduction')).toBe(false);
   });

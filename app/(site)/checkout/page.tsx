@@ -11,7 +11,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   if (!caller) redirect('/auth?next=/checkout');
   if (!(await hasCartItems(caller))) redirect('/cart');
   const { payment } = await searchParams;
-  const notice = payment === 'cancelled' ? 'Payment was cancelled. Your cart is intact: you can try again or choose cash on delivery.' : null;
+  const notice =
+    payment === 'cancelled' ? 'Payment was cancelled. Your cart is intact: you can try again or choose cash on delivery.' : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 text-3xl font-bold text-gray-900">Checkout</h1>

@@ -20,7 +20,9 @@ export default function ContactPage() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="grid gap-5 md:grid-cols-3">
           <li className={card}>
-            <span className={icon}><PhoneIcon /></span>
+            <span className={icon}>
+              <PhoneIcon />
+            </span>
             <div>
               <h2 className="font-semibold text-gray-900">Phone</h2>
               {foundation.phones.map((p) => (
@@ -31,7 +33,9 @@ export default function ContactPage() {
             </div>
           </li>
           <li className={card}>
-            <span className={icon}><MailIcon /></span>
+            <span className={icon}>
+              <MailIcon />
+            </span>
             <div>
               <h2 className="font-semibold text-gray-900">Email</h2>
               <a href={`mailto:${foundation.email}`} className="text-sm text-gray-700 hover:text-brand-700">
@@ -40,7 +44,9 @@ export default function ContactPage() {
             </div>
           </li>
           <li className={card}>
-            <span className={icon}><MapPinIcon /></span>
+            <span className={icon}>
+              <MapPinIcon />
+            </span>
             <div>
               <h2 className="font-semibold text-gray-900">Office address</h2>
               <a href={foundationMapUrl()} target="_blank" rel="noopener noreferrer" className="text-sm text-gray-700 hover:text-brand-700">

@@ -21,19 +21,27 @@ export default async function DonationsPage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
           <div className="lg:col-span-2">
             <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Make a donation</h1>
-            <p className="mt-4 text-gray-700">Every rupee goes to our work in and around Kanpur. Give once, or every month, quarter or year; stop a recurring gift whenever you like.</p>
+            <p className="mt-4 text-gray-700">
+              Every rupee goes to our work in and around Kanpur. Give once, or every month, quarter or year; stop a recurring gift whenever
+              you like.
+            </p>
             <h2 className="mt-8 text-lg font-semibold text-gray-900">Causes you can support</h2>
             <ul className="mt-3 space-y-2 text-sm text-gray-700">
               {CAUSES.map((c) => (
                 <li key={c.code} className="flex gap-2">
-                  <span className="w-14 shrink-0 rounded bg-white px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-brand-700 ring-1 ring-brand-200">{c.code}</span>
+                  <span className="w-14 shrink-0 rounded bg-white px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+                    {c.code}
+                  </span>
                   {c.label}
                 </li>
               ))}
             </ul>
             <div className="mt-8 rounded-xl bg-white p-4 text-sm text-gray-700 ring-1 ring-gray-200">
               <p className="font-semibold text-gray-900">Tax benefit under section 80G</p>
-              <p className="mt-1">With a PAN and at least ₹2,000 you receive an 80G receipt at once and the Form 10BE certificate after the year ends. 80G is not available under the new tax regime.</p>
+              <p className="mt-1">
+                With a PAN and at least ₹2,000 you receive an 80G receipt at once and the Form 10BE certificate after the year ends. 80G is
+                not available under the new tax regime.
+              </p>
             </div>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-gray-100 sm:p-8 lg:col-span-3">
@@ -42,7 +50,9 @@ export default async function DonationsPage() {
         </div>
       </section>
       <section aria-labelledby="donor-wall" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="donor-wall" className="text-2xl font-bold text-gray-900">Our supporters</h2>
+        <h2 id="donor-wall" className="text-2xl font-bold text-gray-900">
+          Our supporters
+        </h2>
         <div className="mt-6">
           <Suspense fallback={<p className="text-sm text-gray-600">Loading supporters…</p>}>
             <DonorWall />

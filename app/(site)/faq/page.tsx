@@ -12,23 +12,57 @@ export const metadata: Metadata = {
 };
 
 const FAQ: { q: string; a: string }[] = [
-  { q: 'How can I donate?', a: 'Choose Donate in the menu, pick an amount and a cause, and pay by card, UPI or net banking. You can give once or every month, quarter or year.' },
-  { q: 'Will I get a tax receipt for my donation?', a: 'Yes. Donations from India qualify for a deduction under section 80G. Ask for the certificate on the donation form (minimum ₹2,000, PAN required); the receipt is e-mailed within 7 working days.' },
-  { q: 'I made a donation by mistake. What can I do?', a: `Online donations are not refundable, but if you donated by mistake, e-mail ${foundation.email} within 48 hours with the payment id, amount and date, and we will look into it.` },
-  { q: 'Can I cancel a recurring donation?', a: `Yes. Write to ${foundation.email} and we will stop future instalments; payments already made are not refunded.` },
-  { q: 'Who makes the products in the shop?', a: 'Artisans, women’s self-help groups and the trainees of our STEER programme. Every purchase pays their wages and funds our programmes.' },
-  { q: 'How long does delivery take?', a: 'Orders are processed in 1-2 business days and delivered in 3-7 business days across India. Shipping is free above ₹500.' },
+  {
+    q: 'How can I donate?',
+    a: 'Choose Donate in the menu, pick an amount and a cause, and pay by card, UPI or net banking. You can give once or every month, quarter or year.',
+  },
+  {
+    q: 'Will I get a tax receipt for my donation?',
+    a: 'Yes. Donations from India qualify for a deduction under section 80G. Ask for the certificate on the donation form (minimum ₹2,000, PAN required); the receipt is e-mailed within 7 working days.',
+  },
+  {
+    q: 'I made a donation by mistake. What can I do?',
+    a: `Online donations are not refundable, but if you donated by mistake, e-mail ${foundation.email} within 48 hours with the payment id, amount and date, and we will look into it.`,
+  },
+  {
+    q: 'Can I cancel a recurring donation?',
+    a: `Yes. Write to ${foundation.email} and we will stop future instalments; payments already made are not refunded.`,
+  },
+  {
+    q: 'Who makes the products in the shop?',
+    a: 'Artisans, women’s self-help groups and the trainees of our STEER programme. Every purchase pays their wages and funds our programmes.',
+  },
+  {
+    q: 'How long does delivery take?',
+    a: 'Orders are processed in 1-2 business days and delivered in 3-7 business days across India. Shipping is free above ₹500.',
+  },
   { q: 'Can I pay cash on delivery?', a: 'Yes, with a ₹25 cash-on-delivery fee. You can also pay by card or UPI at checkout.' },
   { q: 'How do I track my order?', a: 'Open Track Your Order and enter the order number from your confirmation e-mail.' },
-  { q: 'Can I return a product?', a: 'If a product arrives damaged or not as described, write to us within 30 days of delivery and we will replace it or refund you.' },
-  { q: 'How can I volunteer?', a: 'Send us a message from the Contact page telling us what you would like to do and when you are free; we will call you back.' },
+  {
+    q: 'Can I return a product?',
+    a: 'If a product arrives damaged or not as described, write to us within 30 days of delivery and we will replace it or refund you.',
+  },
+  {
+    q: 'How can I volunteer?',
+    a: 'Send us a message from the Contact page telling us what you would like to do and when you are free; we will call you back.',
+  },
 ];
 
 export default function FaqPage() {
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: FAQ.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })) }} />
-      <PageHero title="Frequently asked questions" image="/images/hero/about.webp" crumbs={[{ href: '/', label: 'Home' }, { label: 'FAQ' }]} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: FAQ.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+        }}
+      />
+      <PageHero
+        title="Frequently asked questions"
+        image="/images/hero/about.webp"
+        crumbs={[{ href: '/', label: 'Home' }, { label: 'FAQ' }]}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Accordion name="faq" items={FAQ.map((f) => ({ title: f.q, body: f.a }))} />
@@ -37,18 +71,30 @@ export default function FaqPage() {
           <h2 className="text-lg font-bold text-gray-900">Still have a question?</h2>
           <ul className="mt-4 space-y-3 text-sm text-gray-700">
             <li>
-              E-mail: <a href={`mailto:${foundation.email}`} className="font-semibold text-brand-700 hover:underline">{foundation.email}</a>
+              E-mail:{' '}
+              <a href={`mailto:${foundation.email}`} className="font-semibold text-brand-700 hover:underline">
+                {foundation.email}
+              </a>
             </li>
             {foundation.phones.map((p) => (
               <li key={p}>
-                Phone: <a href={`tel:${p.replace(/\s/g, '')}`} className="font-semibold text-brand-700 hover:underline">{p}</a>
+                Phone:{' '}
+                <a href={`tel:${p.replace(/\s/g, '')}`} className="font-semibold text-brand-700 hover:underline">
+                  {p}
+                </a>
               </li>
             ))}
             <li>
-              Office: <a href={foundationMapUrl()} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">{foundationAddressLine()}</a>
+              Office:{' '}
+              <a href={foundationMapUrl()} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                {foundationAddressLine()}
+              </a>
             </li>
           </ul>
-          <Link href="/contact" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            href="/contact"
+            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Contact us
           </Link>
         </aside>

@@ -5,5 +5,12 @@ import { LinkButton } from '@/components/ui/link-button';
 export const metadata: Metadata = { title: 'Permission Denied', robots: { index: false } };
 
 export default function PermissionDeniedPage() {
-  return <MessagePage code="403" title="Permission Denied" text="You do not have access to this page." action={<LinkButton href="/">Go Home</LinkButton>} />;
+  return (
+    <MessagePage
+      code="403"
+      title="Permission Denied"
+      text="You do not have access to this page."
+      action={<LinkButton href="/">Go Home</LinkButton>}
+    />
+  );
 }

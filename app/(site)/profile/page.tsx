@@ -20,7 +20,9 @@ function Card({ label, value }: { label: string; value: string }) {
 export default async function ProfilePage() {
   const row = await currentUser();
   if (!row) {
-    return <MessagePage title="Access Denied" text="Please log in to view your profile." action={<LinkButton href="/auth">Login</LinkButton>} />;
+    return (
+      <MessagePage title="Access Denied" text="Please log in to view your profile." action={<LinkButton href="/auth">Login</LinkButton>} />
+    );
   }
   const user = toWireUser(row);
   const role = user.role.charAt(0).toUpperCase() + user.role.slice(1);

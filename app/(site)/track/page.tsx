@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { TrackOrder } from '@/components/track/track-order';
 
-export const metadata: Metadata = { title: 'Track Your Order', description: 'Follow your order from the Seva Sankalp Foundation shop with its order number.' };
+export const metadata: Metadata = {
+  title: 'Track Your Order',
+  description: 'Follow your order from the Seva Sankalp Foundation shop with its order number.',
+};
 
 export default async function TrackPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { order } = await searchParams;

@@ -6,6 +6,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url }) => {
     const all = ['1', 'true'].includes(url.searchParams.get('all') ?? '');
     const categories = all ? await cachedAllCategories() : await cachedActiveCategories();
-    return ok(categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })), { message: 'Categories retrieved successfully' });
+    return ok(
+      categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+      { message: 'Categories retrieved successfully' },
+    );
   },
 });

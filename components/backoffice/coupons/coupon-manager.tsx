@@ -48,7 +48,9 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <button type="button" className={BTN.primary} onClick={() => setEditing('new')}>Create Coupon</button>
+        <button type="button" className={BTN.primary} onClick={() => setEditing('new')}>
+          Create Coupon
+        </button>
       </div>
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
       {coupons.length === 0 ? (
@@ -57,7 +59,15 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-              <tr><th className="px-3 py-2">Code</th><th className="px-3 py-2">Name</th><th className="px-3 py-2">Discount</th><th className="px-3 py-2">Used</th><th className="px-3 py-2">Expires</th><th className="px-3 py-2">Status</th><th className="px-3 py-2">Actions</th></tr>
+              <tr>
+                <th className="px-3 py-2">Code</th>
+                <th className="px-3 py-2">Name</th>
+                <th className="px-3 py-2">Discount</th>
+                <th className="px-3 py-2">Used</th>
+                <th className="px-3 py-2">Expires</th>
+                <th className="px-3 py-2">Status</th>
+                <th className="px-3 py-2">Actions</th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
               {coupons.map((c) => {
@@ -66,15 +76,41 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                   <tr key={c.id}>
                     <td className="px-3 py-2 font-mono font-semibold">{c.code}</td>
                     <td className="px-3 py-2">{c.name}</td>
-                    <td className="px-3 py-2">{describeCouponValue(c)}{c.minimum_amount > 0 ? ` · min ${inr.format(c.minimum_amount)}` : ''}</td>
-                    <td className="px-3 py-2">{c.used_count}{c.usage_limit ? ` / ${c.usage_limit}` : ''}</td>
+                    <td className="px-3 py-2">
+                      {describeCouponValue(c)}
+                      {c.minimum_amount > 0 ? ` · min ${inr.format(c.minimum_amount)}` : ''}
+                    </td>
+                    <td className="px-3 py-2">
+                      {c.used_count}
+                      {c.usage_limit ? ` / ${c.usage_limit}` : ''}
+                    </td>
                     <td className="px-3 py-2">{c.expires_at ? when.format(new Date(c.expires_at)) : '—'}</td>
-                    <td className="px-3 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span></td>
+                    <td className="px-3 py-2">
+                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span>
+                    </td>
                     <td className="px-3 py-2">
                       <div className="flex gap-2">
-                        <button type="button" className={BTN.small} onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>Edit</button>
-                        <button type="button" className={BTN.small} onClick={() => openHistory(c)} aria-label={`Usage history of ${c.code}`}>History</button>
-                        <ConfirmAction label="Delete" title="Delete coupon" question={`Delete coupon ${c.code}?`} action={() => removeCoupon(c.id)} onDone={(r) => { setNotice(r); if (r.ok) router.refresh(); }} />
+                        <button type="button" className={BTN.small} onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className={BTN.small}
+                          onClick={() => openHistory(c)}
+                          aria-label={`Usage history of ${c.code}`}
+                        >
+                          History
+                        </button>
+                        <ConfirmAction
+                          label="Delete"
+                          title="Delete coupon"
+                          question={`Delete coupon ${c.code}?`}
+                          action={() => removeCoupon(c.id)}
+                          onDone={(r) => {
+                            setNotice(r);
+                            if (r.ok) router.refresh();
+                          }}
+                        />
                       </div>
                     </td>
                   </tr>
@@ -85,11 +121,28 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
         </div>
       )}
 
-      <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'Create Coupon' : 'Edit Coupon'} wide>
-        {editing !== null && <CouponForm key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? undefined : editing} onSaved={saved} onCancel={() => setEditing(null)} />}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? 'Create Coupon' : 'Edit Coupon'}
+        wide
+      >
+        {editing !== null && (
+          <CouponForm
+            key={editing === 'new' ? 'new' : editing.id}
+            coupon={editing === 'new' ? undefined : editing}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
 
-      <Modal open={history !== null} onOpenChange={(o) => !o && setHistory(null)} title={`Usage history${history ? ` of ${history.coupon.code}` : ''}`} wide>
+      <Modal
+        open={history !== null}
+        onOpenChange={(o) => !o && setHistory(null)}
+        title={`Usage history${history ? ` of ${history.coupon.code}` : ''}`}
+        wide
+      >
         {history?.rows === null ? (
           <p role="status">Loading...</p>
         ) : history?.error ? (

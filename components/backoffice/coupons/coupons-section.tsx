@@ -2,7 +2,13 @@ import { listCoupons } from '@/lib/server/data/coupon-admin';
 import { Pagination } from '../ui';
 import { CouponManager } from './coupon-manager';
 
-export async function CouponsSection({ basePath, searchParams }: { basePath: string; searchParams: Record<string, string | string[] | undefined> }) {
+export async function CouponsSection({
+  basePath,
+  searchParams,
+}: {
+  basePath: string;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   const page = Math.max(1, Number(searchParams.page) || 1);
   const list = await listCoupons({ page, per_page: 25, status: 'all', type: 'all' });
   return (

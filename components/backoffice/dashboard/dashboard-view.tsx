@@ -25,8 +25,12 @@ export function DashboardView({ stats, adminName }: { stats: DashboardStats; adm
         {cards.map((c) => (
           <li key={c.label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             <p className="text-sm font-medium text-gray-600">{c.label}</p>
-            <p className="mt-1 text-2xl font-bold text-gray-900" data-stat={c.label}>{c.value}</p>
-            <p className="mt-1 text-xs text-gray-500">{c.hint} · <span className="text-leaf-700">+0%</span></p>
+            <p className="mt-1 text-2xl font-bold text-gray-900" data-stat={c.label}>
+              {c.value}
+            </p>
+            <p className="mt-1 text-xs text-gray-500">
+              {c.hint} · <span className="text-leaf-700">+0%</span>
+            </p>
           </li>
         ))}
       </ul>
@@ -35,15 +39,24 @@ export function DashboardView({ stats, adminName }: { stats: DashboardStats; adm
         <Card className="xl:col-span-2">
           <div className="flex items-center justify-between">
             <h2 className="text-lg font-semibold text-gray-900">Recent Orders</h2>
-            <Link href="/admin/orders" className="text-sm font-semibold text-brand-700 hover:underline">View All</Link>
+            <Link href="/admin/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+              View All
+            </Link>
           </div>
           {stats.recent_orders.length === 0 ? (
-            <div className="mt-4"><EmptyState>No recent orders.</EmptyState></div>
+            <div className="mt-4">
+              <EmptyState>No recent orders.</EmptyState>
+            </div>
           ) : (
             <ul className="mt-4 divide-y divide-gray-100">
               {stats.recent_orders.map((o) => (
                 <li key={o.id} className="flex items-center gap-3 py-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gray-100 text-sm font-bold text-gray-700">{o.initials}</span>
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gray-100 text-sm font-bold text-gray-700"
+                  >
+                    {o.initials}
+                  </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900">{o.order_number}</p>
                     <p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p>
@@ -58,16 +71,33 @@ export function DashboardView({ stats, adminName }: { stats: DashboardStats; adm
         <Card>
           <h2 className="text-lg font-semibold text-gray-900">Quick Actions</h2>
           <div className="mt-4 grid gap-2">
-            <Link href="/admin/products/add" className="rounded-lg border border-gray-200 px-4 py-3 font-medium hover:border-brand-300 hover:bg-brand-50">Add New Product</Link>
-            <Link href="/admin/coupons?new=1" className="rounded-lg border border-gray-200 px-4 py-3 font-medium hover:border-brand-300 hover:bg-brand-50">Create Discount Coupon</Link>
-            <Link href="/admin/team?add=1" className="rounded-lg border border-gray-200 px-4 py-3 font-medium hover:border-brand-300 hover:bg-brand-50">Invite Team Member</Link>
+            <Link
+              href="/admin/products/add"
+              className="rounded-lg border border-gray-200 px-4 py-3 font-medium hover:border-brand-300 hover:bg-brand-50"
+            >
+              Add New Product
+            </Link>
+            <Link
+              href="/admin/coupons?new=1"
+              className="rounded-lg border border-gray-200 px-4 py-3 font-medium hover:border-brand-300 hover:bg-brand-50"
+            >
+              Create Discount Coupon
+            </Link>
+            <Link
+              href="/admin/team?add=1"
+              className="rounded-lg border border-gray-200 px-4 py-3 font-medium hover:border-brand-300 hover:bg-brand-50"
+            >
+              Invite Team Member
+            </Link>
           </div>
         </Card>
       </div>
 
       <Card>
         <h2 className="text-lg font-semibold text-gray-900">Revenue and donations</h2>
-        <div className="mt-2"><TrendChart series={stats.series} /></div>
+        <div className="mt-2">
+          <TrendChart series={stats.series} />
+        </div>
       </Card>
     </div>
   );

@@ -17,14 +17,25 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
   const err = (k: string) => (result?.errors?.[k]?.[0] ? <p className="mt-1 text-sm text-red-600">{result.errors[k][0]}</p> : null);
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
-      <label htmlFor={`offline-${name}`} className="block text-sm font-medium text-gray-700">{label}</label>
+      <label htmlFor={`offline-${name}`} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
       <input id={`offline-${name}`} name={name} className={`${INPUT} mt-1`} {...props} />
       {err(name)}
     </div>
   );
   return (
     <>
-      <button type="button" className={BTN.primary} onClick={() => { setResult(null); setOpen(true); }}>Record offline donation</button>
+      <button
+        type="button"
+        className={BTN.primary}
+        onClick={() => {
+          setResult(null);
+          setOpen(true);
+        }}
+      >
+        Record offline donation
+      </button>
       <Modal open={open} onOpenChange={setOpen} title="Record offline donation" wide>
         <form
           className="space-y-3"
@@ -52,27 +63,43 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
             {field('phone', 'Phone', { type: 'tel' })}
             <div className="sm:col-span-2">{field('address', 'Address')}</div>
             <div>
-              <label htmlFor="offline-cause" className="block text-sm font-medium text-gray-700">Cause</label>
+              <label htmlFor="offline-cause" className="block text-sm font-medium text-gray-700">
+                Cause
+              </label>
               <select id="offline-cause" name="cause" defaultValue="general-welfare" className={`${INPUT} mt-1`}>
-                {CAUSE_OPTIONS.map(([code, value, label]) => <option key={code} value={value}>{label}</option>)}
+                {CAUSE_OPTIONS.map(([code, value, label]) => (
+                  <option key={code} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
             </div>
             <div>
-              <label htmlFor="offline-payment_mode" className="block text-sm font-medium text-gray-700">Received as *</label>
+              <label htmlFor="offline-payment_mode" className="block text-sm font-medium text-gray-700">
+                Received as *
+              </label>
               <select id="offline-payment_mode" name="payment_mode" defaultValue="bank_transfer" className={`${INPUT} mt-1`}>
-                <option value="bank_transfer">Bank transfer</option><option value="cheque">Cheque</option><option value="cash">Cash</option>
+                <option value="bank_transfer">Bank transfer</option>
+                <option value="cheque">Cheque</option>
+                <option value="cash">Cash</option>
               </select>
               {err('payment_mode')}
             </div>
             {field('reference', 'Cheque number or bank reference')}
             {field('received_at', 'Received on', { type: 'date' })}
-            <label className="flex items-center gap-2 text-sm font-medium text-gray-700"><input type="checkbox" name="want80G" /> Wants an 80G receipt</label>
+            <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+              <input type="checkbox" name="want80G" /> Wants an 80G receipt
+            </label>
             {field('pan', 'PAN (required for 80G)')}
           </div>
           <p className="text-xs text-gray-500">Cash above ₹2,000 never qualifies for 80G; its receipt says so.</p>
           <div className="flex justify-end gap-2">
-            <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>Cancel</button>
-            <button type="submit" className={BTN.primary} disabled={pending}>{pending ? 'Saving…' : 'Record donation'}</button>
+            <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="submit" className={BTN.primary} disabled={pending}>
+              {pending ? 'Saving…' : 'Record donation'}
+            </button>
           </div>
         </form>
       </Modal>

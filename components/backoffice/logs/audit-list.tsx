@@ -6,7 +6,11 @@ const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateSt
 
 function Json({ value }: { value: unknown }) {
   if (value == null) return <span className="text-gray-400">—</span>;
-  return <pre className="max-h-48 max-w-md overflow-auto whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs">{JSON.stringify(value, null, 1)}</pre>;
+  return (
+    <pre className="max-h-48 max-w-md overflow-auto whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs">
+      {JSON.stringify(value, null, 1)}
+    </pre>
+  );
 }
 
 export function AuditList({ page, filters }: { page: Page; filters: Record<string, string | undefined> }) {
@@ -16,16 +20,40 @@ export function AuditList({ page, filters }: { page: Page; filters: Record<strin
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
           <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-            <tr><th className="px-3 py-2">When</th><th className="px-3 py-2">Who</th><th className="px-3 py-2">What</th><th className="px-3 py-2">Before</th><th className="px-3 py-2">After</th></tr>
+            <tr>
+              <th className="px-3 py-2">When</th>
+              <th className="px-3 py-2">Who</th>
+              <th className="px-3 py-2">What</th>
+              <th className="px-3 py-2">Before</th>
+              <th className="px-3 py-2">After</th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 align-top">
             {page.data.map((e) => (
               <tr key={e.id}>
                 <td className="whitespace-nowrap px-3 py-2">{when.format(new Date(e.created_at))}</td>
-                <td className="px-3 py-2">{e.actor ? <>{e.actor.name}<p className="text-xs capitalize text-gray-500">{e.actor.role}</p></> : 'System'}</td>
-                <td className="px-3 py-2"><span className="font-mono text-xs">{e.action}</span><p className="text-xs text-gray-500">{e.entity_type} {e.entity_id ? `#${e.entity_id}` : ''}</p></td>
-                <td className="px-3 py-2"><Json value={e.before} /></td>
-                <td className="px-3 py-2"><Json value={e.after} /></td>
+                <td className="px-3 py-2">
+                  {e.actor ? (
+                    <>
+                      {e.actor.name}
+                      <p className="text-xs capitalize text-gray-500">{e.actor.role}</p>
+                    </>
+                  ) : (
+                    'System'
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <span className="font-mono text-xs">{e.action}</span>
+                  <p className="text-xs text-gray-500">
+                    {e.entity_type} {e.entity_id ? `#${e.entity_id}` : ''}
+                  </p>
+                </td>
+                <td className="px-3 py-2">
+                  <Json value={e.before} />
+                </td>
+                <td className="px-3 py-2">
+                  <Json value={e.after} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,12 @@ export function OutboxList({ page, status }: { page: Page; status?: string }) {
         {FILTERS.map((f) => {
           const current = (status ?? 'all') === f;
           return (
-            <Link key={f} href={withQuery('/admin/outbox', { status: f === 'all' ? undefined : f })} aria-current={current ? 'page' : undefined} className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${current ? 'bg-gray-900 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-300'}`}>
+            <Link
+              key={f}
+              href={withQuery('/admin/outbox', { status: f === 'all' ? undefined : f })}
+              aria-current={current ? 'page' : undefined}
+              className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${current ? 'bg-gray-900 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-300'}`}
+            >
               {f}
             </Link>
           );
@@ -32,7 +37,14 @@ export function OutboxList({ page, status }: { page: Page; status?: string }) {
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-              <tr><th className="px-3 py-2">When</th><th className="px-3 py-2">To</th><th className="px-3 py-2">Subject</th><th className="px-3 py-2">Status</th><th className="px-3 py-2">Attempts</th><th className="px-3 py-2">Action</th></tr>
+              <tr>
+                <th className="px-3 py-2">When</th>
+                <th className="px-3 py-2">To</th>
+                <th className="px-3 py-2">Subject</th>
+                <th className="px-3 py-2">Status</th>
+                <th className="px-3 py-2">Attempts</th>
+                <th className="px-3 py-2">Action</th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
               {page.data.map((m) => (
@@ -43,7 +55,11 @@ export function OutboxList({ page, status }: { page: Page; status?: string }) {
                     {m.subject}
                     {m.last_error && <p className="text-xs text-red-700">{m.last_error}</p>}
                   </td>
-                  <td className="px-3 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.status] ?? ''}`}>{m.status}</span></td>
+                  <td className="px-3 py-2">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.status] ?? ''}`}>
+                      {m.status}
+                    </span>
+                  </td>
                   <td className="px-3 py-2">{m.attempts}</td>
                   <td className="px-3 py-2">{m.status === 'failed' || m.status === 'pending' ? <RetryButton id={m.id} /> : null}</td>
                 </tr>

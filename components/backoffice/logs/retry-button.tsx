@@ -25,7 +25,11 @@ export function RetryButton({ id }: { id: number }) {
       >
         {pending ? 'Retrying…' : 'Retry'}
       </button>
-      {message && <span role="status" className="text-xs text-gray-600">{message}</span>}
+      {message && (
+        <span role="status" className="text-xs text-gray-600">
+          {message}
+        </span>
+      )}
     </span>
   );
 }

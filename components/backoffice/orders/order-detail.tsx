@@ -10,7 +10,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
     ['Subtotal', order.subtotal],
     ['Shipping', order.shipping_amount],
     ['GST', order.tax_amount],
-    ...(order.discount_amount ? ([[`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, -order.discount_amount]] as [string, number][]) : []),
+    ...(order.discount_amount
+      ? ([[`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, -order.discount_amount]] as [string, number][])
+      : []),
     ...(order.cod_fee ? ([['COD fee', order.cod_fee]] as [string, number][]) : []),
   ];
   return (
@@ -24,35 +26,61 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200">
           {(order.items ?? []).map((i) => (
             <li key={i.id} className="flex justify-between gap-2 px-3 py-2">
-              <span>{i.product_name} × {i.quantity}</span>
+              <span>
+                {i.product_name} × {i.quantity}
+              </span>
               <span>{inr.format(i.total_price)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-2 space-y-1">
           {rows.map(([k, v]) => (
-            <div key={k} className="flex justify-between"><dt className="text-gray-600">{k}</dt><dd>{inr.format(v)}</dd></div>
+            <div key={k} className="flex justify-between">
+              <dt className="text-gray-600">{k}</dt>
+              <dd>{inr.format(v)}</dd>
+            </div>
           ))}
-          <div className="flex justify-between border-t pt-1 font-semibold"><dt>Total</dt><dd>{inr.format(order.total_amount)}</dd></div>
+          <div className="flex justify-between border-t pt-1 font-semibold">
+            <dt>Total</dt>
+            <dd>{inr.format(order.total_amount)}</dd>
+          </div>
         </dl>
       </section>
       <div className="grid gap-4 sm:grid-cols-2">
         <section>
           <h3 className="font-semibold text-gray-900">Shipping</h3>
           <p className="mt-1 text-gray-700">
-            {order.customer_name}<br />{order.shipping_address}<br />{order.shipping_city}, {order.shipping_state} {order.shipping_postal_code}<br />{order.shipping_country}
+            {order.customer_name}
+            <br />
+            {order.shipping_address}
+            <br />
+            {order.shipping_city}, {order.shipping_state} {order.shipping_postal_code}
+            <br />
+            {order.shipping_country}
           </p>
-          <p className="mt-1 text-gray-700">{order.customer_email}<br />{order.customer_phone}</p>
+          <p className="mt-1 text-gray-700">
+            {order.customer_email}
+            <br />
+            {order.customer_phone}
+          </p>
         </section>
         <section>
           <h3 className="font-semibold text-gray-900">Payment</h3>
           <p className="mt-1 text-gray-700">
-            {order.payment_method === 'cod' ? 'Cash on delivery' : 'Easebuzz (card / UPI)'}<br />
+            {order.payment_method === 'cod' ? 'Cash on delivery' : 'Easebuzz (card / UPI)'}
+            <br />
             Status: <span className="capitalize">{order.payment_status.replace(/_/g, ' ')}</span>
-            {order.paid_at && <><br />Paid {when.format(new Date(order.paid_at))}</>}
+            {order.paid_at && (
+              <>
+                <br />
+                Paid {when.format(new Date(order.paid_at))}
+              </>
+            )}
           </p>
           {order.billing_address && (
-            <p className="mt-2 text-gray-700">Billing: {order.billing_name}, {order.billing_address}, {order.billing_city}</p>
+            <p className="mt-2 text-gray-700">
+              Billing: {order.billing_name}, {order.billing_address}, {order.billing_city}
+            </p>
           )}
         </section>
       </div>
@@ -62,7 +90,10 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <ol className="mt-2 space-y-2">
           {(order.timeline ?? []).map((t, i) => (
             <li key={i} className="flex gap-2">
-              <span aria-hidden="true" className={`mt-1 h-2.5 w-2.5 shrink-0 rounded-full ${t.completed ? 'bg-leaf-600' : 'bg-gray-300'}`} />
+              <span
+                aria-hidden="true"
+                className={`mt-1 h-2.5 w-2.5 shrink-0 rounded-full ${t.completed ? 'bg-leaf-600' : 'bg-gray-300'}`}
+              />
               <span className={t.completed ? 'text-gray-900' : 'text-gray-400'}>
                 {t.title}
                 {t.date && <span className="text-gray-500"> · {when.format(new Date(t.date))}</span>}

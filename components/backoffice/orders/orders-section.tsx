@@ -8,8 +8,20 @@ import { OrdersToolbar } from './orders-toolbar';
 import { StatusTiles } from './status-tiles';
 
 /** Orders Management, shared by /admin/orders and /manager/orders (refunds only for admins). */
-export async function OrdersSection({ staff, basePath, searchParams }: { staff: SignedInCaller; basePath: string; searchParams: Record<string, string | string[] | undefined> }) {
-  const flat = Object.fromEntries(Object.entries(searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]).filter(([, v]) => v));
+export async function OrdersSection({
+  staff,
+  basePath,
+  searchParams,
+}: {
+  staff: SignedInCaller;
+  basePath: string;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const flat = Object.fromEntries(
+    Object.entries(searchParams)
+      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
+      .filter(([, v]) => v),
+  );
   const parsed = orderListQuerySchema.safeParse(flat);
   const q = parsed.success ? parsed.data : orderListQuerySchema.parse({});
   let page, summary;
@@ -19,7 +31,14 @@ export async function OrdersSection({ staff, basePath, searchParams }: { staff: 
     console.error('[back-office] orders failed', error);
     return <Notice kind="error">Failed to load orders</Notice>;
   }
-  const keep = { status: q.status === 'all' ? undefined : q.status, search: q.search, date_filter: q.date_filter === 'all' ? undefined : q.date_filter, sort_by: q.sort_by, sort_order: q.sort_order, per_page: q.per_page === 15 ? undefined : q.per_page };
+  const keep = {
+    status: q.status === 'all' ? undefined : q.status,
+    search: q.search,
+    date_filter: q.date_filter === 'all' ? undefined : q.date_filter,
+    sort_by: q.sort_by,
+    sort_order: q.sort_order,
+    per_page: q.per_page === 15 ? undefined : q.per_page,
+  };
   const actions = {
     load: loadOrderAction,
     setStatus: setOrderStatusAction,

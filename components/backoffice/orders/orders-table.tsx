@@ -53,24 +53,73 @@ export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
           <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-            <tr><th className="px-3 py-2">Order</th><th className="px-3 py-2">Customer</th><th className="px-3 py-2">Items</th><th className="px-3 py-2">Total</th><th className="px-3 py-2">Payment</th><th className="px-3 py-2">Status</th><th className="px-3 py-2">Actions</th></tr>
+            <tr>
+              <th className="px-3 py-2">Order</th>
+              <th className="px-3 py-2">Customer</th>
+              <th className="px-3 py-2">Items</th>
+              <th className="px-3 py-2">Total</th>
+              <th className="px-3 py-2">Payment</th>
+              <th className="px-3 py-2">Status</th>
+              <th className="px-3 py-2">Actions</th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
             {orders.map((o) => (
               <tr key={o.id}>
-                <td className="px-3 py-2"><p className="font-medium">{o.order_number}</p><p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p></td>
-                <td className="px-3 py-2"><p>{o.customer_name}</p><p className="text-xs text-gray-500">{o.customer_email} · {o.customer_phone}</p></td>
+                <td className="px-3 py-2">
+                  <p className="font-medium">{o.order_number}</p>
+                  <p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p>
+                </td>
+                <td className="px-3 py-2">
+                  <p>{o.customer_name}</p>
+                  <p className="text-xs text-gray-500">
+                    {o.customer_email} · {o.customer_phone}
+                  </p>
+                </td>
                 <td className="px-3 py-2">{o.items_count ?? '—'}</td>
                 <td className="px-3 py-2 font-semibold">{inr.format(o.total_amount)}</td>
-                <td className="px-3 py-2"><span className="text-xs capitalize">{o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}</span></td>
-                <td className="px-3 py-2"><StatusBadge status={o.status} /></td>
+                <td className="px-3 py-2">
+                  <span className="text-xs capitalize">
+                    {o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={o.status} />
+                </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-1.5">
-                    <button type="button" className={BTN.small} onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>View</button>
-                    <button type="button" className={BTN.small} onClick={() => { setStatusFor(o); setChoice(o.status); }} aria-label={`Update status of ${o.order_number}`}>Status</button>
-                    <button type="button" className={BTN.small} disabled={pending} onClick={() => invoice(o.id)} aria-label={`Invoice of ${o.order_number}`}>Invoice</button>
+                    <button type="button" className={BTN.small} onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
+                      View
+                    </button>
+                    <button
+                      type="button"
+                      className={BTN.small}
+                      onClick={() => {
+                        setStatusFor(o);
+                        setChoice(o.status);
+                      }}
+                      aria-label={`Update status of ${o.order_number}`}
+                    >
+                      Status
+                    </button>
+                    <button
+                      type="button"
+                      className={BTN.small}
+                      disabled={pending}
+                      onClick={() => invoice(o.id)}
+                      aria-label={`Invoice of ${o.order_number}`}
+                    >
+                      Invoice
+                    </button>
                     {o.status !== 'cancelled' && o.status !== 'refunded' && (
-                      <ConfirmAction label="Delete" title="Delete order" question={`Cancel order ${o.order_number}? It is cancelled with the reason 'Deleted by admin' and its stock is given back.`} confirmLabel="Delete order" action={() => actions.remove(o.id)} onDone={report} />
+                      <ConfirmAction
+                        label="Delete"
+                        title="Delete order"
+                        question={`Cancel order ${o.order_number}? It is cancelled with the reason 'Deleted by admin' and its stock is given back.`}
+                        confirmLabel="Delete order"
+                        action={() => actions.remove(o.id)}
+                        onDone={report}
+                      />
                     )}
                   </div>
                 </td>
@@ -81,29 +130,64 @@ export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions
       </div>
 
       <Modal open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} title="Order details" wide>
-        {detail?.error ? <Notice kind="error">{detail.error}</Notice> : detail?.order ? (
+        {detail?.error ? (
+          <Notice kind="error">{detail.error}</Notice>
+        ) : detail?.order ? (
           <div className="space-y-4">
             <OrderDetail order={detail.order} />
             {actions.refund && detail.order.payment_status === 'paid' && detail.order.payment_method !== 'cod' && (
               <div className="rounded-lg border border-red-200 p-3">
-                <label htmlFor="refund-reason" className="block text-sm font-medium text-gray-700">Refund reason</label>
-                <input id="refund-reason" className={`${INPUT} mt-1`} value={refundReason} onChange={(e) => setRefundReason(e.target.value)} />
+                <label htmlFor="refund-reason" className="block text-sm font-medium text-gray-700">
+                  Refund reason
+                </label>
+                <input
+                  id="refund-reason"
+                  className={`${INPUT} mt-1`}
+                  value={refundReason}
+                  onChange={(e) => setRefundReason(e.target.value)}
+                />
                 <div className="mt-2">
-                  <ConfirmAction label="Refund through the gateway" buttonClass={BTN.danger} title="Refund order" question={`Refund ${inr.format(detail.order.total_amount)} to the customer through Easebuzz?`} confirmLabel="Refund" action={() => actions.refund!(detail.order!.id, refundReason)} onDone={(r) => { report(r); if (r.ok) setDetail(null); }} />
+                  <ConfirmAction
+                    label="Refund through the gateway"
+                    buttonClass={BTN.danger}
+                    title="Refund order"
+                    question={`Refund ${inr.format(detail.order.total_amount)} to the customer through Easebuzz?`}
+                    confirmLabel="Refund"
+                    action={() => actions.refund!(detail.order!.id, refundReason)}
+                    onDone={(r) => {
+                      report(r);
+                      if (r.ok) setDetail(null);
+                    }}
+                  />
                 </div>
               </div>
             )}
           </div>
-        ) : <p role="status">Loading...</p>}
+        ) : (
+          <p role="status">Loading...</p>
+        )}
       </Modal>
 
-      <Modal open={statusFor !== null} onOpenChange={(open) => !open && setStatusFor(null)} title={`Update status${statusFor ? ` of ${statusFor.order_number}` : ''}`} description="The customer is mailed and the change is recorded in the order's timeline.">
-        <label htmlFor="order-status" className="block text-sm font-medium text-gray-700">Status</label>
+      <Modal
+        open={statusFor !== null}
+        onOpenChange={(open) => !open && setStatusFor(null)}
+        title={`Update status${statusFor ? ` of ${statusFor.order_number}` : ''}`}
+        description="The customer is mailed and the change is recorded in the order's timeline."
+      >
+        <label htmlFor="order-status" className="block text-sm font-medium text-gray-700">
+          Status
+        </label>
         <select id="order-status" className={`${INPUT} mt-1 capitalize`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{s[0].toUpperCase() + s.slice(1)}</option>)}
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s[0].toUpperCase() + s.slice(1)}
+            </option>
+          ))}
         </select>
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" className={BTN.secondary} onClick={() => setStatusFor(null)}>Cancel</button>
+          <button type="button" className={BTN.secondary} onClick={() => setStatusFor(null)}>
+            Cancel
+          </button>
           <button
             type="button"
             className={BTN.primary}

@@ -28,12 +28,26 @@ export function OrdersToolbar() {
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <label className="text-sm font-medium text-gray-700">
         Search
-        <input type="search" className={`${INPUT} mt-1`} placeholder="Order number, name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          className={`${INPUT} mt-1`}
+          placeholder="Order number, name, email or phone"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
       <label className="text-sm font-medium text-gray-700">
         Date
-        <select className={`${INPUT} mt-1`} value={params.get('date_filter') ?? 'all'} onChange={(e) => update({ date_filter: e.target.value === 'all' ? '' : e.target.value })}>
-          {DATES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        <select
+          className={`${INPUT} mt-1`}
+          value={params.get('date_filter') ?? 'all'}
+          onChange={(e) => update({ date_filter: e.target.value === 'all' ? '' : e.target.value })}
+        >
+          {DATES.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm font-medium text-gray-700">
@@ -46,13 +60,25 @@ export function OrdersToolbar() {
             update({ sort_by, sort_order });
           }}
         >
-          {SORTS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+          {SORTS.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm font-medium text-gray-700">
         Per page
-        <select className={`${INPUT} mt-1`} value={params.get('per_page') ?? '15'} onChange={(e) => update({ per_page: e.target.value === '15' ? '' : e.target.value })}>
-          {[10, 15, 25, 50].map((n) => <option key={n} value={n}>{n}</option>)}
+        <select
+          className={`${INPUT} mt-1`}
+          value={params.get('per_page') ?? '15'}
+          onChange={(e) => update({ per_page: e.target.value === '15' ? '' : e.target.value })}
+        >
+          {[10, 15, 25, 50].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </select>
       </label>
     </div>

@@ -15,7 +15,11 @@ export function StatusTiles({ counts, basePath, current }: { counts: Record<stri
           aria-current={current === status ? 'page' : undefined}
           className={`rounded-xl border bg-white p-3 shadow-sm ${current === status ? 'border-brand-500 ring-2 ring-brand-200' : 'border-gray-200'}`}
         >
-          <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${status === 'all' ? 'bg-gray-100 text-gray-700' : orderStatusClass(status)}`}>{status}</span>
+          <span
+            className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${status === 'all' ? 'bg-gray-100 text-gray-700' : orderStatusClass(status)}`}
+          >
+            {status}
+          </span>
           <span className="mt-1 block text-2xl font-bold text-gray-900">{n}</span>
         </Link>
       ))}

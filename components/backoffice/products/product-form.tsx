@@ -4,7 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveProduct } from '@/lib/actions/products';
-import { EDITABLE_PRODUCT_STATUSES, PRODUCT_MESSAGES, productCreateSchema, productUpdateSchema } from '@/lib/domain/validation/product-admin';
+import {
+  EDITABLE_PRODUCT_STATUSES,
+  PRODUCT_MESSAGES,
+  productCreateSchema,
+  productUpdateSchema,
+} from '@/lib/domain/validation/product-admin';
 import type { AdminWireProduct } from '@/lib/server/data/product-admin-view';
 import { BTN, INPUT, Notice } from '../ui';
 
@@ -12,7 +17,11 @@ const MAX_IMAGE = 5 * 1024 * 1024;
 type Errors = Record<string, string[] | undefined>;
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{errors[0]}</p> : null;
+  return errors?.length ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+      {errors[0]}
+    </p>
+  ) : null;
 }
 
 /**
@@ -47,7 +56,9 @@ export function ProductForm({
 
   const validate = (form: HTMLFormElement): Errors => {
     const data = new FormData(form);
-    const fields = Object.fromEntries(['name', 'description', 'price', 'category', 'stock_quantity', 'sku', 'status'].map((k) => [k, String(data.get(k) ?? '')]));
+    const fields = Object.fromEntries(
+      ['name', 'description', 'price', 'category', 'stock_quantity', 'sku', 'status'].map((k) => [k, String(data.get(k) ?? '')]),
+    );
     const result = (product ? productUpdateSchema : productCreateSchema).safeParse(fields);
     const found: Errors = {};
     if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= [issue.message];
@@ -85,47 +96,91 @@ export function ProductForm({
       {state && <Notice kind={state.ok ? 'success' : 'error'}>{state.message}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <label htmlFor="product-name" className="block text-sm font-medium text-gray-700">Product name *</label>
+          <label htmlFor="product-name" className="block text-sm font-medium text-gray-700">
+            Product name *
+          </label>
           <input {...field('name')} defaultValue={product?.name} className={`${INPUT} mt-1`} />
           <FieldError id="product-name" errors={errors.name} />
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">Description</label>
+          <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">
+            Description
+          </label>
           <textarea {...field('description')} rows={4} defaultValue={product?.description} className={`${INPUT} mt-1`} />
           <FieldError id="product-description" errors={errors.description} />
         </div>
         <div>
-          <label htmlFor="product-price" className="block text-sm font-medium text-gray-700">Price (₹) *</label>
-          <input {...field('price')} type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={product?.price} className={`${INPUT} mt-1`} />
+          <label htmlFor="product-price" className="block text-sm font-medium text-gray-700">
+            Price (₹) *
+          </label>
+          <input
+            {...field('price')}
+            type="number"
+            step="0.01"
+            min="0.01"
+            inputMode="decimal"
+            defaultValue={product?.price}
+            className={`${INPUT} mt-1`}
+          />
           <FieldError id="product-price" errors={errors.price} />
         </div>
         <div>
-          <label htmlFor="product-stock_quantity" className="block text-sm font-medium text-gray-700">Stock quantity *</label>
-          <input {...field('stock_quantity')} type="number" step="1" min="0" inputMode="numeric" defaultValue={product?.stock_quantity ?? 0} className={`${INPUT} mt-1`} />
+          <label htmlFor="product-stock_quantity" className="block text-sm font-medium text-gray-700">
+            Stock quantity *
+          </label>
+          <input
+            {...field('stock_quantity')}
+            type="number"
+            step="1"
+            min="0"
+            inputMode="numeric"
+            defaultValue={product?.stock_quantity ?? 0}
+            className={`${INPUT} mt-1`}
+          />
           <FieldError id="product-stock_quantity" errors={errors.stock_quantity} />
         </div>
         <div>
-          <label htmlFor="product-category" className="block text-sm font-medium text-gray-700">Category *</label>
+          <label htmlFor="product-category" className="block text-sm font-medium text-gray-700">
+            Category *
+          </label>
           <select {...field('category')} defaultValue={product?.category ?? ''} className={`${INPUT} mt-1`}>
             <option value="">Select a category</option>
-            {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
           </select>
           <FieldError id="product-category" errors={errors.category} />
         </div>
         <div>
-          <label htmlFor="product-status" className="block text-sm font-medium text-gray-700">Status</label>
-          <select {...field('status')} defaultValue={product?.status === 'archived' ? 'inactive' : product?.status ?? 'active'} className={`${INPUT} mt-1 capitalize`}>
-            {EDITABLE_PRODUCT_STATUSES.map((s) => <option key={s} value={s}>{s[0].toUpperCase() + s.slice(1)}</option>)}
+          <label htmlFor="product-status" className="block text-sm font-medium text-gray-700">
+            Status
+          </label>
+          <select
+            {...field('status')}
+            defaultValue={product?.status === 'archived' ? 'inactive' : (product?.status ?? 'active')}
+            className={`${INPUT} mt-1 capitalize`}
+          >
+            {EDITABLE_PRODUCT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
           </select>
           <FieldError id="product-status" errors={errors.status} />
         </div>
         <div>
-          <label htmlFor="product-sku" className="block text-sm font-medium text-gray-700">SKU</label>
+          <label htmlFor="product-sku" className="block text-sm font-medium text-gray-700">
+            SKU
+          </label>
           <input {...field('sku')} defaultValue={product?.sku ?? ''} className={`${INPUT} mt-1`} />
           <FieldError id="product-sku" errors={errors.sku} />
         </div>
         <div>
-          <label htmlFor="product-image" className="block text-sm font-medium text-gray-700">Product image {product ? '' : '*'}</label>
+          <label htmlFor="product-image" className="block text-sm font-medium text-gray-700">
+            Product image {product ? '' : '*'}
+          </label>
           <input
             {...field('image')}
             type="file"
@@ -133,7 +188,7 @@ export function ProductForm({
             className="mt-1 block w-full text-sm"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : product?.image_path ?? null);
+              setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : (product?.image_path ?? null));
             }}
           />
           <p className="mt-1 text-xs text-gray-500">JPEG, PNG, GIF or WebP, less than 5MB.</p>
@@ -143,8 +198,12 @@ export function ProductForm({
         {preview && <img src={preview} alt="Selected product image" className="h-32 w-32 rounded-lg border object-cover" />}
       </div>
       <div className="flex gap-2">
-        <button type="submit" className={BTN.primary} disabled={pending || state?.ok}>{pending ? 'Saving…' : product ? 'Update Product' : 'Add Product'}</button>
-        <Link href={listHref} className={BTN.secondary}>Cancel</Link>
+        <button type="submit" className={BTN.primary} disabled={pending || state?.ok}>
+          {pending ? 'Saving…' : product ? 'Update Product' : 'Add Product'}
+        </button>
+        <Link href={listHref} className={BTN.secondary}>
+          Cancel
+        </Link>
       </div>
     </form>
   );

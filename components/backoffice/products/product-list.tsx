@@ -29,8 +29,16 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
 
   const rowActions = (p: AdminWireProduct) => (
     <div className="flex gap-2">
-      <Link className={BTN.small} href={`${editBase}/${p.id}`} aria-label={`Edit ${p.name}`}>Edit</Link>
-      <ConfirmAction label="Delete" title="Delete product" question={`Delete “${p.name}”? A product that appears in orders is archived instead.`} action={() => removeProduct(p.id)} onDone={done} />
+      <Link className={BTN.small} href={`${editBase}/${p.id}`} aria-label={`Edit ${p.name}`}>
+        Edit
+      </Link>
+      <ConfirmAction
+        label="Delete"
+        title="Delete product"
+        question={`Delete “${p.name}”? A product that appears in orders is archived instead.`}
+        action={() => removeProduct(p.id)}
+        onDone={done}
+      />
     </div>
   );
 
@@ -44,9 +52,35 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
         </label>
         <span className="text-sm text-gray-600">{selected.length} selected</span>
         <div className="flex flex-wrap gap-2">
-          <ConfirmAction disabled={!selected.length} label="Activate" title="Activate products" question={`Activate ${selected.length} product(s)?`} confirmLabel="Activate" buttonClass={BTN.small} action={() => changeProductsStatus(selected, 'active')} onDone={done} />
-          <ConfirmAction disabled={!selected.length} label="Deactivate" title="Deactivate products" question={`Deactivate ${selected.length} product(s)? They leave the shop.`} confirmLabel="Deactivate" buttonClass={BTN.small} action={() => changeProductsStatus(selected, 'inactive')} onDone={done} />
-          <ConfirmAction disabled={!selected.length} label="Delete selected" title="Delete products" question={`Delete ${selected.length} product(s)? Those that appear in orders are archived instead.`} buttonClass={BTN.small} action={() => removeProducts(selected)} onDone={done} />
+          <ConfirmAction
+            disabled={!selected.length}
+            label="Activate"
+            title="Activate products"
+            question={`Activate ${selected.length} product(s)?`}
+            confirmLabel="Activate"
+            buttonClass={BTN.small}
+            action={() => changeProductsStatus(selected, 'active')}
+            onDone={done}
+          />
+          <ConfirmAction
+            disabled={!selected.length}
+            label="Deactivate"
+            title="Deactivate products"
+            question={`Deactivate ${selected.length} product(s)? They leave the shop.`}
+            confirmLabel="Deactivate"
+            buttonClass={BTN.small}
+            action={() => changeProductsStatus(selected, 'inactive')}
+            onDone={done}
+          />
+          <ConfirmAction
+            disabled={!selected.length}
+            label="Delete selected"
+            title="Delete products"
+            question={`Delete ${selected.length} product(s)? Those that appear in orders are archived instead.`}
+            buttonClass={BTN.small}
+            action={() => removeProducts(selected)}
+            onDone={done}
+          />
         </div>
       </div>
 
@@ -55,12 +89,15 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
           {products.map((p) => (
             <li key={p.id} className="flex flex-col rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
               <label className="mb-2 flex items-center gap-2 text-xs text-gray-600">
-                <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} /> Select
+                <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} />{' '}
+                Select
               </label>
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={p.image_path} alt="" className="aspect-square w-full rounded-lg bg-gray-100 object-cover" loading="lazy" />
               <h3 className="mt-2 font-semibold text-gray-900">{p.name}</h3>
-              <p className="text-sm text-gray-600">{p.category_name} · {inr.format(p.price)} · Stock {p.stock_quantity}</p>
+              <p className="text-sm text-gray-600">
+                {p.category_name} · {inr.format(p.price)} · Stock {p.stock_quantity}
+              </p>
               <div className="mt-2 flex items-center justify-between">
                 <StatusBadge status={p.status} className={productStatusClass(p.status)} />
                 {rowActions(p)}
@@ -73,7 +110,9 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
               <tr>
-                <th className="px-3 py-2"><span className="sr-only">Select</span></th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">Select</span>
+                </th>
                 <th className="px-3 py-2">Product</th>
                 <th className="px-3 py-2">Category</th>
                 <th className="px-3 py-2">Price</th>
@@ -85,7 +124,14 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
             <tbody className="divide-y divide-gray-100">
               {products.map((p) => (
                 <tr key={p.id}>
-                  <td className="px-3 py-2"><input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} /></td>
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(p.id)}
+                      onChange={() => toggle(p.id)}
+                      aria-label={`Select ${p.name}`}
+                    />
+                  </td>
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-3">
                       {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -99,7 +145,9 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
                   <td className="px-3 py-2">{p.category_name}</td>
                   <td className="px-3 py-2">{inr.format(p.price)}</td>
                   <td className="px-3 py-2">{p.stock_quantity}</td>
-                  <td className="px-3 py-2"><StatusBadge status={p.status} className={productStatusClass(p.status)} /></td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={p.status} className={productStatusClass(p.status)} />
+                  </td>
                   <td className="px-3 py-2">{rowActions(p)}</td>
                 </tr>
               ))}

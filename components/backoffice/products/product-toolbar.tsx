@@ -28,13 +28,23 @@ export function ProductToolbar({ categories, addHref }: { categories: { slug: st
       <div className="grid flex-1 grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <label className="text-sm font-medium text-gray-700">
           Search
-          <input type="search" className={`${INPUT} mt-1`} placeholder="Name or SKU" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            type="search"
+            className={`${INPUT} mt-1`}
+            placeholder="Name or SKU"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
         <label className="text-sm font-medium text-gray-700">
           Category
           <select className={`${INPUT} mt-1`} value={params.get('category') ?? ''} onChange={(e) => update({ category: e.target.value })}>
             <option value="">All categories</option>
-            {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-medium text-gray-700">
@@ -57,20 +67,34 @@ export function ProductToolbar({ categories, addHref }: { categories: { slug: st
               update({ sort_by, sort_order });
             }}
           >
-            {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <div className="flex flex-wrap gap-2">
         <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded-lg border border-gray-300">
           {(['table', 'grid'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => update({ view: v, page: params.get('page') ?? '' })} className={`px-3 py-2 text-sm font-semibold capitalize ${view === v ? 'bg-gray-900 text-white' : 'bg-white text-gray-700'}`}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => update({ view: v, page: params.get('page') ?? '' })}
+              className={`px-3 py-2 text-sm font-semibold capitalize ${view === v ? 'bg-gray-900 text-white' : 'bg-white text-gray-700'}`}
+            >
               {v}
             </button>
           ))}
         </div>
-        <a className={BTN.secondary} href={`/api/admin/products/export?${exportQuery.toString()}`} download>Export</a>
-        <Link className={BTN.primary} href={addHref}>Add Product</Link>
+        <a className={BTN.secondary} href={`/api/admin/products/export?${exportQuery.toString()}`} download>
+          Export
+        </a>
+        <Link className={BTN.primary} href={addHref}>
+          Add Product
+        </Link>
       </div>
     </div>
   );

@@ -27,7 +27,12 @@ export function SlideForm() {
     return () => clearTimeout(t);
   }, [state, router]);
 
-  const err = (n: string) => (errors[n]?.length ? <p id={`slide-${n}-error`} className="mt-1 text-sm text-red-600">{errors[n]![0]}</p> : null);
+  const err = (n: string) =>
+    errors[n]?.length ? (
+      <p id={`slide-${n}-error`} className="mt-1 text-sm text-red-600">
+        {errors[n]![0]}
+      </p>
+    ) : null;
 
   return (
     <form
@@ -50,25 +55,49 @@ export function SlideForm() {
     >
       {state && state !== dismissed && <Notice kind={state.ok ? 'success' : 'error'}>{state.message}</Notice>}
       <div>
-        <label htmlFor="slide-title" className="block text-sm font-medium text-gray-700">Title *</label>
-        <input id="slide-title" name="title" className={`${INPUT} mt-1`} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'slide-title-error' : undefined} />
+        <label htmlFor="slide-title" className="block text-sm font-medium text-gray-700">
+          Title *
+        </label>
+        <input
+          id="slide-title"
+          name="title"
+          className={`${INPUT} mt-1`}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'slide-title-error' : undefined}
+        />
         {err('title')}
       </div>
       <div>
-        <label htmlFor="slide-description" className="block text-sm font-medium text-gray-700">Description</label>
+        <label htmlFor="slide-description" className="block text-sm font-medium text-gray-700">
+          Description
+        </label>
         <textarea id="slide-description" name="description" rows={3} className={`${INPUT} mt-1`} />
       </div>
       <div>
-        <label htmlFor="slide-quote" className="block text-sm font-medium text-gray-700">Quote</label>
+        <label htmlFor="slide-quote" className="block text-sm font-medium text-gray-700">
+          Quote
+        </label>
         <input id="slide-quote" name="quote" className={`${INPUT} mt-1`} />
       </div>
       <div>
-        <label htmlFor="slide-image" className="block text-sm font-medium text-gray-700">Image *</label>
-        <input id="slide-image" name="image" type="file" accept="image/*" className="mt-1 block w-full text-sm" aria-invalid={errors.image ? true : undefined} aria-describedby={errors.image ? 'slide-image-error' : undefined} />
+        <label htmlFor="slide-image" className="block text-sm font-medium text-gray-700">
+          Image *
+        </label>
+        <input
+          id="slide-image"
+          name="image"
+          type="file"
+          accept="image/*"
+          className="mt-1 block w-full text-sm"
+          aria-invalid={errors.image ? true : undefined}
+          aria-describedby={errors.image ? 'slide-image-error' : undefined}
+        />
         <p className="mt-1 text-xs text-gray-500">A wide picture (about 1600 × 700), less than 5MB.</p>
         {err('image')}
       </div>
-      <button type="submit" className={BTN.primary} disabled={pending}>{pending ? 'Uploading…' : 'Upload Slide'}</button>
+      <button type="submit" className={BTN.primary} disabled={pending}>
+        {pending ? 'Uploading…' : 'Upload Slide'}
+      </button>
     </form>
   );
 }

@@ -33,15 +33,44 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
             {/* eslint-disable-next-line @next/next/no-img-element */}
             {s.image_path && <img src={s.image_path} alt="" className="h-20 w-40 rounded-lg object-cover" loading="lazy" />}
             <div className="min-w-0 flex-1">
-              <p className="font-semibold text-gray-900">{i + 1}. {s.title}</p>
+              <p className="font-semibold text-gray-900">
+                {i + 1}. {s.title}
+              </p>
               {s.description && <p className="line-clamp-2 text-sm text-gray-600">{s.description}</p>}
               {!s.is_active && <p className="text-xs font-semibold text-gray-500">Hidden</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={BTN.small} disabled={pending || i === 0} onClick={() => move(i, -1)} aria-label={`Move ${s.title} up`}>Up</button>
-              <button type="button" className={BTN.small} disabled={pending || i === slides.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${s.title} down`}>Down</button>
-              <button type="button" className={BTN.small} disabled={pending} onClick={() => run(toggleSlide(s.id, !s.is_active))}>{s.is_active ? 'Hide' : 'Show'}</button>
-              <ConfirmAction label="Delete" title="Delete slide" question={`Delete the slide “${s.title}”?`} action={() => removeSlide(s.id)} onDone={(r) => { setNotice(r); if (r.ok) router.refresh(); }} />
+              <button
+                type="button"
+                className={BTN.small}
+                disabled={pending || i === 0}
+                onClick={() => move(i, -1)}
+                aria-label={`Move ${s.title} up`}
+              >
+                Up
+              </button>
+              <button
+                type="button"
+                className={BTN.small}
+                disabled={pending || i === slides.length - 1}
+                onClick={() => move(i, 1)}
+                aria-label={`Move ${s.title} down`}
+              >
+                Down
+              </button>
+              <button type="button" className={BTN.small} disabled={pending} onClick={() => run(toggleSlide(s.id, !s.is_active))}>
+                {s.is_active ? 'Hide' : 'Show'}
+              </button>
+              <ConfirmAction
+                label="Delete"
+                title="Delete slide"
+                question={`Delete the slide “${s.title}”?`}
+                action={() => removeSlide(s.id)}
+                onDone={(r) => {
+                  setNotice(r);
+                  if (r.ok) router.refresh();
+                }}
+              />
             </div>
           </li>
         ))}

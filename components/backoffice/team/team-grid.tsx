@@ -6,7 +6,15 @@ import { ConfirmAction } from '../confirm-action';
 import { Modal } from '../modal';
 import { BTN, EmptyState, INPUT, Notice } from '../ui';
 
-export type Member = { id: number; name: string; email: string; phone: string | null; address: string | null; photo: string | null; created_at: string };
+export type Member = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  photo: string | null;
+  created_at: string;
+};
 export type TeamFormState = { ok: boolean; message: string } | null;
 export type TeamActions = {
   add: (prev: TeamFormState, form: FormData) => Promise<TeamFormState>;
@@ -14,12 +22,20 @@ export type TeamActions = {
   remove: (id: number) => Promise<{ ok: boolean; message: string }>;
 };
 
-const initials = (name: string) => name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
       <div className="mt-1">{children}</div>
     </div>
   );
@@ -45,20 +61,43 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
     >
       {member && <input type="hidden" name="id" value={member.id} />}
       {state && !state.ok && <Notice kind="error">{state.message}</Notice>}
-      <Field id={`${p}-name`} label="Name *"><input id={`${p}-name`} name="name" required defaultValue={member?.name} className={INPUT} /></Field>
-      <Field id={`${p}-email`} label="Email *"><input id={`${p}-email`} name="email" type="email" required defaultValue={member?.email} className={INPUT} /></Field>
-      <Field id={`${p}-phone`} label="Phone"><input id={`${p}-phone`} name="phone" type="tel" defaultValue={member?.phone ?? ''} className={INPUT} /></Field>
-      <Field id={`${p}-address`} label="Address"><textarea id={`${p}-address`} name="address" rows={2} defaultValue={member?.address ?? ''} className={INPUT} /></Field>
-      <Field id={`${p}-photo`} label="Photo"><input id={`${p}-photo`} name="photo" type="file" accept="image/*" className="block w-full text-sm" /></Field>
+      <Field id={`${p}-name`} label="Name *">
+        <input id={`${p}-name`} name="name" required defaultValue={member?.name} className={INPUT} />
+      </Field>
+      <Field id={`${p}-email`} label="Email *">
+        <input id={`${p}-email`} name="email" type="email" required defaultValue={member?.email} className={INPUT} />
+      </Field>
+      <Field id={`${p}-phone`} label="Phone">
+        <input id={`${p}-phone`} name="phone" type="tel" defaultValue={member?.phone ?? ''} className={INPUT} />
+      </Field>
+      <Field id={`${p}-address`} label="Address">
+        <textarea id={`${p}-address`} name="address" rows={2} defaultValue={member?.address ?? ''} className={INPUT} />
+      </Field>
+      <Field id={`${p}-photo`} label="Photo">
+        <input id={`${p}-photo`} name="photo" type="file" accept="image/*" className="block w-full text-sm" />
+      </Field>
       {!member && (
         <>
-          <Field id="add-password" label="Password *"><input id="add-password" name="password" type="password" required minLength={8} autoComplete="new-password" className={INPUT} /></Field>
-          <Field id="add-password_confirmation" label="Confirm password *"><input id="add-password_confirmation" name="password_confirmation" type="password" required autoComplete="new-password" className={INPUT} /></Field>
+          <Field id="add-password" label="Password *">
+            <input id="add-password" name="password" type="password" required minLength={8} autoComplete="new-password" className={INPUT} />
+          </Field>
+          <Field id="add-password_confirmation" label="Confirm password *">
+            <input
+              id="add-password_confirmation"
+              name="password_confirmation"
+              type="password"
+              required
+              autoComplete="new-password"
+              className={INPUT}
+            />
+          </Field>
           <p className="text-xs text-gray-500">New team members are managers: they manage products, orders and coupons.</p>
         </>
       )}
       <div className="flex justify-end gap-2 pt-1">
-        <button type="submit" className={BTN.primary} disabled={pending}>{pending ? 'Saving…' : member ? 'Save changes' : 'Add Member'}</button>
+        <button type="submit" className={BTN.primary} disabled={pending}>
+          {pending ? 'Saving…' : member ? 'Save changes' : 'Add Member'}
+        </button>
       </div>
     </form>
   );
@@ -77,7 +116,11 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
   };
   return (
     <div className="space-y-4">
-      <div className="flex justify-end"><button type="button" className={BTN.primary} onClick={() => setAdding(true)}>Add Member</button></div>
+      <div className="flex justify-end">
+        <button type="button" className={BTN.primary} onClick={() => setAdding(true)}>
+          Add Member
+        </button>
+      </div>
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
       {members.length === 0 ? (
         <EmptyState>No team members yet.</EmptyState>
@@ -90,7 +133,12 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={m.photo} alt="" className="h-12 w-12 rounded-full object-cover" />
                 ) : (
-                  <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">{initials(m.name)}</span>
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                  >
+                    {initials(m.name)}
+                  </span>
                 )}
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-gray-900">{m.name}</p>
@@ -98,13 +146,38 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
                 </div>
               </div>
               <dl className="mt-3 space-y-1 text-sm text-gray-700">
-                <div className="truncate"><dt className="sr-only">Email</dt><dd>{m.email}</dd></div>
-                {m.phone && <div><dt className="sr-only">Phone</dt><dd>{m.phone}</dd></div>}
-                {m.address && <div className="line-clamp-2"><dt className="sr-only">Address</dt><dd>{m.address}</dd></div>}
+                <div className="truncate">
+                  <dt className="sr-only">Email</dt>
+                  <dd>{m.email}</dd>
+                </div>
+                {m.phone && (
+                  <div>
+                    <dt className="sr-only">Phone</dt>
+                    <dd>{m.phone}</dd>
+                  </div>
+                )}
+                {m.address && (
+                  <div className="line-clamp-2">
+                    <dt className="sr-only">Address</dt>
+                    <dd>{m.address}</dd>
+                  </div>
+                )}
               </dl>
               <div className="mt-3 flex gap-2">
-                <button type="button" className={BTN.small} onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>Edit</button>
-                <ConfirmAction label="Remove" title="Remove team member" question={`Remove ${m.name}? They can no longer sign in to the back-office; their history stays.`} confirmLabel="Remove" action={() => actions.remove(m.id)} onDone={(r) => { setNotice(r); if (r.ok) router.refresh(); }} />
+                <button type="button" className={BTN.small} onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>
+                  Edit
+                </button>
+                <ConfirmAction
+                  label="Remove"
+                  title="Remove team member"
+                  question={`Remove ${m.name}? They can no longer sign in to the back-office; their history stays.`}
+                  confirmLabel="Remove"
+                  action={() => actions.remove(m.id)}
+                  onDone={(r) => {
+                    setNotice(r);
+                    if (r.ok) router.refresh();
+                  }}
+                />
               </div>
             </li>
           ))}

@@ -14,12 +14,12 @@ const email = z
 /** Blank optional text becomes undefined, so '' and a missing field mean the same. */
 const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v,
+    (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
     z.string().trim().max(max, `The ${label} may not be longer than ${max} characters.`).optional(),
   );
 
 const phone = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v,
+  (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
   z
     .string()
     .trim()
@@ -28,8 +28,13 @@ const phone = z.preprocess(
 );
 
 const photo = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v,
-  z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, error: 'The photo must be a valid image URL.' })).optional(),
+  (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, error: 'The photo must be a valid image URL.' }))
+    .optional(),
 );
 
 const name = z
@@ -68,9 +73,11 @@ export const registerSchema = z.object(registerFields).superRefine(confirmed);
 export const siteRegisterSchema = z
   .object({
     ...registerFields,
-    phone: z.string({ error: 'The phone field is required.' }).trim().min(1, 'The phone field is required.').pipe(
-      z.string().regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, 'Please enter a valid phone number'),
-    ),
+    phone: z
+      .string({ error: 'The phone field is required.' })
+      .trim()
+      .min(1, 'The phone field is required.')
+      .pipe(z.string().regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, 'Please enter a valid phone number')),
     address: z.string({ error: 'The address field is required.' }).trim().min(1, 'The address field is required.').max(500),
   })
   .superRefine(confirmed);

@@ -18,7 +18,14 @@ export const shippingFormSchema = z.object({
 export type ShippingForm = z.input<typeof shippingFormSchema>;
 export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 
-export const billingFormSchema = shippingFormSchema.pick({ firstName: true, lastName: true, address: true, city: true, state: true, zipCode: true });
+export const billingFormSchema = shippingFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+});
 export type BillingForm = z.input<typeof billingFormSchema>;
 
 export type FormErrors = Partial<Record<string, string>>;

@@ -25,16 +25,25 @@ export const GENERATED_CODE_LENGTH = 6;
 
 const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
 
-const dateTime = z.preprocess(
-  blankToNull,
-  z.coerce.date({ error: 'Enter a valid date and time' }).nullable().optional(),
-);
+const dateTime = z.preprocess(blankToNull, z.coerce.date({ error: 'Enter a valid date and time' }).nullable().optional());
 
 const limit = (message: string) =>
-  z.preprocess(blankToNull, wholeNumber(message).refine((n) => n >= 1, { message }).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    wholeNumber(message)
+      .refine((n) => n >= 1, { message })
+      .nullable()
+      .optional(),
+  );
 
 const money = (message: string) =>
-  z.preprocess(blankToNull, rupeeAmount(message).refine((n) => n >= 0, { message }).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    rupeeAmount(message)
+      .refine((n) => n >= 0, { message })
+      .nullable()
+      .optional(),
+  );
 
 /** The coupon as the form and the /api contract send it: value in percent or rupees, amounts in rupees. */
 export const couponFields = {
@@ -83,7 +92,10 @@ export type CouponCreateInput = z.output<typeof couponCreateSchema>;
 /** An update may send any subset; the cross-field rules are re-checked on the merged coupon. */
 export const couponUpdateSchema = z.object(couponFields).partial();
 export type CouponUpdateInput = z.output<typeof couponUpdateSchema>;
-export const couponMergedSchema = z.object({}).passthrough().superRefine((c, ctx) => crossChecks(c as Refinable, ctx));
+export const couponMergedSchema = z
+  .object({})
+  .passthrough()
+  .superRefine((c, ctx) => crossChecks(c as Refinable, ctx));
 
 export const couponListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

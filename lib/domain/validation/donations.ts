@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CAUSES, FREQUENCIES, PAN_PATTERN } from '@/lib/domain/donations';
 
-const id = (name: string) => z.string({ error: `The ${name} field is required.` }).trim().min(1, `The ${name} field is required.`).max(100);
+const id = (name: string) =>
+  z
+    .string({ error: `The ${name} field is required.` })
+    .trim()
+    .min(1, `The ${name} field is required.`)
+    .max(100);
 
 /** The checkout handler's answer plus the donation details the client also sends (not trusted). */
 export const verifyPaymentSchema = z.object({
@@ -22,7 +27,10 @@ const flag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transfo
 export const offlineDonationSchema = z
   .object({
     name: z.string().trim().min(1, 'The name field is required.').max(120),
-    email: z.union([z.literal(''), z.email('Please enter a valid email address')]).optional().default(''),
+    email: z
+      .union([z.literal(''), z.email('Please enter a valid email address')])
+      .optional()
+      .default(''),
     phone: z.string().trim().max(20).optional().default(''),
     address: z.string().trim().max(500).optional().default(''),
     pan: z.string().trim().toUpperCase().optional().nullable(),
@@ -36,7 +44,12 @@ export const offlineDonationSchema = z
   .superRefine((v, ctx) => {
     if (!v.want80G) return;
     if (!v.pan) ctx.addIssue({ code: 'custom', path: ['pan'], message: 'PAN is required for 80G tax benefit' });
-    else if (!PAN_PATTERN.test(v.pan)) ctx.addIssue({ code: 'custom', path: ['pan'], message: 'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)' });
+    else if (!PAN_PATTERN.test(v.pan))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pan'],
+        message: 'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)',
+      });
     if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'The address is required for an 80G receipt.' });
   });
 export type OfflineDonationInput = z.infer<typeof offlineDonationSchema>;
@@ -47,17 +60,31 @@ export const certificateUploadSchema = z.object({
   mimetype: z.string().trim().max(100).optional().nullable(),
 });
 
-const optionalDate = z.union([z.literal(''), z.coerce.date()]).optional().transform((v) => (v === '' ? undefined : v));
+const optionalDate = z
+  .union([z.literal(''), z.coerce.date()])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 
 export const donationListQuery = z.object({
   status: z.enum(['all', 'pending', 'paid', 'failed', 'cancelled']).optional().default('all'),
-  cause: z.string().trim().toUpperCase().refine((c) => c === '' || c === 'ALL' || CAUSES.some((x) => x.code === c), 'Unknown cause code.').optional(),
-  frequency: z.enum(['all', ...FREQUENCIES]).optional().default('all'),
+  cause: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c) => c === '' || c === 'ALL' || CAUSES.some((x) => x.code === c), 'Unknown cause code.')
+    .optional(),
+  frequency: z
+    .enum(['all', ...FREQUENCIES])
+    .optional()
+    .default('all'),
   want80G: flag.optional(),
   search: z.string().trim().max(100).optional(),
   from: optionalDate,
   to: optionalDate,
-  fy: z.string().regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.').optional(),
+  fy: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.')
+    .optional(),
   page: z.coerce.number().int().min(1).optional().default(1),
   per_page: z.coerce.number().int().min(1).max(1000).optional().default(500),
 });

@@ -4,7 +4,8 @@ import { normaliseCouponCode } from '@/lib/domain/coupons';
 export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
 export const REQUIRED = 'This field is required';
 
-const required = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `This field may not be longer than ${max} characters.`);
+const required = (max = 200) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `This field may not be longer than ${max} characters.`);
 /** 10 digits after removing everything that is not a digit ("+91 98765-43210" has 12: refused). */
 export const phoneSchema = z
   .string({ error: REQUIRED })
@@ -12,7 +13,12 @@ export const phoneSchema = z
   .min(1, REQUIRED)
   .transform((v) => v.replace(/\D/g, ''))
   .refine((v) => v.length === 10, PHONE_MESSAGE);
-export const emailSchema = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(z.email('Please enter a valid email')).pipe(z.string().max(254));
+export const emailSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .pipe(z.email('Please enter a valid email'))
+  .pipe(z.string().max(254));
 const country = z
   .string()
   .trim()
@@ -51,7 +57,10 @@ export const orderInputSchema = z
     shipping_state: required(100),
     shipping_postal_code: required(12),
     shipping_country: country,
-    billing_same_as_shipping: z.preprocess((v) => (v === 'false' || v === '0' || v === 0 ? false : v == null ? undefined : Boolean(v)), z.boolean().optional()),
+    billing_same_as_shipping: z.preprocess(
+      (v) => (v === 'false' || v === '0' || v === 0 ? false : v == null ? undefined : Boolean(v)),
+      z.boolean().optional(),
+    ),
     billing_name: z.string().trim().max(120).nullish(),
     billing_email: z.string().trim().max(254).nullish(),
     billing_phone: z.string().trim().max(30).nullish(),

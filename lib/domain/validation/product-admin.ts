@@ -40,7 +40,7 @@ export const productFields = {
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string({ error: PRODUCT_MESSAGES.name }).min(1, { message: PRODUCT_MESSAGES.name }).max(200),
   ),
-  description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string().max(5000)),
+  description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string().max(5000)),
   price: rupeeAmount(PRODUCT_MESSAGES.price).refine((n) => n > 0, { message: PRODUCT_MESSAGES.price }),
   category: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
@@ -52,9 +52,12 @@ export const productFields = {
   image: imageRef,
   images: z.array(z.string().max(2000)).max(10).optional(),
   original_price: rupeeAmount('Valid original price is required').nullable().optional(),
-  discount_percentage: wholeNumber('Discount must be a whole number').refine((n) => n >= 0 && n <= 100, {
-    message: 'Discount must be between 0 and 100',
-  }).nullable().optional(),
+  discount_percentage: wholeNumber('Discount must be a whole number')
+    .refine((n) => n >= 0 && n <= 100, {
+      message: 'Discount must be between 0 and 100',
+    })
+    .nullable()
+    .optional(),
 };
 
 /** `stock` is the list's alias of stock_quantity: accept it on the way in too. */
@@ -66,10 +69,7 @@ function withStockAlias(input: unknown): unknown {
   return input;
 }
 
-export const productCreateSchema = z.preprocess(
-  withStockAlias,
-  z.object({ ...productFields, status: status.default('active') }),
-);
+export const productCreateSchema = z.preprocess(withStockAlias, z.object({ ...productFields, status: status.default('active') }));
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 
 /** An update carries only the changed fields. */
@@ -79,13 +79,12 @@ export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 /** Names of required fields that are absent or blank in a create payload. */
 export function missingProductFields(input: unknown): string[] {
   const o = (withStockAlias(input) ?? {}) as Record<string, unknown>;
-  return REQUIRED_PRODUCT_FIELDS.filter((f) => o[f] === undefined || o[f] === null || (typeof o[f] === 'string' && (o[f] as string).trim() === ''));
+  return REQUIRED_PRODUCT_FIELDS.filter(
+    (f) => o[f] === undefined || o[f] === null || (typeof o[f] === 'string' && (o[f] as string).trim() === ''),
+  );
 }
 
 export const productStatusSchema = z.object({ status });
-export const productStockSchema = z.preprocess(
-  withStockAlias,
-  z.object({ stock_quantity: productFields.stock_quantity }),
-);
+export const productStockSchema = z.preprocess(withStockAlias, z.object({ stock_quantity: productFields.stock_quantity }));
 export const productBulkDeleteSchema = z.object({ ids: idList });
 export const productBulkStatusSchema = z.object({ ids: idList, status });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const amount = z.coerce.number().positive('The refund amount must be greater than 0.').multipleOf(0.01, 'At most 2 decimals.').optional().nullable();
+const amount = z.coerce
+  .number()
+  .positive('The refund amount must be greater than 0.')
+  .multipleOf(0.01, 'At most 2 decimals.')
+  .optional()
+  .nullable();
 
 export const paymentRefundSchema = z.object({
   payment_id: z.coerce.number().int().positive(),

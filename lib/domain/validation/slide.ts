@@ -32,7 +32,9 @@ export type SlideTextInput = z.output<typeof slideTextSchema>;
 export const slideUpdateSchema = z.preprocess(
   (v) => v,
   z.object({
-    title: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1, { message: SLIDE_MESSAGES.title }).max(200)).optional(),
+    title: z
+      .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1, { message: SLIDE_MESSAGES.title }).max(200))
+      .optional(),
     description: optionalText(1000, 'Description may not be longer than 1000 characters.'),
     desc: optionalText(1000, 'Description may not be longer than 1000 characters.'),
     quote: optionalText(500, 'Quote may not be longer than 500 characters.'),

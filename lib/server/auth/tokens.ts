@@ -22,12 +22,18 @@ export async function issueApiToken(db: DbOrTx, userId: number, name = 'api'): P
 
 export async function revokeApiToken(tokenId: number, db?: DbOrTx): Promise<void> {
   db ??= await getDb();
-  await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
 }
 
 /** On password or role change every token of the user stops working. */
 export async function revokeAllApiTokens(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
 }
 
 export function bearerToken(req: Request): string | null {
@@ -65,7 +71,10 @@ export async function callerForToken(token: string): Promise<SignedInCaller | nu
     );
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_SECONDS * 1000) {
-    await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.tokenId));
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiTokens.id, row.tokenId));
   }
   return { kind: 'user', userId: row.userId, role: row.role, name: row.name, email: row.email, via: 'token', tokenId: row.tokenId };
 }

@@ -34,7 +34,10 @@ export async function listOutbox(q: PageQuery & { status?: MailStatus }) {
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(filter),
   ]);
   const items = rows.map((m) => ({
     id: m.id,
@@ -56,7 +59,11 @@ export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: n
   assertAdmin(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
+    const [before] = await tx
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id))
+      .for('update');
     if (!before) throw notFound('Mail not found');
     const rows = await tx
       .update(mailOutbox)
@@ -64,7 +71,14 @@ export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: n
       .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'pending'])))
       .returning({ id: mailOutbox.id });
     if (rows.length === 0) throw notFound('Only failed or waiting mails can be retried');
-    await recordAudit(tx, actor, { action: 'mail.retry', entityType: 'mail', entityId: id, before, after: { status: 'pending', attempts: 0 }, ip: actor.ip });
+    await recordAudit(tx, actor, {
+      action: 'mail.retry',
+      entityType: 'mail',
+      entityId: id,
+      before,
+      after: { status: 'pending', attempts: 0 },
+      ip: actor.ip,
+    });
   });
   kickMailDelivery();
   return { id, status: 'pending' };
@@ -86,7 +100,10 @@ export async function listAuditLog(q: PageQuery & { entity_type?: string; entity
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(filter),
   ]);
   const items = rows.map(({ entry, actorName, actorEmail }) => ({
     id: entry.id,

@@ -11,7 +11,15 @@ import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http/e
 import { productImagePath } from '@/lib/server/wire/product';
 
 /** The contract's small product of a cart line; category and image as the catalogue's wire (wire/product.ts) has them. */
-export type CartProductWire = { id: number; name: string; price: number; image: string; category: string; category_name: string; stock_quantity: number };
+export type CartProductWire = {
+  id: number;
+  name: string;
+  price: number;
+  image: string;
+  category: string;
+  category_name: string;
+  stock_quantity: number;
+};
 
 export type CartLine = {
   id: number;
@@ -60,7 +68,15 @@ export async function cartLines(db: DbOrTx, userId: number): Promise<CartLine[]>
 }
 
 function lineWire(l: CartLine) {
-  const product: CartProductWire = { id: l.productId, name: l.name, price: paiseToRupees(l.pricePaise), image: l.image, category: l.category, category_name: l.categoryName, stock_quantity: l.stock };
+  const product: CartProductWire = {
+    id: l.productId,
+    name: l.name,
+    price: paiseToRupees(l.pricePaise),
+    image: l.image,
+    category: l.category,
+    category_name: l.categoryName,
+    stock_quantity: l.stock,
+  };
   return {
     id: l.id,
     product_id: l.productId,
@@ -68,7 +84,8 @@ function lineWire(l: CartLine) {
     price: paiseToRupees(l.pricePaise),
     total: paiseToRupees(l.pricePaise * l.quantity),
     available: l.status === 'active' && l.quantity <= l.stock,
-    stock_message: l.status !== 'active' ? 'This product is no longer available' : l.quantity > l.stock ? `Only ${l.stock} items available` : null,
+    stock_message:
+      l.status !== 'active' ? 'This product is no longer available' : l.quantity > l.stock ? `Only ${l.stock} items available` : null,
     product,
   };
 }

@@ -70,7 +70,8 @@ function toColumns(input: CouponUpdateInput, type: string, value: number) {
     c.value = storedValue(type, value);
   }
   if (input.minimum_amount !== undefined) c.minimumAmountPaise = input.minimum_amount == null ? 0 : rupeesToPaise(input.minimum_amount);
-  if (input.maximum_discount !== undefined) c.maximumDiscountPaise = input.maximum_discount == null ? null : rupeesToPaise(input.maximum_discount);
+  if (input.maximum_discount !== undefined)
+    c.maximumDiscountPaise = input.maximum_discount == null ? null : rupeesToPaise(input.maximum_discount);
   if (input.usage_limit !== undefined) c.usageLimit = input.usage_limit ?? null;
   if (input.usage_limit_per_user !== undefined) c.usageLimitPerUser = input.usage_limit_per_user ?? null;
   if (input.starts_at !== undefined) c.startsAt = input.starts_at ?? null;
@@ -80,7 +81,10 @@ function toColumns(input: CouponUpdateInput, type: string, value: number) {
 }
 
 async function codeTaken(db: DbOrTx, code: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: coupons.id }).from(coupons).where(sql`upper(${coupons.code}) = upper(${code})`);
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = upper(${code})`);
   return !!row && row.id !== exceptId;
 }
 
@@ -144,7 +148,14 @@ export async function deleteCoupon(id: number, actor: Actor): Promise<{ id: numb
     const [{ n }] = await tx.select({ n: count() }).from(couponUsages).where(eq(couponUsages.couponId, id));
     if (Number(n) > 0) {
       await tx.update(coupons).set({ isActive: false }).where(eq(coupons.id, id));
-      await recordAudit(tx, actor, { action: 'coupon.deactivate', entityType: 'coupon', entityId: id, before: { is_active: before.isActive }, after: { is_active: false }, ip: actor.ip });
+      await recordAudit(tx, actor, {
+        action: 'coupon.deactivate',
+        entityType: 'coupon',
+        entityId: id,
+        before: { is_active: before.isActive },
+        after: { is_active: false },
+        ip: actor.ip,
+      });
       return { id, deactivated: true };
     }
     await tx.delete(coupons).where(eq(coupons.id, id));
@@ -168,13 +179,23 @@ export async function listCoupons(q: CouponListQuery) {
     where.push(or(ilike(coupons.code, like), ilike(coupons.name, like))!);
   }
   if (q.type !== 'all') where.push(eq(coupons.type, q.type));
-  if (q.status === 'active') where.push(and(eq(coupons.isActive, true), or(sql`${coupons.expiresAt} is null`, sql`${coupons.expiresAt} > now()`))!);
+  if (q.status === 'active')
+    where.push(and(eq(coupons.isActive, true), or(sql`${coupons.expiresAt} is null`, sql`${coupons.expiresAt} > now()`))!);
   if (q.status === 'inactive') where.push(eq(coupons.isActive, false));
   if (q.status === 'expired') where.push(and(isNotNull(coupons.expiresAt), lte(coupons.expiresAt, sql`now()`))!);
   const filter = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(coupons).where(filter).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(filter),
+    db
+      .select()
+      .from(coupons)
+      .where(filter)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(filter),
   ]);
   return paginated(rows.map(toWireCoupon), q.page, q.per_page, total);
 }
@@ -202,7 +223,10 @@ export async function couponUsageHistory(id: number, page: number, perPage: numb
       .orderBy(desc(couponUsages.createdAt), desc(couponUsages.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(couponUsages).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(couponUsages)
+      .where(filter),
   ]);
   const items = rows.map((r) => ({
     id: r.id,

@@ -49,9 +49,18 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
         revenue: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentStatus} = 'paid'), 0)::bigint`,
       })
       .from(orders),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(ne(products.status, 'archived')),
-    db.select({ total: sql<number>`coalesce(sum(${donations.amountPaise}), 0)::bigint` }).from(donations).where(eq(donations.status, 'paid')),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'manager'), eq(users.status, 'active'))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(ne(products.status, 'archived')),
+    db
+      .select({ total: sql<number>`coalesce(sum(${donations.amountPaise}), 0)::bigint` })
+      .from(donations)
+      .where(eq(donations.status, 'paid')),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.role, 'manager'), eq(users.status, 'active'))),
     db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(4),
     db
       .select({ day: istDay(orderPaidAt), total: sql<number>`sum(${orders.totalPaise})::bigint` })

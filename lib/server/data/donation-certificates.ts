@@ -33,7 +33,12 @@ export function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: s
 }
 
 /** Stores an admin's Form 10BE certificate for a paid donation and sends the donor a signed download link. */
-export async function uploadDonationCertificate(caller: Caller, donationId: number, input: { certificate: string; filename?: string | null }, meta: { ip?: string } = {}) {
+export async function uploadDonationCertificate(
+  caller: Caller,
+  donationId: number,
+  input: { certificate: string; filename?: string | null },
+  meta: { ip?: string } = {},
+) {
   const admin = requireRole(caller, 'admin');
   const db = await getDb();
   const [d] = await db.select().from(donations).where(eq(donations.id, donationId));
@@ -43,9 +48,21 @@ export async function uploadDonationCertificate(caller: Caller, donationId: numb
   await primeLinkSecret();
   const link = await certificateLink(donationId);
   const file = await db.transaction(async (tx) => {
-    const stored = await storeFile(tx, { bytes, mime, purpose: 'certificate', originalName: input.filename ?? null, uploadedBy: admin.userId });
+    const stored = await storeFile(tx, {
+      bytes,
+      mime,
+      purpose: 'certificate',
+      originalName: input.filename ?? null,
+      uploadedBy: admin.userId,
+    });
     await tx.insert(donationCertificates).values({ donationId, fileId: stored.id, uploadedBy: admin.userId });
-    await recordAudit(tx, admin, { action: 'donation.certificate', entityType: 'donation', entityId: donationId, after: { fileId: stored.id, mime, size: stored.size }, ip: meta.ip });
+    await recordAudit(tx, admin, {
+      action: 'donation.certificate',
+      entityType: 'donation',
+      entityId: donationId,
+      after: { fileId: stored.id, mime, size: stored.size },
+      ip: meta.ip,
+    });
     if (d.email) {
       await enqueueMail(tx, {
         kind: 'donation-certificate',

@@ -2,7 +2,15 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions, gatewayPlans } from '@/db/schema';
-import { DONATION_MESSAGES, isRecurring, planTerms, validateDonation, type DonationDraft, type RecurringFrequency, type ValidDonation } from '@/lib/domain/donations';
+import {
+  DONATION_MESSAGES,
+  isRecurring,
+  planTerms,
+  validateDonation,
+  type DonationDraft,
+  type RecurringFrequency,
+  type ValidDonation,
+} from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { ApiError, validationFailed } from '@/lib/server/http/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
@@ -68,13 +76,32 @@ export async function createDonationOrder(draft: DonationDraft, meta: Meta) {
 }
 
 /** Plans have a fixed amount: one per (mode, period, interval, amount), created on first use. */
-async function planFor(mode: 'live' | 'sandbox', frequency: RecurringFrequency, amountPaise: number, fresh = false): Promise<{ rowId: number; planId: string }> {
+async function planFor(
+  mode: 'live' | 'sandbox',
+  frequency: RecurringFrequency,
+  amountPaise: number,
+  fresh = false,
+): Promise<{ rowId: number; planId: string }> {
   const db = await getDb();
   const { period, interval } = planTerms(frequency);
-  const key = and(eq(gatewayPlans.gateway, 'razorpay'), eq(gatewayPlans.mode, mode), eq(gatewayPlans.period, period), eq(gatewayPlans.interval, interval), eq(gatewayPlans.amountPaise, amountPaise));
+  const key = and(
+    eq(gatewayPlans.gateway, 'razorpay'),
+    eq(gatewayPlans.mode, mode),
+    eq(gatewayPlans.period, period),
+    eq(gatewayPlans.interval, interval),
+    eq(gatewayPlans.amountPaise, amountPaise),
+  );
   const [cached] = await db.select().from(gatewayPlans).where(key);
   if (cached && !fresh) return { rowId: cached.id, planId: cached.planId };
-  const plan = await razorpay.createPlan({ period, interval, item: { name: `${frequency[0].toUpperCase()}${frequency.slice(1)} donation of ${formatInr(amountPaise, { whole: true })}`, amount: amountPaise, currency: 'INR' } });
+  const plan = await razorpay.createPlan({
+    period,
+    interval,
+    item: {
+      name: `${frequency[0].toUpperCase()}${frequency.slice(1)} donation of ${formatInr(amountPaise, { whole: true })}`,
+      amount: amountPaise,
+      currency: 'INR',
+    },
+  });
   if (cached) {
     await db.update(gatewayPlans).set({ planId: plan.id }).where(eq(gatewayPlans.id, cached.id));
     return { rowId: cached.id, planId: plan.id };
@@ -87,7 +114,8 @@ async function planFor(mode: 'live' | 'sandbox', frequency: RecurringFrequency, 
 /** Recurring gift: a subscription on a cached plan; each charge later becomes its own donation. */
 export async function createDonationSubscription(draft: DonationDraft, meta: Meta) {
   const v = validOr422(draft);
-  if (!isRecurring(v.frequency)) throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
+  if (!isRecurring(v.frequency))
+    throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
   await limit(meta);
   const config = razorpayConfig();
   const frequency = v.frequency;
@@ -126,7 +154,15 @@ export async function createDonationSubscription(draft: DonationDraft, meta: Met
         status: sub.status,
       })
       .returning({ id: donationSubscriptions.id });
-    return { subscriptionRowId: row.id, subscriptionId: sub.id, amount: v.amountPaise, frequency, totalCount, keyId: config.keyId, donor: v };
+    return {
+      subscriptionRowId: row.id,
+      subscriptionId: sub.id,
+      amount: v.amountPaise,
+      frequency,
+      totalCount,
+      keyId: config.keyId,
+      donor: v,
+    };
   } catch (error) {
     throw gatewayFailure('subscription', error);
   }

@@ -21,7 +21,27 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
     .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
     .where(donationFilters(q))
     .orderBy(asc(donations.createdAt), asc(donations.id));
-  const header = ['ID', 'Created (IST)', 'Paid (IST)', 'Status', 'Name', 'Email', 'Phone', 'Address', 'PAN', 'Amount (INR)', 'Cause', 'Cause code', 'Frequency', '80G requested', '80G eligible', 'Payment mode', 'Payment id / reference', 'Receipt number', 'Mode'];
+  const header = [
+    'ID',
+    'Created (IST)',
+    'Paid (IST)',
+    'Status',
+    'Name',
+    'Email',
+    'Phone',
+    'Address',
+    'PAN',
+    'Amount (INR)',
+    'Cause',
+    'Cause code',
+    'Frequency',
+    '80G requested',
+    '80G eligible',
+    'Payment mode',
+    'Payment id / reference',
+    'Receipt number',
+    'Mode',
+  ];
   return toCsv(
     header,
     rows.map(({ d, receipt }) => [
@@ -74,9 +94,23 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
   const { start, end } = financialYearRange(fy);
   const db = await getDb();
   const rows = await db
-    .select({ pan: donations.pan, name: donations.name, address: donations.address, paymentMode: donations.paymentMode, amountPaise: donations.amountPaise })
+    .select({
+      pan: donations.pan,
+      name: donations.name,
+      address: donations.address,
+      paymentMode: donations.paymentMode,
+      amountPaise: donations.amountPaise,
+    })
     .from(donations)
-    .where(and(eq(donations.status, 'paid'), eq(donations.eligible80g, true), gte(donations.paidAt, start), lt(donations.paidAt, end), isNotNull(donations.pan)))
+    .where(
+      and(
+        eq(donations.status, 'paid'),
+        eq(donations.eligible80g, true),
+        gte(donations.paidAt, start),
+        lt(donations.paidAt, end),
+        isNotNull(donations.pan),
+      ),
+    )
     .orderBy(asc(donations.paidAt), asc(donations.id));
   // Grouped here rather than in SQL: one pass, and the donor's latest name and address win.
   const groups = new Map<string, { pan: string; name: string; address: string; mode: string; total: number }>();
@@ -91,6 +125,19 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
   const r = foundation.registration80g;
   return toCsv(
     FORM_10BD_HEADER,
-    grouped.map((g, i) => [i + 1, '', 'Permanent Account Number', g.pan, 'Section 80G', r.urn, r.approvedOn.split('-').reverse().join('-'), g.name, g.address, 'Others', g.mode, paiseToDecimalString(g.total)]),
+    grouped.map((g, i) => [
+      i + 1,
+      '',
+      'Permanent Account Number',
+      g.pan,
+      'Section 80G',
+      r.urn,
+      r.approvedOn.split('-').reverse().join('-'),
+      g.name,
+      g.address,
+      'Others',
+      g.mode,
+      paiseToDecimalString(g.total),
+    ]),
   );
 }

@@ -15,7 +15,10 @@ export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined 
   if (q.to) where.push(lt(donations.createdAt, q.to));
   if (q.fy) {
     const { start, end } = financialYearRange(q.fy);
-    where.push(gte(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, start), lt(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, end));
+    where.push(
+      gte(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, start),
+      lt(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, end),
+    );
   }
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

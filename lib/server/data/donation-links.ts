@@ -19,7 +19,10 @@ async function loadSecret(): Promise<string> {
   if (e.DONATION_LINK_SECRET) return e.DONATION_LINK_SECRET;
   if (e.AUTH_SECRET) return createHmac('sha256', e.AUTH_SECRET).update('donation-links').digest('hex');
   const db = await getDb();
-  await db.insert(appMeta).values({ key: META_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: META_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
   return row.value;
 }
@@ -47,7 +50,9 @@ export function resetLinkSecretCache(): void {
 
 /** 256-bit HMAC of kind and id, base64url: a link nobody can guess or alter to reach another donation. */
 export async function signLink(kind: LinkKind, id: number | string): Promise<string> {
-  return createHmac('sha256', await secret()).update(`${kind}:${id}`).digest('base64url');
+  return createHmac('sha256', await secret())
+    .update(`${kind}:${id}`)
+    .digest('base64url');
 }
 
 export async function verifyLink(kind: LinkKind, id: number | string, signature: unknown): Promise<boolean> {

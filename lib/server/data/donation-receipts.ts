@@ -58,8 +58,15 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     eligible80g: d.eligible80g,
     not80gReason: not80gReason(d),
   });
-  const file = await storeFile(tx, { bytes: pdf, mime: 'application/pdf', purpose: 'receipt', originalName: `${receiptNumber.replaceAll('/', '-')}.pdf` });
-  await tx.insert(donationReceipts).values({ donationId, receiptNumber, financialYear, sequence, fileId: file.id, emailedAt: d.email ? new Date() : null });
+  const file = await storeFile(tx, {
+    bytes: pdf,
+    mime: 'application/pdf',
+    purpose: 'receipt',
+    originalName: `${receiptNumber.replaceAll('/', '-')}.pdf`,
+  });
+  await tx
+    .insert(donationReceipts)
+    .values({ donationId, receiptNumber, financialYear, sequence, fileId: file.id, emailedAt: d.email ? new Date() : null });
   if (d.email) await enqueueMail(tx, await receiptMail(tx, d, receiptNumber, pdf));
   return { receiptNumber };
 }
@@ -79,7 +86,10 @@ async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: 
   if (d.subscriptionId) {
     const [sub] = await tx.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, d.subscriptionId));
     if (sub && !['cancelled', 'completed'].includes(sub.status)) {
-      lines.push('', `This is part of your ${FREQUENCY_LABELS[d.frequency].toLowerCase()} donation. To stop future donations: ${await cancelRecurringLink(sub.id)}`);
+      lines.push(
+        '',
+        `This is part of your ${FREQUENCY_LABELS[d.frequency].toLowerCase()} donation. To stop future donations: ${await cancelRecurringLink(sub.id)}`,
+      );
     }
   }
   lines.push('', 'With gratitude,', foundation.name, foundation.email);
@@ -88,6 +98,12 @@ async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: 
     to: d.email,
     subject: `Your donation receipt ${receiptNumber}`,
     text: lines.join('\n'),
-    attachments: [{ filename: `${receiptNumber.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+    attachments: [
+      {
+        filename: `${receiptNumber.replaceAll('/', '-')}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(pdf).toString('base64'),
+      },
+    ],
   };
 }

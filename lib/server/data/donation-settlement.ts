@@ -65,7 +65,10 @@ async function recordPayment(tx: Tx, donationId: number, mode: 'live' | 'sandbox
 /** A failed attempt marks a pending donation failed; never a paid one (a later capture can still pay it). */
 export async function markOrderAttemptFailed(orderId: string): Promise<void> {
   const db = await getDb();
-  await db.update(donations).set({ status: 'failed' }).where(and(eq(donations.razorpayOrderId, orderId), eq(donations.status, 'pending')));
+  await db
+    .update(donations)
+    .set({ status: 'failed' })
+    .where(and(eq(donations.razorpayOrderId, orderId), eq(donations.status, 'pending')));
 }
 
 /**

@@ -21,14 +21,25 @@ export async function recurringDonationForLink(id: number, signature: string | n
   const db = await getDb();
   const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
   if (!s) return null;
-  return { id: s.id, name: s.name, amount: formatInr(s.amountPaise, { whole: true }), frequency: FREQUENCY_LABELS[s.frequency], status: s.status, active: !FINISHED.includes(s.status) };
+  return {
+    id: s.id,
+    name: s.name,
+    amount: formatInr(s.amountPaise, { whole: true }),
+    frequency: FREQUENCY_LABELS[s.frequency],
+    status: s.status,
+    active: !FINISHED.includes(s.status),
+  };
 }
 
 /**
  * Cancels a recurring gift through the Subscriptions API, records it and confirms by mail. Idempotent: a
  * second click (or a gateway that already cancelled it) answers the same.
  */
-export async function cancelRecurringDonation(id: number, signature: string | null, meta: { ip?: string } = {}): Promise<{ alreadyCancelled: boolean }> {
+export async function cancelRecurringDonation(
+  id: number,
+  signature: string | null,
+  meta: { ip?: string } = {},
+): Promise<{ alreadyCancelled: boolean }> {
   if (!(await verifyLink('cancel', id, signature))) throw notFound('Recurring donation not found');
   const db = await getDb();
   const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
@@ -38,7 +49,12 @@ export async function cancelRecurringDonation(id: number, signature: string | nu
     await razorpay.cancelSubscription(s.razorpaySubscriptionId, false);
   } catch (error) {
     // Already cancelled at the gateway: check its state rather than fail the donor.
-    const gone = error instanceof RazorpayError && error.status === 400 && ['cancelled', 'completed', 'expired'].includes((await razorpay.fetchSubscription(s.razorpaySubscriptionId).catch(() => null))?.status ?? '');
+    const gone =
+      error instanceof RazorpayError &&
+      error.status === 400 &&
+      ['cancelled', 'completed', 'expired'].includes(
+        (await razorpay.fetchSubscription(s.razorpaySubscriptionId).catch(() => null))?.status ?? '',
+      );
     if (!gone) {
       console.error('[donations] subscription cancel failed', error);
       throw new ApiError(502, 'We could not cancel the recurring donation right now. Please try again or contact us.');
@@ -51,7 +67,14 @@ export async function cancelRecurringDonation(id: number, signature: string | nu
       .where(and(eq(donationSubscriptions.id, id), notInArray(donationSubscriptions.status, FINISHED)))
       .returning({ id: donationSubscriptions.id });
     if (!rows.length) return false;
-    await recordAudit(tx, null, { action: 'donation.subscription.cancel', entityType: 'donation_subscription', entityId: id, before: { status: s.status }, after: { status: 'cancelled', by: 'donor link' }, ip: meta.ip });
+    await recordAudit(tx, null, {
+      action: 'donation.subscription.cancel',
+      entityType: 'donation_subscription',
+      entityId: id,
+      before: { status: s.status },
+      after: { status: 'cancelled', by: 'donor link' },
+      ip: meta.ip,
+    });
     await enqueueMail(tx, {
       kind: 'donation-subscription-cancelled',
       to: s.email,

@@ -51,7 +51,11 @@ async function apply(event: RazorpayWebhookEvent): Promise<void> {
  * stored once. A redelivery of a processed event changes nothing; one that failed half-way is applied
  * again (every step is idempotent), so the gateway's retry heals it.
  */
-export async function receiveRazorpayWebhook(input: { rawBody: string; signature: string | null; eventId: string | null }): Promise<WebhookResult> {
+export async function receiveRazorpayWebhook(input: {
+  rawBody: string;
+  signature: string | null;
+  eventId: string | null;
+}): Promise<WebhookResult> {
   const secret = razorpayConfig().webhookSecret;
   if (!secret) return reply(503, 'Webhook secret is not configured.');
   if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) return reply(400, 'Invalid signature');
@@ -66,15 +70,24 @@ export async function receiveRazorpayWebhook(input: { rawBody: string; signature
 
   const db = await getDb();
   await db.insert(webhookEvents).values({ gateway: 'razorpay', eventId, eventType: event.event, payload: event }).onConflictDoNothing();
-  const [row] = await db.select().from(webhookEvents).where(and(eq(webhookEvents.gateway, 'razorpay'), eq(webhookEvents.eventId, eventId)));
+  const [row] = await db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.gateway, 'razorpay'), eq(webhookEvents.eventId, eventId)));
   if (row.processedAt) return reply(200, 'Event already processed.');
   try {
     await apply(event);
   } catch (error) {
     console.error(`[webhook] razorpay ${event.event} ${eventId} failed`, error);
-    await db.update(webhookEvents).set({ error: String(error).slice(0, 500) }).where(eq(webhookEvents.id, row.id));
+    await db
+      .update(webhookEvents)
+      .set({ error: String(error).slice(0, 500) })
+      .where(eq(webhookEvents.id, row.id));
     return reply(500, 'Event could not be processed; please retry.');
   }
-  await db.update(webhookEvents).set({ processedAt: new Date(), error: null }).where(and(eq(webhookEvents.id, row.id), isNull(webhookEvents.processedAt)));
+  await db
+    .update(webhookEvents)
+    .set({ processedAt: new Date(), error: null })
+    .where(and(eq(webhookEvents.id, row.id), isNull(webhookEvents.processedAt)));
   return reply(200, 'Event processed.');
 }

@@ -14,7 +14,9 @@ export type DonationReconcileReport = { checked: number; paid: number; expired: 
  * after `expireAfterHours` is marked failed (a capture arriving later still pays it). Also refreshes
  * subscriptions that never became active. Meant for the shared /api/cron/reconcile entry point.
  */
-export async function reconcileDonations(options: { olderThanMinutes?: number; expireAfterHours?: number; limit?: number } = {}): Promise<DonationReconcileReport> {
+export async function reconcileDonations(
+  options: { olderThanMinutes?: number; expireAfterHours?: number; limit?: number } = {},
+): Promise<DonationReconcileReport> {
   const report: DonationReconcileReport = { checked: 0, paid: 0, expired: 0, subscriptionsChecked: 0, errors: 0 };
   if (gatewayMode('razorpay') === 'unconfigured') return report;
   const olderThan = sql`now() - make_interval(mins => ${options.olderThanMinutes ?? 15})`;
@@ -36,7 +38,11 @@ export async function reconcileDonations(options: { olderThanMinutes?: number; e
         continue;
       }
       if (d.status === 'pending' && d.createdAt.getTime() < Date.now() - (options.expireAfterHours ?? 24) * 3600_000) {
-        const rows = await db.update(donations).set({ status: 'failed' }).where(and(eq(donations.id, d.id), eq(donations.status, 'pending'), lt(donations.createdAt, expireBefore))).returning({ id: donations.id });
+        const rows = await db
+          .update(donations)
+          .set({ status: 'failed' })
+          .where(and(eq(donations.id, d.id), eq(donations.status, 'pending'), lt(donations.createdAt, expireBefore)))
+          .returning({ id: donations.id });
         report.expired += rows.length;
       }
     } catch (error) {

@@ -116,7 +116,13 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
       })
       .returning();
     await issueDonationReceipt(tx, row.id);
-    await recordAudit(tx, admin, { action: 'donation.offline', entityType: 'donation', entityId: row.id, after: { ...row, pan: row.pan ? 'recorded' : null }, ip: meta.ip });
+    await recordAudit(tx, admin, {
+      action: 'donation.offline',
+      entityType: 'donation',
+      entityId: row.id,
+      after: { ...row, pan: row.pan ? 'recorded' : null },
+      ip: meta.ip,
+    });
     return row.id;
   });
   kickMailDelivery();

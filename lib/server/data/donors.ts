@@ -19,7 +19,10 @@ export async function listDonors(q: { page: number; per_page: number; search: st
   const db = await getDb();
   const paid = eq(donations.status, 'paid');
   const where = q.search ? and(paid, ilike(donations.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : paid;
-  const [{ total }] = await db.select({ total: sql<number>`count(distinct ${donorKey})::int` }).from(donations).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(distinct ${donorKey})::int` })
+    .from(donations)
+    .where(where);
   const groups = await db
     .select({
       key: donorKey,

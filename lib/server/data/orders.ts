@@ -39,7 +39,12 @@ export async function fullOrderWire(db: DbOrTx, order: OrderRow) {
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
-    db.select({ r: refunds }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(payments.orderId, order.id)).orderBy(asc(refunds.id)),
+    db
+      .select({ r: refunds })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(refunds.id)),
   ]);
   return {
     ...orderWire(order, items, events),
@@ -55,7 +60,15 @@ export async function fullOrderWire(db: DbOrTx, order: OrderRow) {
       error_message: p.errorMessage,
       paid_at: p.paidAt?.toISOString() ?? null,
       created_at: p.createdAt.toISOString(),
-      refunds: refundRows.filter(({ r }) => r.paymentId === p.id).map(({ r }) => ({ id: r.id, refund_amount: paiseToRupees(r.amountPaise), status: r.status, reason: r.reason, created_at: r.createdAt.toISOString() })),
+      refunds: refundRows
+        .filter(({ r }) => r.paymentId === p.id)
+        .map(({ r }) => ({
+          id: r.id,
+          refund_amount: paiseToRupees(r.amountPaise),
+          status: r.status,
+          reason: r.reason,
+          created_at: r.createdAt.toISOString(),
+        })),
     })),
   };
 }
@@ -95,18 +108,37 @@ export async function listOrders(caller: Caller, q: OrderListQuery) {
   const filter = where.length ? and(...where) : undefined;
   const order = q.sort_order === 'asc' ? asc(SORT[q.sort_by]) : desc(SORT[q.sort_by]);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(filter).orderBy(order, desc(orders.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(filter),
+    db
+      .select()
+      .from(orders)
+      .where(filter)
+      .orderBy(order, desc(orders.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(filter),
   ]);
   const counts = rows.length
     ? await db
         .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
         .groupBy(orderItems.orderId)
     : [];
   const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
-  return paginated(rows.map((r) => ({ ...orderWire(r), items_count: countOf.get(r.id) ?? 0 })), q.page, q.per_page, total);
+  return paginated(
+    rows.map((r) => ({ ...orderWire(r), items_count: countOf.get(r.id) ?? 0 })),
+    q.page,
+    q.per_page,
+    total,
+  );
 }
 
 /** GET /api/orders/summary: the caller's own figures, or the whole shop's for staff. Revenue = paid orders. */
@@ -115,7 +147,11 @@ export async function orderSummary(caller: Caller) {
   const db = await getDb();
   const scope = isStaff(caller.role) ? undefined : eq(orders.userId, caller.userId);
   const rows = await db
-    .select({ status: orders.status, n: sql<number>`count(*)::int`, paid: sql<number>`coalesce(sum(case when ${orders.paymentStatus} = 'paid' then ${orders.totalPaise} else 0 end), 0)::int` })
+    .select({
+      status: orders.status,
+      n: sql<number>`count(*)::int`,
+      paid: sql<number>`coalesce(sum(case when ${orders.paymentStatus} = 'paid' then ${orders.totalPaise} else 0 end), 0)::int`,
+    })
     .from(orders)
     .where(scope)
     .groupBy(orders.status);

@@ -46,7 +46,11 @@ export function paymentWire(p: PaymentRow, order?: { orderNumber: string; status
 export async function paymentStatus(caller: Caller, by: { id: number } | { txnid: string }) {
   const db = await getDb();
   const where = 'id' in by ? eq(payments.id, by.id) : and(eq(payments.txnid, by.txnid), eq(payments.gateway, 'easebuzz'));
-  const [row] = await db.select({ p: payments, userId: orders.userId }).from(payments).leftJoin(orders, eq(orders.id, payments.orderId)).where(where);
+  const [row] = await db
+    .select({ p: payments, userId: orders.userId })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(where);
   if (!row) throw notFound('Payment not found');
   const owner = row.userId == null ? 'txnid' in by : caller.kind === 'user' && (caller.userId === row.userId || isStaff(caller.role));
   if (!owner && !(caller.kind === 'user' && isStaff(caller.role))) throw forbidden('You do not have permission to view this payment.');
@@ -54,7 +58,11 @@ export async function paymentStatus(caller: Caller, by: { id: number } | { txnid
     const records = await retrieveTransaction(easebuzzConfig(), row.p.txnid);
     for (const record of records) await settleEasebuzz(record, 'retrieve');
   }
-  const [fresh] = await db.select({ p: payments, o: orders }).from(payments).leftJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, row.p.id));
+  const [fresh] = await db
+    .select({ p: payments, o: orders })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, row.p.id));
   return paymentWire(fresh.p, fresh.o);
 }
 
@@ -68,7 +76,25 @@ export async function latestPaymentOf(orderId: number) {
 export function paymentMethods() {
   const mode = gatewayMode('easebuzz');
   return [
-    { id: 'easybuzz', code: 'easybuzz', name: 'Pay online (cards, UPI, net banking)', gateway: 'easebuzz', enabled: mode !== 'unconfigured', mode: mode === 'unconfigured' ? null : mode, fee: 0, default: true },
-    { id: 'cod', code: 'cod', name: 'Cash on delivery', gateway: null, enabled: true, mode: null, fee: paiseToRupees(COD_FEE_PAISE), default: false },
+    {
+      id: 'easybuzz',
+      code: 'easybuzz',
+      name: 'Pay online (cards, UPI, net banking)',
+      gateway: 'easebuzz',
+      enabled: mode !== 'unconfigured',
+      mode: mode === 'unconfigured' ? null : mode,
+      fee: 0,
+      default: true,
+    },
+    {
+      id: 'cod',
+      code: 'cod',
+      name: 'Cash on delivery',
+      gateway: null,
+      enabled: true,
+      mode: null,
+      fee: paiseToRupees(COD_FEE_PAISE),
+      default: false,
+    },
   ];
 }

@@ -50,7 +50,10 @@ export async function listProductsForStaff(q: AdminProductQuery) {
 
 export async function categoryOptions(): Promise<{ slug: string; name: string }[]> {
   const db = await getDb();
-  return db.select({ slug: productCategories.slug, name: productCategories.name }).from(productCategories).orderBy(asc(productCategories.name));
+  return db
+    .select({ slug: productCategories.slug, name: productCategories.name })
+    .from(productCategories)
+    .orderBy(asc(productCategories.name));
 }
 
 const csvCell = (v: unknown) => {
@@ -71,9 +74,11 @@ export async function exportProductsCsv(q: AdminProductQuery): Promise<string> {
     .orderBy(...ordering(q))
     .limit(20_000);
   const header = ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at'];
-  const lines = rows.map(toAdminWireProduct).map((p) =>
-    [p.id, p.name, p.sku, p.category_name, p.price.toFixed(2), p.stock_quantity, p.status, p.created_at].map(csvCell).join(','),
-  );
+  const lines = rows
+    .map(toAdminWireProduct)
+    .map((p) =>
+      [p.id, p.name, p.sku, p.category_name, p.price.toFixed(2), p.stock_quantity, p.status, p.created_at].map(csvCell).join(','),
+    );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }
 

@@ -34,7 +34,10 @@ async function imageColumns(db: DbOrTx, image: string | null): Promise<Pick<Colu
   const local = image.startsWith(appUrl()) ? image.slice(appUrl().length) : image;
   const match = /^\/api\/files\/(\d+)$/.exec(local);
   if (!match) return { imageFileId: null, imageUrl: local };
-  const [file] = await db.select({ mime: files.mime }).from(files).where(eq(files.id, Number(match[1])));
+  const [file] = await db
+    .select({ mime: files.mime })
+    .from(files)
+    .where(eq(files.id, Number(match[1])));
   if (!file || !file.mime.startsWith('image/')) throw fieldError('image', 'The image was not found. Please upload it again.');
   return { imageFileId: Number(match[1]), imageUrl: null };
 }
@@ -78,7 +81,13 @@ export async function createProduct(input: ProductCreateInput, actor: Actor, upl
     const values = { ...(await toColumns(tx, input)), ...(await storeUpload(tx, upload, actor)) };
     const [inserted] = await tx
       .insert(products)
-      .values({ ...values, name: input.name, pricePaise: rupeesToPaise(input.price), categoryId: values.categoryId!, createdBy: actor.userId })
+      .values({
+        ...values,
+        name: input.name,
+        pricePaise: rupeesToPaise(input.price),
+        categoryId: values.categoryId!,
+        createdBy: actor.userId,
+      })
       .returning();
     await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: inserted.id, after: inserted, ip: actor.ip });
     return loadProductRow(tx, inserted.id);
@@ -102,7 +111,14 @@ export async function updateProduct(id: number, input: ProductUpdateInput, actor
     if (Object.keys(changed).length > 0) {
       await tx.update(products).set(changed).where(eq(products.id, id));
       const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]]));
-      await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: was, after: changed, ip: actor.ip });
+      await recordAudit(tx, actor, {
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        before: was,
+        after: changed,
+        ip: actor.ip,
+      });
     }
     return loadProductRow(tx, id);
   });
@@ -120,7 +136,14 @@ async function removeOne(tx: DbOrTx, id: number, actor: Actor): Promise<'deleted
   const [used] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
   if (used) {
     await tx.update(products).set({ status: 'archived' }).where(eq(products.id, id));
-    await recordAudit(tx, actor, { action: 'product.archive', entityType: 'product', entityId: id, before: { status: before.status }, after: { status: 'archived' }, ip: actor.ip });
+    await recordAudit(tx, actor, {
+      action: 'product.archive',
+      entityType: 'product',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'archived' },
+      ip: actor.ip,
+    });
     return 'archived';
   }
   await tx.delete(products).where(eq(products.id, id));
@@ -164,10 +187,22 @@ export async function setProductsStatus(ids: number[], status: EditableProductSt
     const rows = await tx
       .update(products)
       .set({ status })
-      .where(inArray(products.id, before.map((b) => b.id)))
+      .where(
+        inArray(
+          products.id,
+          before.map((b) => b.id),
+        ),
+      )
       .returning({ id: products.id });
     for (const b of before) {
-      await recordAudit(tx, actor, { action: 'product.status', entityType: 'product', entityId: b.id, before: { status: b.status }, after: { status }, ip: actor.ip });
+      await recordAudit(tx, actor, {
+        action: 'product.status',
+        entityType: 'product',
+        entityId: b.id,
+        before: { status: b.status },
+        after: { status },
+        ip: actor.ip,
+      });
     }
     return rows.map((r) => r.id);
   });

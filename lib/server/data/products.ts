@@ -92,7 +92,12 @@ async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> 
       .where(and(...where));
     total = row.n;
   }
-  return paginated(rows.map((r) => toWireProduct(r as ProductRow)), q.page, q.per_page, total);
+  return paginated(
+    rows.map((r) => toWireProduct(r as ProductRow)),
+    q.page,
+    q.per_page,
+    total,
+  );
 }
 
 async function findProduct(id: number): Promise<WireProduct | null> {
@@ -138,7 +143,13 @@ export async function getProductStock(id: number, caller: Caller): Promise<Produ
     .from(products)
     .where(eq(products.id, id));
   if (!row || (row.status !== 'active' && !canSeeAllStatuses(caller))) throw notFound('Product not found.');
-  return { product_id: row.id, stock_quantity: row.stock, stock: row.stock, in_stock: row.stock > 0 && row.status === 'active', status: row.status };
+  return {
+    product_id: row.id,
+    stock_quantity: row.stock,
+    stock: row.stock,
+    in_stock: row.stock > 0 && row.status === 'active',
+    status: row.status,
+  };
 }
 
 /** Active product ids and update times, for the sitemap. */

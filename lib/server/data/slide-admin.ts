@@ -108,13 +108,29 @@ export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSl
     const before = await tx.select({ id: slides.id, position: slides.position }).from(slides).where(inArray(slides.id, unique));
     if (before.length !== unique.length) throw notFound('Slide not found');
     for (const [index, id] of unique.entries()) {
-      await tx.update(slides).set({ position: index + 1 }).where(eq(slides.id, id));
+      await tx
+        .update(slides)
+        .set({ position: index + 1 })
+        .where(eq(slides.id, id));
     }
-    const rest = await tx.select({ id: slides.id }).from(slides).where(notInArray(slides.id, unique)).orderBy(asc(slides.position), asc(slides.id));
+    const rest = await tx
+      .select({ id: slides.id })
+      .from(slides)
+      .where(notInArray(slides.id, unique))
+      .orderBy(asc(slides.position), asc(slides.id));
     for (const [index, { id }] of rest.entries()) {
-      await tx.update(slides).set({ position: unique.length + index + 1 }).where(eq(slides.id, id));
+      await tx
+        .update(slides)
+        .set({ position: unique.length + index + 1 })
+        .where(eq(slides.id, id));
     }
-    await recordAudit(tx, actor, { action: 'slide.reorder', entityType: 'slide', before, after: unique.map((id, i) => ({ id, position: i + 1 })), ip: actor.ip });
+    await recordAudit(tx, actor, {
+      action: 'slide.reorder',
+      entityType: 'slide',
+      before,
+      after: unique.map((id, i) => ({ id, position: i + 1 })),
+      ip: actor.ip,
+    });
   });
   await expireNow(cacheTags.slides);
   return listSlides({ activeOnly: false });

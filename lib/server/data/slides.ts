@@ -21,11 +21,7 @@ export type PublicSlide = {
 
 async function queryActiveSlides(): Promise<PublicSlide[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(slides)
-    .where(eq(slides.isActive, true))
-    .orderBy(asc(slides.position), asc(slides.id));
+  const rows = await db.select().from(slides).where(eq(slides.isActive, true)).orderBy(asc(slides.position), asc(slides.id));
   return rows.map((s) => {
     const imagePath = s.imageFileId ? filePath(s.imageFileId) : s.imageUrl;
     return {

@@ -25,7 +25,10 @@ export async function listTeamMembers(actor: Caller): Promise<TeamMember[]> {
 
 async function findMember(id: number): Promise<UserRow> {
   const db = await getDb();
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isMember));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isMember));
   if (!row) throw notFound('Team member not found');
   return row;
 }
@@ -57,7 +60,14 @@ export async function updateTeamMember(actor: Caller, id: number, input: TeamMem
         .returning();
       if (!row) throw notFound('Team member not found');
       if (row.role !== before.role) await revokeAllApiTokens(tx, id);
-      await recordAudit(tx, admin, { action: 'team_member.update', entityType: 'user', entityId: id, before: toTeamMember(before), after: toTeamMember(row), ip });
+      await recordAudit(tx, admin, {
+        action: 'team_member.update',
+        entityType: 'user',
+        entityId: id,
+        before: toTeamMember(before),
+        after: toTeamMember(row),
+        ip,
+      });
       return row;
     });
     return toTeamMember(after);
@@ -79,6 +89,13 @@ export async function removeTeamMember(actor: Caller, id: number, ip: string): P
       .returning();
     if (!row) throw notFound('Team member not found');
     await revokeAllApiTokens(tx, id);
-    await recordAudit(tx, admin, { action: 'team_member.remove', entityType: 'user', entityId: id, before: { status: 'active' }, after: { status: 'disabled' }, ip });
+    await recordAudit(tx, admin, {
+      action: 'team_member.remove',
+      entityType: 'user',
+      entityId: id,
+      before: { status: 'active' },
+      after: { status: 'disabled' },
+      ip,
+    });
   });
 }

@@ -15,7 +15,6 @@ import { tooManyRequests } from '@/lib/server/http/errors';
 export type UserRow = typeof users.$inferSelect;
 export type { WireUser };
 
-
 export function toWireUser(u: UserRow): WireUser {
   const [first = '', ...rest] = u.name.trim().split(/\s+/);
   return {
@@ -41,7 +40,10 @@ export function storedPhoto(photo: string | undefined | null): string | null {
 
 export async function findActiveUser(id: number, db?: DbOrTx): Promise<UserRow | null> {
   const conn = db ?? (await getDb());
-  const [row] = await conn.select().from(users).where(and(eq(users.id, id), eq(users.status, 'active')));
+  const [row] = await conn
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'active')));
   return row ?? null;
 }
 
@@ -81,10 +83,24 @@ export async function registerUser(input: RegisterInput, ctx: { actor: Caller; i
     const user = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, phone: input.phone ?? null, address: input.address ?? null, photo: storedPhoto(input.photo), role })
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+          photo: storedPhoto(input.photo),
+          role,
+        })
         .returning();
       if (byAdmin && ctx.actor.kind === 'user') {
-        await recordAudit(tx, ctx.actor, { action: 'team_member.create', entityType: 'user', entityId: row.id, after: toWireUser(row), ip: ctx.ip });
+        await recordAudit(tx, ctx.actor, {
+          action: 'team_member.create',
+          entityType: 'user',
+          entityId: row.id,
+          after: toWireUser(row),
+          ip: ctx.ip,
+        });
       }
       return row;
     });
@@ -120,7 +136,10 @@ export async function authenticate(input: LoginInput, ip: string): Promise<UserR
   if (byAccount.count >= LOGIN_LIMITS.account.limit) lockedOut(byAccount.resetAt);
 
   const db = await getDb();
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`);
   // Without an account, a hash is still verified so both paths take the same time.
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
@@ -145,4 +164,3 @@ export async function loginWithToken(input: LoginInput, ip: string): Promise<{ u
 export async function issueTokenFor(userId: number): Promise<string> {
   return issueApiToken(await getDb(), userId, 'register');
 }
-

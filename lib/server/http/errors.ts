@@ -14,8 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message = 'Bad request', body?: Record<string, unknown>) =>
-  new ApiError(400, message, { body });
+export const badRequest = (message = 'Bad request', body?: Record<string, unknown>) => new ApiError(400, message, { body });
 export const unauthorized = (message = 'Unauthenticated.') => new ApiError(401, message);
 export const forbidden = (message = 'You do not have permission to perform this action.') => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
@@ -26,8 +25,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const serviceUnavailable = (message = 'Service unavailable') => new ApiError(503, message);
 
 /** 422 in the contract's shape; keys are the wire's snake_case field names. */
-export const validationFailed = (errors: FieldErrors, message = 'Validation failed') =>
-  new ApiError(422, message, { errors });
+export const validationFailed = (errors: FieldErrors, message = 'Validation failed') => new ApiError(422, message, { errors });
 
 export function fieldError(field: string, message: string): ApiError {
   return validationFailed({ [field]: [message] });

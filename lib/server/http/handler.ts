@@ -66,9 +66,7 @@ function wrap(handler: Handler): RouteFunction {
     const cors = corsHeaders(req.headers.get('origin'));
     try {
       const raw = (await context?.params) ?? {};
-      const params = Object.fromEntries(
-        Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
-      );
+      const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
       let callerPromise: Promise<Caller> | undefined;
       const caller = () => (callerPromise ??= resolveCaller(req).then((c) => guardCookieWrite(req, c)));
       const response = await handler({ req, url: new URL(req.url), params, caller, ip: clientIp(req) });
@@ -85,7 +83,6 @@ function wrap(handler: Handler): RouteFunction {
  */
 export function endpoint(handlers: Partial<Record<Method, Handler>>): Record<Method, RouteFunction> {
   const allow = METHODS.filter((m) => handlers[m]).join(', ');
-  const notAllowed: Handler = () =>
-    failure(405, 'Method not allowed.', { headers: { Allow: allow } });
+  const notAllowed: Handler = () => failure(405, 'Method not allowed.', { headers: { Allow: allow } });
   return Object.fromEntries(METHODS.map((m) => [m, wrap(handlers[m] ?? notAllowed)])) as Record<Method, RouteFunction>;
 }

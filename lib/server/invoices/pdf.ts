@@ -17,7 +17,8 @@ export async function renderInvoicePdf(order: OrderRow, items: OrderItemRow[], i
   const { doc, fonts } = await newPdf(`Tax invoice ${inv.invoiceNumber}`);
   let page = doc.addPage([A4.width, A4.height]);
   let y = A4.height - M;
-  const text = (s: string, x: number, size = 10, bold = false, color = rgb(0, 0, 0)) => page.drawText(s, { x, y, size, font: bold ? fonts.bold : fonts.regular, color });
+  const text = (s: string, x: number, size = 10, bold = false, color = rgb(0, 0, 0)) =>
+    page.drawText(s, { x, y, size, font: bold ? fonts.bold : fonts.regular, color });
   const right = (s: string, xRight: number, size = 10, bold = false) => text(s, xRight - width(fonts, s, size, bold), size, bold);
   const line = () => page.drawLine({ start: { x: M, y: y + 4 }, end: { x: A4.width - M, y: y + 4 }, thickness: 0.5, color: grey });
 
@@ -38,8 +39,19 @@ export async function renderInvoicePdf(order: OrderRow, items: OrderItemRow[], i
   y -= 26;
   text('Bill to', M, 10, true);
   text('Ship to', A4.width / 2, 10, true);
-  const billTo = [order.billingName ?? order.shippingName, order.billingAddress ?? order.shippingAddress, `${order.billingCity ?? order.shippingCity}, ${order.billingState ?? order.shippingState} ${order.billingPostalCode ?? order.shippingPostalCode}`, order.billingEmail ?? order.shippingEmail, order.billingPhone ?? order.shippingPhone];
-  const shipTo = [order.shippingName, order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingPostalCode}`, order.shippingCountry];
+  const billTo = [
+    order.billingName ?? order.shippingName,
+    order.billingAddress ?? order.shippingAddress,
+    `${order.billingCity ?? order.shippingCity}, ${order.billingState ?? order.shippingState} ${order.billingPostalCode ?? order.shippingPostalCode}`,
+    order.billingEmail ?? order.shippingEmail,
+    order.billingPhone ?? order.shippingPhone,
+  ];
+  const shipTo = [
+    order.shippingName,
+    order.shippingAddress,
+    `${order.shippingCity}, ${order.shippingState} ${order.shippingPostalCode}`,
+    order.shippingCountry,
+  ];
   for (let i = 0; i < Math.max(billTo.length, shipTo.length); i++) {
     y -= 13;
     if (billTo[i]) text(clip(billTo[i], 48), M, 9);
@@ -71,7 +83,9 @@ export async function renderInvoicePdf(order: OrderRow, items: OrderItemRow[], i
     ['Shipping', order.shippingPaise ? formatInr(order.shippingPaise) : 'Free'],
     [`GST (${GST_PERCENT}%)`, formatInr(order.taxPaise)],
     ...(order.codFeePaise ? [['Cash on delivery fee', formatInr(order.codFeePaise)] as [string, string]] : []),
-    ...(order.discountPaise ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${formatInr(order.discountPaise)}`] as [string, string]] : []),
+    ...(order.discountPaise
+      ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${formatInr(order.discountPaise)}`] as [string, string]]
+      : []),
   ];
   for (const [label, value] of rows) {
     y -= 14;

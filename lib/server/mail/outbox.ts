@@ -51,10 +51,7 @@ export async function deliverDueMail(options: { limit?: number; onlyIds?: number
   const db = await getDb();
   const isDue = or(
     and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-    and(
-      eq(mailOutbox.status, 'sending'),
-      lte(mailOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${SENDING_TIMEOUT_SECONDS})`),
-    ),
+    and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${SENDING_TIMEOUT_SECONDS})`)),
   );
   const due = await db
     .select({ id: mailOutbox.id })
@@ -122,7 +119,5 @@ export function kickMailDelivery(): void {
       .finally(() => (inFlight = null));
     return inFlight;
   };
-  import('next/server')
-    .then(({ after }) => after(run))
-    .catch(() => setTimeout(run, 0));
+  import('next/server').then(({ after }) => after(run)).catch(() => setTimeout(run, 0));
 }

@@ -19,7 +19,11 @@ export function placedOrderWire({ order, items }: PlacedOrder) {
 /** Guests may order through the API; an address that places many orders in a row is slowed down. */
 export async function limitGuestOrders(caller: Caller, ip: string): Promise<void> {
   if (caller.kind === 'user') return;
-  await enforceRateLimit(`orders:guest:${ip}`, { limit: 10, windowSeconds: 600 }, 'Too many orders from this address. Please try again later.');
+  await enforceRateLimit(
+    `orders:guest:${ip}`,
+    { limit: 10, windowSeconds: 600 },
+    'Too many orders from this address. Please try again later.',
+  );
 }
 
 const stockQuery = z.object({
@@ -27,7 +31,9 @@ const stockQuery = z.object({
   quantity: z.coerce.number().int().min(1).max(999).default(1),
   items: z.string().max(5000).optional(),
 });
-const itemsJson = z.array(z.object({ product_id: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(999) })).max(100);
+const itemsJson = z
+  .array(z.object({ product_id: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(999) }))
+  .max(100);
 
 /** GET /api/orders/check-stock?product_id=&quantity= or ?items=[{product_id,quantity}]; nothing = the caller's cart. */
 export function checkStockLines(query: Record<string, string>) {

@@ -23,7 +23,8 @@ export async function couponAnswer(caller: Caller, input: CouponQuoteInput, ip: 
     email: input.shipping_email ?? input.email ?? null,
     fallbackSubtotalRupees: input.subtotal ?? input.order_amount ?? 0,
   });
-  if (!quote.check?.ok || !quote.coupon) throw badRequest(quote.check && !quote.check.ok ? quote.check.message : 'Invalid coupon code', { data: { discount_amount: 0 } });
+  if (!quote.check?.ok || !quote.coupon)
+    throw badRequest(quote.check && !quote.check.ok ? quote.check.message : 'Invalid coupon code', { data: { discount_amount: 0 } });
   const c = quote.coupon;
   return {
     message: 'Coupon applied successfully',

@@ -10,16 +10,27 @@ export type Buyer = { userId: number | null; email: string | null };
 
 /** The coupon by code (case-insensitive); `lock` takes its row lock, so per-user counts hold under concurrency. */
 export async function findCoupon(db: DbOrTx, code: string, lock = false): Promise<CouponRow | null> {
-  const query = db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
+  const query = db
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** How often this buyer used the coupon: by account, or for a guest by email; null when unknown. */
 export async function usesByBuyer(db: DbOrTx, couponId: number, buyer: Buyer): Promise<number | null> {
-  const who = buyer.userId != null ? eq(couponUsages.userId, buyer.userId) : buyer.email ? sql`lower(${couponUsages.email}) = ${buyer.email.toLowerCase()}` : null;
+  const who =
+    buyer.userId != null
+      ? eq(couponUsages.userId, buyer.userId)
+      : buyer.email
+        ? sql`lower(${couponUsages.email}) = ${buyer.email.toLowerCase()}`
+        : null;
   if (!who) return null;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(couponUsages).where(and(eq(couponUsages.couponId, couponId), who));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.couponId, couponId), who));
   return row.n;
 }
 
@@ -37,12 +48,18 @@ export async function checkCouponFor(db: DbOrTx, row: CouponRow | null, subtotal
  * Records one use inside the order's transaction. The row lock taken by findCoupon(lock) serialises the
  * per-user count; the conditional update keeps the global limit even without it.
  */
-export async function recordCouponUse(tx: DbOrTx, coupon: CouponRow, use: { orderId: number; buyer: Buyer; email: string; discountPaise: number }) {
+export async function recordCouponUse(
+  tx: DbOrTx,
+  coupon: CouponRow,
+  use: { orderId: number; buyer: Buyer; email: string; discountPaise: number },
+) {
   const [counted] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
     .returning({ id: coupons.id });
   if (!counted) throw badRequest('This coupon has reached its usage limit', { error: 'coupon_invalid' });
-  await tx.insert(couponUsages).values({ couponId: coupon.id, orderId: use.orderId, userId: use.buyer.userId, email: use.email, discountPaise: use.discountPaise });
+  await tx
+    .insert(couponUsages)
+    .values({ couponId: coupon.id, orderId: use.orderId, userId: use.buyer.userId, email: use.email, discountPaise: use.discountPaise });
 }

@@ -12,9 +12,21 @@ export type OrderLine = PricedLine & { productId: number; name: string; sku: str
 export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<OrderLine[]> {
   if (input.length === 0) throw badRequest('Your cart is empty.');
   const rows = await db
-    .select({ id: products.id, name: products.name, sku: products.sku, pricePaise: products.pricePaise, stock: products.stock, status: products.status })
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+      status: products.status,
+    })
     .from(products)
-    .where(inArray(products.id, input.map((l) => l.productId)));
+    .where(
+      inArray(
+        products.id,
+        input.map((l) => l.productId),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return input.map((l) => {
     const p = byId.get(l.productId);

@@ -10,7 +10,10 @@ import { cartCount } from '@/lib/server/data/cart';
 /** The checkout's prefill: first and last name, email and phone of the signed-in user. */
 export async function checkoutPrefill(caller: SignedInCaller) {
   const db = await getDb();
-  const [user] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId));
+  const [user] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, caller.userId));
   const [firstName = '', ...rest] = (user?.name ?? caller.name).trim().split(/\s+/);
   return { firstName, lastName: rest.join(' '), email: user?.email ?? caller.email, phone: user?.phone ?? '' };
 }
@@ -29,7 +32,8 @@ export async function orderForResultPage(caller: SignedInCaller | null, orderId:
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const allowed = (caller && (caller.userId === order.userId || isStaff(caller.role))) || (ref && ref.trim().toUpperCase() === order.orderNumber);
+  const allowed =
+    (caller && (caller.userId === order.userId || isStaff(caller.role))) || (ref && ref.trim().toUpperCase() === order.orderNumber);
   if (!allowed) return null;
   return {
     id: order.id,
@@ -41,4 +45,3 @@ export async function orderForResultPage(caller: SignedInCaller | null, orderId:
     email: order.shippingEmail,
   };
 }
-

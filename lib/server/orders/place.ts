@@ -93,10 +93,25 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Pla
       .returning();
     const items = await tx
       .insert(orderItems)
-      .values(lines.map((l) => ({ orderId: order.id, productId: l.productId, productName: l.name, sku: l.sku, unitPricePaise: l.unitPricePaise, quantity: l.quantity, totalPaise: l.unitPricePaise * l.quantity })))
+      .values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          productName: l.name,
+          sku: l.sku,
+          unitPricePaise: l.unitPricePaise,
+          quantity: l.quantity,
+          totalPaise: l.unitPricePaise * l.quantity,
+        })),
+      )
       .returning();
     if (coupon) {
-      await recordCouponUse(tx, coupon, { orderId: order.id, buyer, email: input.shipping_email, discountPaise: totals.discount + totals.shippingWaived });
+      await recordCouponUse(tx, coupon, {
+        orderId: order.id,
+        buyer,
+        email: input.shipping_email,
+        discountPaise: totals.discount + totals.shippingWaived,
+      });
     }
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', title: 'Order placed', actorUserId: buyer.userId });
     if (order.paymentMethod === 'cod') {

@@ -25,7 +25,12 @@ async function quoteLines(db: DbOrTx, caller: Caller, sent: OrderLineInput[]): P
   if (sent.length) return priceLines(db, sent);
   if (caller.kind !== 'user') return [];
   const cart = await cartLines(db, caller.userId);
-  return cart.length ? priceLines(db, cart.map((l) => ({ productId: l.productId, quantity: l.quantity }))) : [];
+  return cart.length
+    ? priceLines(
+        db,
+        cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      )
+    : [];
 }
 
 /**
@@ -38,7 +43,16 @@ export async function quoteOrder(caller: Caller, input: QuoteInput) {
   if (!lines.length && input.fallbackSubtotalRupees === undefined) throw badRequest('Your cart is empty.');
   const priced = lines.length
     ? lines
-    : [{ productId: 0, name: '', sku: null, stock: Infinity, quantity: 1, unitPricePaise: rupeesToPaise(input.fallbackSubtotalRupees ?? 0) }];
+    : [
+        {
+          productId: 0,
+          name: '',
+          sku: null,
+          stock: Infinity,
+          quantity: 1,
+          unitPricePaise: rupeesToPaise(input.fallbackSubtotalRupees ?? 0),
+        },
+      ];
   const subtotal = priced.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
   const coupon = input.code ? await findCoupon(db, input.code) : null;
   const check: CouponCheck | null = input.code ? await checkCouponFor(db, coupon, subtotal, buyerOf(caller, input.email ?? null)) : null;
@@ -53,7 +67,9 @@ export async function quoteOrder(caller: Caller, input: QuoteInput) {
     wire: {
       ...totalsWire(totals),
       currency: 'INR',
-      coupon: applied ? { code: applied.code, type: applied.type, name: applied.name, discount_amount: paiseToRupees(couponSavings(totals)) } : null,
+      coupon: applied
+        ? { code: applied.code, type: applied.type, name: applied.name, discount_amount: paiseToRupees(couponSavings(totals)) }
+        : null,
     },
   };
 }

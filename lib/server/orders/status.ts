@@ -39,7 +39,9 @@ export async function cancelOrder(caller: Caller, id: number, reason?: string | 
     if (!hasRole(caller.role, 'admin')) throw forbidden('Only an administrator can cancel a paid order (it is refunded).');
     await refundOrderInFull(caller, order, reason ?? 'Order cancelled');
   }
-  return setStatus(caller, order, 'cancelled', reason ?? (staff ? 'Cancelled by staff' : 'Cancelled by customer'), { cancelReason: reason ?? null });
+  return setStatus(caller, order, 'cancelled', reason ?? (staff ? 'Cancelled by staff' : 'Cancelled by customer'), {
+    cancelReason: reason ?? null,
+  });
 }
 
 /** PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. */
@@ -56,7 +58,13 @@ export async function updateOrderStatus(caller: SignedInCaller, id: number, stat
   return setStatus(caller, order, status, note ?? null, {});
 }
 
-async function setStatus(caller: SignedInCaller, order: OrderRow, status: OrderStatusName, note: string | null, extra: { cancelReason?: string | null }) {
+async function setStatus(
+  caller: SignedInCaller,
+  order: OrderRow,
+  status: OrderStatusName,
+  note: string | null,
+  extra: { cancelReason?: string | null },
+) {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     // Cash on delivery is paid when it is delivered.
@@ -75,10 +83,18 @@ async function setStatus(caller: SignedInCaller, order: OrderRow, status: OrderS
     if (status === 'cancelled' || (status === 'refunded' && (order.status === 'pending' || order.status === 'processing'))) {
       await releaseStock(tx, order.id);
     }
-    await tx.insert(orderEvents).values({ orderId: order.id, status, title: ORDER_STATUS_LABELS[status], note, actorUserId: caller.userId });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, status, title: ORDER_STATUS_LABELS[status], note, actorUserId: caller.userId });
     await enqueueStatusMail(tx, row, status, note);
     if (isStaff(caller.role)) {
-      await recordAudit(tx, caller, { action: 'order.status', entityType: 'order', entityId: order.id, before: { status: order.status }, after: { status, note } });
+      await recordAudit(tx, caller, {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order.id,
+        before: { status: order.status },
+        after: { status, note },
+      });
     }
     return row;
   });

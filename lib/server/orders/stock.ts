@@ -33,10 +33,16 @@ export async function releaseStock(tx: DbOrTx, orderId: number): Promise<boolean
     .where(and(eq(orders.id, orderId), eq(orders.stockReleased, false)))
     .returning({ id: orders.id });
   if (!flipped) return false;
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
   for (const item of items.sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
     if (item.productId == null) continue;
-    await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
   }
   return true;
 }

@@ -20,7 +20,10 @@ export const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
 export async function trackOrder(caller: Caller, orderNumber: string, ip: string) {
   await enforceRateLimit(`track:${ip}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
   const db = await getDb();
-  const [order] = await db.select().from(orders).where(sql`upper(${orders.orderNumber}) = ${orderNumber.trim().toUpperCase()}`);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(sql`upper(${orders.orderNumber}) = ${orderNumber.trim().toUpperCase()}`);
   if (!order) throw notFound('Order not found');
   const [items, events] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
@@ -44,7 +47,12 @@ export async function trackOrder(caller: Caller, orderNumber: string, ip: string
     shipping_country: order.shippingCountry,
     shipping_email: full ? order.shippingEmail : maskEmail(order.shippingEmail),
     shipping_phone: full ? order.shippingPhone : maskPhone(order.shippingPhone),
-    items: items.map((i) => ({ product_name: i.productName, quantity: i.quantity, unit_price: paiseToRupees(i.unitPricePaise), total_price: paiseToRupees(i.totalPaise) })),
+    items: items.map((i) => ({
+      product_name: i.productName,
+      quantity: i.quantity,
+      unit_price: paiseToRupees(i.unitPricePaise),
+      total_price: paiseToRupees(i.totalPaise),
+    })),
     timeline: timelineOf(order.status, events),
   };
 }

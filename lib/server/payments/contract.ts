@@ -51,7 +51,14 @@ export async function returnFromGateway(req: Request, s: Settlement): Promise<Re
   const accept = req.headers.get('accept') ?? '';
   if (accept.includes('application/json') && !accept.includes('text/html')) {
     const status = s.outcome === 'rejected' ? 400 : 200;
-    return Response.json({ success: s.outcome === 'paid', message: s.message, data: { status: s.outcome, order_id: order?.id ?? null, order_number: order?.orderNumber ?? null, redirect_url: location } }, { status });
+    return Response.json(
+      {
+        success: s.outcome === 'paid',
+        message: s.message,
+        data: { status: s.outcome, order_id: order?.id ?? null, order_number: order?.orderNumber ?? null, redirect_url: location },
+      },
+      { status },
+    );
   }
   return new Response(null, { status: 303, headers: { location } });
 }

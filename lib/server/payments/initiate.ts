@@ -34,7 +34,15 @@ export async function startOrderPayment(caller: Caller, orderId: number, urls: R
   const txnid = `T${order.id}X${randomBytes(5).toString('hex').toUpperCase()}`;
   const [payment] = await db
     .insert(payments)
-    .values({ gateway: 'easebuzz', mode: cfg.mode, orderId: order.id, txnid, amountPaise: order.totalPaise, currency: order.currency, raw: { urls } })
+    .values({
+      gateway: 'easebuzz',
+      mode: cfg.mode,
+      orderId: order.id,
+      txnid,
+      amountPaise: order.totalPaise,
+      currency: order.currency,
+      raw: { urls },
+    })
     .returning();
   await db.update(orders).set({ paymentMode: cfg.mode }).where(eq(orders.id, order.id));
   try {
@@ -61,7 +69,10 @@ export async function startOrderPayment(caller: Caller, orderId: number, urls: R
       mode: cfg.mode,
     };
   } catch (error) {
-    await db.update(payments).set({ status: 'failed', errorMessage: (error as Error).message.slice(0, 300) }).where(eq(payments.id, payment.id));
+    await db
+      .update(payments)
+      .set({ status: 'failed', errorMessage: (error as Error).message.slice(0, 300) })
+      .where(eq(payments.id, payment.id));
     throw error;
   }
 }

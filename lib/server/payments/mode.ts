@@ -5,9 +5,7 @@ export type GatewayName = 'easebuzz' | 'razorpay';
 
 function hasKeys(gateway: GatewayName): boolean {
   const e = env();
-  return gateway === 'easebuzz'
-    ? Boolean(e.EASEBUZZ_KEY && e.EASEBUZZ_SALT)
-    : Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  return gateway === 'easebuzz' ? Boolean(e.EASEBUZZ_KEY && e.EASEBUZZ_SALT) : Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
 }
 
 /**

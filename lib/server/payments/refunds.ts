@@ -14,7 +14,16 @@ import { refund as gatewayRefund, refundStatus } from './easebuzz/client';
 type RefundRow = typeof refunds.$inferSelect;
 
 export function refundWire(r: RefundRow) {
-  return { id: r.id, payment_id: r.paymentId, refund_amount: paiseToRupees(r.amountPaise), reason: r.reason, status: r.status, merchant_refund_id: r.merchantRefundId, gateway_refund_id: r.gatewayRefundId, created_at: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    payment_id: r.paymentId,
+    refund_amount: paiseToRupees(r.amountPaise),
+    reason: r.reason,
+    status: r.status,
+    merchant_refund_id: r.merchantRefundId,
+    gateway_refund_id: r.gatewayRefundId,
+    created_at: r.createdAt.toISOString(),
+  };
 }
 
 function requireAdmin(caller: SignedInCaller) {
@@ -26,7 +35,12 @@ function requireAdmin(caller: SignedInCaller) {
  * is written first with merchant_refund_id = the gateway's idempotency key; a retry after a lost answer
  * reuses the pending row and its id, so the money never goes back twice.
  */
-export async function refundPayment(caller: SignedInCaller, paymentId: number, amountPaise: number | null, reason: string | null): Promise<RefundRow> {
+export async function refundPayment(
+  caller: SignedInCaller,
+  paymentId: number,
+  amountPaise: number | null,
+  reason: string | null,
+): Promise<RefundRow> {
   requireAdmin(caller);
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
@@ -36,22 +50,39 @@ export async function refundPayment(caller: SignedInCaller, paymentId: number, a
 
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
-    const existing = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed'))).orderBy(asc(refunds.id));
+    const existing = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed')))
+      .orderBy(asc(refunds.id));
     const pending = existing.find((r) => r.status === 'pending');
     if (pending) return pending; // an earlier attempt never heard back: retry it with the same idempotency id
     const refunded = existing.reduce((s, r) => s + r.amountPaise, 0);
     const left = payment.amountPaise - refunded;
     const amount = amountPaise ?? left;
     if (amount <= 0 || amount > left) throw badRequest(`The refund amount must be between ₹0.01 and ${formatInr(left)}.`);
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.paymentId, payment.id));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id));
     const [created] = await tx
       .insert(refunds)
-      .values({ paymentId: payment.id, amountPaise: amount, reason, merchantRefundId: `RF${payment.id}N${count.n + 1}`, requestedBy: caller.userId })
+      .values({
+        paymentId: payment.id,
+        amountPaise: amount,
+        reason,
+        merchantRefundId: `RF${payment.id}N${count.n + 1}`,
+        requestedBy: caller.userId,
+      })
       .returning();
     return created;
   });
 
-  const answer = await gatewayRefund(easebuzzConfig(), { merchantRefundId: row.merchantRefundId, easebuzzId: payment.gatewayPaymentId, amount: paiseToDecimalString(row.amountPaise) });
+  const answer = await gatewayRefund(easebuzzConfig(), {
+    merchantRefundId: row.merchantRefundId,
+    easebuzzId: payment.gatewayPaymentId,
+    amount: paiseToDecimalString(row.amountPaise),
+  });
   const settled = await db.transaction(async (tx) => {
     const [done] = await tx
       .update(refunds)
@@ -59,12 +90,26 @@ export async function refundPayment(caller: SignedInCaller, paymentId: number, a
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
       .returning();
     if (!answer.accepted || !done) return done ?? row;
-    const [{ total }] = await tx.select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` }).from(refunds).where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'processed')));
+    const [{ total }] = await tx
+      .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'processed')));
     const status = total >= payment.amountPaise ? 'refunded' : 'partially_refunded';
     await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
     if (payment.orderId) {
-      await tx.update(orders).set({ paymentStatus: status }).where(and(eq(orders.id, payment.orderId), inArray(orders.paymentStatus, ['paid', 'partially_refunded'])));
-      await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: 'payment', title: `Refund of ${formatInr(row.amountPaise)} issued`, note: reason, actorUserId: caller.userId });
+      await tx
+        .update(orders)
+        .set({ paymentStatus: status })
+        .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentStatus, ['paid', 'partially_refunded'])));
+      await tx
+        .insert(orderEvents)
+        .values({
+          orderId: payment.orderId,
+          kind: 'payment',
+          title: `Refund of ${formatInr(row.amountPaise)} issued`,
+          note: reason,
+          actorUserId: caller.userId,
+        });
     }
     await recordAudit(tx, caller, { action: 'payment.refund', entityType: 'payment', entityId: payment.id, after: refundWire(done) });
     return done;

@@ -28,7 +28,11 @@ function withParams(base: string, params: Record<string, string>): string {
 }
 
 /** Where the browser goes after the gateway: the caller's pages when trusted, else ours. */
-export function destination(kind: 'success' | 'failure' | 'cancel', urls: Partial<ReturnUrls> | null | undefined, p: { orderId?: number; orderNumber?: string; message?: string }) {
+export function destination(
+  kind: 'success' | 'failure' | 'cancel',
+  urls: Partial<ReturnUrls> | null | undefined,
+  p: { orderId?: number; orderNumber?: string; message?: string },
+) {
   const params: Record<string, string> = {};
   if (p.orderId) params.orderId = String(p.orderId);
   if (p.orderNumber) params.ref = p.orderNumber;

@@ -27,18 +27,36 @@ const FAILED = new Set(['failure', 'failed', 'userCancelled', 'usercancelled', '
 async function reject(fields: Record<string, string>, source: string, reason: string, payment: PaymentRow | null): Promise<Settlement> {
   console.warn(`[easebuzz] ${source} refused: ${reason}`, { txnid: fields.txnid, status: fields.status, amount: fields.amount });
   const db = await getDb();
-  await recordAudit(db, null, { action: 'payment.rejected', entityType: 'payment', entityId: payment?.id ?? fields.txnid ?? null, after: { source, reason, txnid: fields.txnid, status: fields.status, amount: fields.amount } });
-  return { outcome: 'rejected', duplicate: false, payment, message: 'Payment could not be verified. If money was taken, it will be refunded.' };
+  await recordAudit(db, null, {
+    action: 'payment.rejected',
+    entityType: 'payment',
+    entityId: payment?.id ?? fields.txnid ?? null,
+    after: { source, reason, txnid: fields.txnid, status: fields.status, amount: fields.amount },
+  });
+  return {
+    outcome: 'rejected',
+    duplicate: false,
+    payment,
+    message: 'Payment could not be verified. If money was taken, it will be refunded.',
+  };
 }
 
 /** Checks the reverse hash over the strings exactly as received, then the key, txnid and amount against ours. */
-export async function verifyEasebuzz(fields: Record<string, string>, source: string): Promise<{ ok: true; payment: PaymentRow } | { ok: false; settlement: Settlement }> {
+export async function verifyEasebuzz(
+  fields: Record<string, string>,
+  source: string,
+): Promise<{ ok: true; payment: PaymentRow } | { ok: false; settlement: Settlement }> {
   const cfg = easebuzzConfig();
   if (fields.key !== cfg.key || !sameHash(fields.hash, responseHash(fields, cfg.salt))) {
     return { ok: false, settlement: await reject(fields, source, 'hash mismatch', null) };
   }
   const db = await getDb();
-  const [payment] = fields.txnid ? await db.select().from(payments).where(and(eq(payments.txnid, fields.txnid), eq(payments.gateway, 'easebuzz'))) : [];
+  const [payment] = fields.txnid
+    ? await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.txnid, fields.txnid), eq(payments.gateway, 'easebuzz')))
+    : [];
   if (!payment) return { ok: false, settlement: await reject(fields, source, 'unknown txnid', null) };
   let amount: number | null = null;
   try {
@@ -46,7 +64,11 @@ export async function verifyEasebuzz(fields: Record<string, string>, source: str
   } catch {
     amount = null;
   }
-  if (amount !== payment.amountPaise) return { ok: false, settlement: await reject(fields, source, `amount ${fields.amount} differs from ${payment.amountPaise} paise`, payment) };
+  if (amount !== payment.amountPaise)
+    return {
+      ok: false,
+      settlement: await reject(fields, source, `amount ${fields.amount} differs from ${payment.amountPaise} paise`, payment),
+    };
   return { ok: true, payment };
 }
 
@@ -60,7 +82,8 @@ export async function settleEasebuzz(fields: Record<string, string>, source: 'ca
   const { payment } = verified;
   const status = (fields.status ?? '').trim();
   if (status === 'success') return markPaid(payment, fields);
-  if (FAILED.has(status) || FAILED.has(status.toLowerCase())) return markFailed(payment, fields, status.toLowerCase() === 'usercancelled' ? 'cancelled' : 'failed');
+  if (FAILED.has(status) || FAILED.has(status.toLowerCase()))
+    return markFailed(payment, fields, status.toLowerCase() === 'usercancelled' ? 'cancelled' : 'failed');
   return { outcome: 'pending', duplicate: true, payment, message: 'Payment is pending' };
 }
 
@@ -69,7 +92,14 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
   const result = await db.transaction(async (tx) => {
     const [paid] = await tx
       .update(payments)
-      .set({ status: 'paid', gatewayPaymentId: fields.easepayid || null, method: fields.mode || null, paidAt: sql`now()`, errorMessage: null, raw: { ...(payment.raw ?? {}), result: fields } })
+      .set({
+        status: 'paid',
+        gatewayPaymentId: fields.easepayid || null,
+        method: fields.mode || null,
+        paidAt: sql`now()`,
+        errorMessage: null,
+        raw: { ...(payment.raw ?? {}), result: fields },
+      })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
       .returning();
     if (!paid) return { changed: false, payment, userId: null as number | null };
@@ -80,7 +110,15 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
       .returning();
     if (order) {
       if (order.status === 'cancelled' && order.stockReleased) await reviveCancelledOrder(tx, order.id);
-      await tx.insert(orderEvents).values({ orderId: order.id, kind: 'payment', status: null, title: 'Payment received', note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})` });
+      await tx
+        .insert(orderEvents)
+        .values({
+          orderId: order.id,
+          kind: 'payment',
+          status: null,
+          title: 'Payment received',
+          note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})`,
+        });
       if (order.userId) await clearCart(order.userId, tx);
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       await enqueueOrderConfirmation(tx, order, items);
@@ -103,22 +141,47 @@ async function reviveCancelledOrder(tx: DbOrTx, orderId: number) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   try {
     await tx.transaction(async (inner) => {
-      await takeStock(inner, items.filter((i) => i.productId != null).map((i) => ({ productId: i.productId!, name: i.productName, sku: i.sku, quantity: i.quantity, unitPricePaise: i.unitPricePaise, stock: 0 })));
+      await takeStock(
+        inner,
+        items
+          .filter((i) => i.productId != null)
+          .map((i) => ({
+            productId: i.productId!,
+            name: i.productName,
+            sku: i.sku,
+            quantity: i.quantity,
+            unitPricePaise: i.unitPricePaise,
+            stock: 0,
+          })),
+      );
       await inner.update(orders).set({ status: 'pending', stockReleased: false, cancelReason: null }).where(eq(orders.id, orderId));
       await inner.insert(orderEvents).values({ orderId, status: 'pending', title: 'Order reopened after late payment' });
     });
   } catch {
-    await tx.insert(orderEvents).values({ orderId, kind: 'note', title: 'Payment received after cancellation: refund due', note: 'The items are no longer in stock.' });
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId,
+        kind: 'note',
+        title: 'Payment received after cancellation: refund due',
+        note: 'The items are no longer in stock.',
+      });
   }
 }
 
 async function markFailed(payment: PaymentRow, fields: Record<string, string>, outcome: 'failed' | 'cancelled'): Promise<Settlement> {
   const db = await getDb();
-  const message = outcome === 'cancelled' ? 'Payment was cancelled' : fields.error_Message || fields.error || 'Payment failed. Please try again.';
+  const message =
+    outcome === 'cancelled' ? 'Payment was cancelled' : fields.error_Message || fields.error || 'Payment failed. Please try again.';
   const changed = await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(payments)
-      .set({ status: 'failed', gatewayPaymentId: fields.easepayid || null, errorMessage: message.slice(0, 300), raw: { ...(payment.raw ?? {}), result: fields } })
+      .set({
+        status: 'failed',
+        gatewayPaymentId: fields.easepayid || null,
+        errorMessage: message.slice(0, 300),
+        raw: { ...(payment.raw ?? {}), result: fields },
+      })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning();
     if (!failed) return false;
@@ -136,7 +199,13 @@ export async function giveUpOrder(tx: DbOrTx, orderId: number, title: string, ex
   const others = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'paid']), exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['pending', 'paid']),
+        exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
+      ),
+    );
   if (others.length) return false;
   const [order] = await tx
     .update(orders)

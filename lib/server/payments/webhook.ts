@@ -22,10 +22,16 @@ export async function receiveEasebuzzWebhook(fields: Record<string, string>): Pr
   if (!event) return Response.json({ success: true, message: 'Duplicate webhook ignored' });
   try {
     const s = await settleEasebuzz(fields, 'webhook');
-    await db.update(webhookEvents).set({ processedAt: sql`now()` }).where(eq(webhookEvents.id, event.id));
+    await db
+      .update(webhookEvents)
+      .set({ processedAt: sql`now()` })
+      .where(eq(webhookEvents.id, event.id));
     return Response.json({ success: true, message: s.message });
   } catch (error) {
-    await db.update(webhookEvents).set({ error: String(error).slice(0, 500) }).where(eq(webhookEvents.id, event.id));
+    await db
+      .update(webhookEvents)
+      .set({ error: String(error).slice(0, 500) })
+      .where(eq(webhookEvents.id, event.id));
     throw error;
   }
 }

@@ -9,10 +9,9 @@ const FONT_DIR = path.join(process.cwd(), 'node_modules', 'geist', 'dist', 'font
 let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
 function loadFontBytes() {
-  fontBytes ??= Promise.all([
-    readFile(path.join(FONT_DIR, 'Geist-Regular.ttf')),
-    readFile(path.join(FONT_DIR, 'Geist-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
+  fontBytes ??= Promise.all([readFile(path.join(FONT_DIR, 'Geist-Regular.ttf')), readFile(path.join(FONT_DIR, 'Geist-Bold.ttf'))]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
   return fontBytes;
 }
 

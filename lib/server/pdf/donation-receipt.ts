@@ -49,7 +49,10 @@ class Writer {
     private page: PDFPage,
     private fonts: { regular: PDFFont; bold: PDFFont },
   ) {}
-  text(text: string, opts: { size?: number; bold?: boolean; x?: number; width?: number; color?: [number, number, number]; gap?: number } = {}) {
+  text(
+    text: string,
+    opts: { size?: number; bold?: boolean; x?: number; width?: number; color?: [number, number, number]; gap?: number } = {},
+  ) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.fonts.bold : this.fonts.regular;
     for (const line of wrap(text, font, size, opts.width ?? WIDTH)) {
@@ -67,7 +70,12 @@ class Writer {
     this.y = Math.min(this.y, afterLabel) - 2;
   }
   rule() {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.7, color: rgb(0.8, 0.55, 0.2) });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 0.7,
+      color: rgb(0.8, 0.55, 0.2),
+    });
     this.y -= 12;
   }
 }
@@ -83,7 +91,10 @@ export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array>
   w.text(foundation.legalName, { size: 16, bold: true });
   w.text(foundationAddressLine());
   w.text(`PAN: ${foundation.pan}   Email: ${foundation.email}`);
-  w.text(`80G registration (URN): ${r80.urn}, approved on ${formatIstDate(new Date(`${r80.approvedOn}T00:00:00+05:30`))}, valid up to ${r80.validUpTo}`, { gap: 6 });
+  w.text(
+    `80G registration (URN): ${r80.urn}, approved on ${formatIstDate(new Date(`${r80.approvedOn}T00:00:00+05:30`))}, valid up to ${r80.validUpTo}`,
+    { gap: 6 },
+  );
   w.rule();
   w.text(title, { size: 14, bold: true, gap: 6 });
   w.row('Receipt number', d.receiptNumber);
@@ -111,7 +122,10 @@ export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array>
       { gap: 6 },
     );
   } else {
-    w.text(`No tax deduction under section 80G can be claimed on this receipt${d.not80gReason ? `: ${d.not80gReason}` : ''}.`, { bold: true, gap: 6 });
+    w.text(`No tax deduction under section 80G can be claimed on this receipt${d.not80gReason ? `: ${d.not80gReason}` : ''}.`, {
+      bold: true,
+      gap: 6,
+    });
   }
   w.text('Thank you for your generous support.', { gap: 24 });
   w.text(`For ${foundation.name}`, { bold: true });

@@ -18,15 +18,23 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           Entity
           <select name="entity_type" defaultValue={q.entity_type ?? ''} className={`${INPUT} mt-1`}>
             <option value="">All</option>
-            {TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-medium text-gray-700">
           Id
           <input name="entity_id" defaultValue={q.entity_id ?? ''} className={`${INPUT} mt-1 w-28`} />
         </label>
-        <button type="submit" className={BTN.secondary}>Filter</button>
-        <Link href="/admin/audit" className="text-sm text-brand-700 underline">Clear</Link>
+        <button type="submit" className={BTN.secondary}>
+          Filter
+        </button>
+        <Link href="/admin/audit" className="text-sm text-brand-700 underline">
+          Clear
+        </Link>
       </form>
       <AuditList page={await listAuditLog({ ...q, per_page: 30 })} filters={{ entity_type: q.entity_type, entity_id: q.entity_id }} />
     </div>

@@ -22,7 +22,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   }
   return (
     <div className="space-y-4">
-      <div className="flex justify-end"><OfflineDonationButton record={recordOfflineDonationAction} /></div>
+      <div className="flex justify-end">
+        <OfflineDonationButton record={recordOfflineDonationAction} />
+      </div>
       <DonationFilters currentFy={financialYear(new Date())} />
       {!parsed.success && <Notice kind="error">Some filters were not understood and were ignored.</Notice>}
       <DonationsTable donations={rows} upload={uploadCertificateAction} />

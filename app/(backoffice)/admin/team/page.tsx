@@ -7,5 +7,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const admin = await requirePanelRole('admin');
   const members = await listTeamMembers(admin);
   const { add } = await searchParams;
-  return <TeamGrid members={members} actions={{ add: addTeamMember, edit: editTeamMember, remove: deleteTeamMember }} startAdding={add === '1'} />;
+  return (
+    <TeamGrid
+      members={members}
+      actions={{ add: addTeamMember, edit: editTeamMember, remove: deleteTeamMember }}
+      startAdding={add === '1'}
+    />
+  );
 }

@@ -3,7 +3,11 @@ import { LinkButton } from '@/components/ui/link-button';
 
 export const metadata: Metadata = { title: 'Payment Failed', robots: { index: false } };
 
-export default async function CheckoutFailurePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CheckoutFailurePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { message } = await searchParams;
   const text = typeof message === 'string' && message.trim() ? message.trim().slice(0, 200) : 'Payment failed. Please try again.';
   return (
@@ -15,7 +19,10 @@ export default async function CheckoutFailurePage({ searchParams }: { searchPara
       <p className="mt-4 font-medium text-red-800" role="alert">
         {text}
       </p>
-      <p className="mt-3 text-gray-600">Your cart is still saved: you can try again, or choose cash on delivery. If money was deducted from your account, contact us with your order number and we will sort it out.</p>
+      <p className="mt-3 text-gray-600">
+        Your cart is still saved: you can try again, or choose cash on delivery. If money was deducted from your account, contact us with
+        your order number and we will sort it out.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <LinkButton href="/checkout">Try Again</LinkButton>
         <LinkButton href="/cart" variant="outline">

@@ -8,23 +8,34 @@ export const metadata: Metadata = { title: 'Order Placed', robots: { index: fals
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
-export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CheckoutSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const q = await searchParams;
   const order = await orderForResultPage(await currentCaller(), Number(q.orderId), typeof q.ref === 'string' ? q.ref : null);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf-100 text-3xl text-leaf-700" aria-hidden="true">
+      <div
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf-100 text-3xl text-leaf-700"
+        aria-hidden="true"
+      >
         ✓
       </div>
       <h1 className="mt-4 text-3xl font-bold text-gray-900">Order Placed Successfully!</h1>
       {order ? (
         <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white p-5 text-left text-sm">
           <dt className="text-gray-600">Order number</dt>
-          <dd className="font-semibold text-gray-900" data-testid="order-number">{order.orderNumber}</dd>
+          <dd className="font-semibold text-gray-900" data-testid="order-number">
+            {order.orderNumber}
+          </dd>
           <dt className="text-gray-600">Total amount</dt>
           <dd className="font-semibold text-gray-900">{formatInr(rupeesToPaise(order.totalRupees))}</dd>
           <dt className="text-gray-600">Payment status</dt>
-          <dd className={order.paymentStatus === 'paid' ? 'font-semibold text-leaf-700' : 'text-gray-900'}>{order.paymentMethod === 'cod' && order.paymentStatus === 'pending' ? 'Pending (cash on delivery)' : label(order.paymentStatus)}</dd>
+          <dd className={order.paymentStatus === 'paid' ? 'font-semibold text-leaf-700' : 'text-gray-900'}>
+            {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' ? 'Pending (cash on delivery)' : label(order.paymentStatus)}
+          </dd>
           <dt className="text-gray-600">Order status</dt>
           <dd className="text-gray-900">{label(order.status)}</dd>
         </dl>

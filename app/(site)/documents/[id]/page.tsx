@@ -25,14 +25,21 @@ export default async function DocumentPage({ params }: Props) {
   const pdf = documentPdfPath(doc.id);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Breadcrumb crumbs={[{ href: '/', label: 'Home' }, { href: '/about', label: 'About us' }, { label: doc.title }]} className="text-gray-600" />
+      <Breadcrumb
+        crumbs={[{ href: '/', label: 'Home' }, { href: '/about', label: 'About us' }, { label: doc.title }]}
+        className="text-gray-600"
+      />
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-gray-900">{doc.title}</h1>
           <p className="mt-1 text-gray-600">{doc.description}</p>
         </div>
         <div className="flex gap-3">
-          <a href={pdf} download={`${doc.id}.pdf`} className="inline-flex items-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+          <a
+            href={pdf}
+            download={`${doc.id}.pdf`}
+            className="inline-flex items-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Download PDF
           </a>
           <GoBackButton fallback="/about" />

@@ -11,7 +11,12 @@ export default function ShopError({ reset }: { error: Error; reset: () => void }
       <p className="mt-3 text-gray-600">Failed to fetch products. Please check your connection and try again.</p>
       <button
         type="button"
-        onClick={() => startTransition(() => { router.refresh(); reset(); })}
+        onClick={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
         className="mt-8 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Try Again

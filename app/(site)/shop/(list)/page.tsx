@@ -33,7 +33,12 @@ export default async function ShopPage({ searchParams }: Props) {
   const heading = category ? category.name : 'All Products';
   return (
     <>
-      <PageHero title="Our Shop" image="/images/hero/shop.webp" subtitle="Handmade by the artisans, women and trainees of our programmes." crumbs={[{ href: '/', label: 'Home' }, { label: 'Shop' }]} />
+      <PageHero
+        title="Our Shop"
+        image="/images/hero/shop.webp"
+        subtitle="Handmade by the artisans, women and trainees of our programmes."
+        crumbs={[{ href: '/', label: 'Home' }, { label: 'Shop' }]}
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:flex-row">
         <ShopSidebar categories={view.categories} current={category?.slug} search={search} />
         <section className="min-w-0 flex-1" aria-labelledby="shop-heading">
@@ -64,7 +69,11 @@ export default async function ShopPage({ searchParams }: Props) {
               ))}
             </ul>
           )}
-          <Pagination current={result.current_page} last={result.last_page} href={(page) => shopHref({ category: category?.slug, search, page })} />
+          <Pagination
+            current={result.current_page}
+            last={result.last_page}
+            href={(page) => shopHref({ category: category?.slug, search, page })}
+          />
         </section>
       </div>
     </>

@@ -21,7 +21,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const actor = actorOf(await caller(), ip);
     const result = await deleteCoupon(parseOr422(params, p).id, actor);
     return ok(result, {
-      message: result.deactivated ? 'Coupon has been used in orders, so it was deactivated instead of deleted' : 'Coupon deleted successfully',
+      message: result.deactivated
+        ? 'Coupon has been used in orders, so it was deactivated instead of deleted'
+        : 'Coupon deleted successfully',
     });
   },
 });

@@ -8,7 +8,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const who = await caller();
     const order = await createDonationOrder(body, { ip, userId: who.kind === 'user' ? who.userId : null });
     return ok(
-      { order_id: order.orderId, amount: order.amount, currency: order.currency, key_id: order.keyId, donation_id: order.donationId, ...checkoutOptions(order.donor) },
+      {
+        order_id: order.orderId,
+        amount: order.amount,
+        currency: order.currency,
+        key_id: order.keyId,
+        donation_id: order.donationId,
+        ...checkoutOptions(order.donor),
+      },
       { message: 'Order created successfully' },
     );
   },

@@ -8,7 +8,15 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const who = await caller();
     const sub = await createDonationSubscription(body, { ip, userId: who.kind === 'user' ? who.userId : null });
     return ok(
-      { subscription_id: sub.subscriptionId, key_id: sub.keyId, amount: sub.amount, currency: 'INR', frequency: sub.frequency, total_count: sub.totalCount, ...checkoutOptions(sub.donor) },
+      {
+        subscription_id: sub.subscriptionId,
+        key_id: sub.keyId,
+        amount: sub.amount,
+        currency: 'INR',
+        frequency: sub.frequency,
+        total_count: sub.totalCount,
+        ...checkoutOptions(sub.donor),
+      },
       { message: 'Subscription created successfully' },
     );
   },

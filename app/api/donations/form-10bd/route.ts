@@ -4,7 +4,12 @@ import { csvResponse } from '@/lib/server/csv';
 import { form10bdCsv } from '@/lib/server/data/donations';
 import { endpoint, readQueryAs, requireRole } from '@/lib/server/http';
 
-const query = z.object({ fy: z.string().regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.').optional() });
+const query = z.object({
+  fy: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.')
+    .optional(),
+});
 
 // Admin: Form 10BD Part B CSV for ?fy=2025-26 (default: the current financial year).
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

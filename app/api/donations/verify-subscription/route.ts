@@ -6,6 +6,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req }) => {
     const parsed = verifySubscriptionSchema.safeParse(await readJson(req));
     if (!parsed.success) throw badRequest(SUBSCRIPTION_VERIFICATION_FAILED);
-    return ok(await verifyDonationSubscription(parsed.data), { message: 'Subscription verified successfully. Thank you for your support!' });
+    return ok(await verifyDonationSubscription(parsed.data), {
+      message: 'Subscription verified successfully. Thank you for your support!',
+    });
   },
 });

@@ -12,7 +12,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       email: input.shipping_email ?? input.email ?? null,
     });
     return ok(
-      { ...quote.wire, coupon_valid: quote.check ? quote.check.ok : null, coupon_message: quote.check && !quote.check.ok ? quote.check.message : null },
+      {
+        ...quote.wire,
+        coupon_valid: quote.check ? quote.check.ok : null,
+        coupon_message: quote.check && !quote.check.ok ? quote.check.message : null,
+      },
       { message: 'Totals calculated successfully' },
     );
   },

@@ -7,7 +7,12 @@ import { insufficientStock } from '@/lib/server/orders/lines';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
     const input = await readJsonAs(req, orderInputSchema);
-    const quote = await quoteOrder(await caller(), { lines: input.lines, code: input.coupon_code, paymentMethod: input.payment_method, email: input.shipping_email });
+    const quote = await quoteOrder(await caller(), {
+      lines: input.lines,
+      code: input.coupon_code,
+      paymentMethod: input.payment_method,
+      email: input.shipping_email,
+    });
     const [short] = quote.stockProblems;
     if (short) throw insufficientStock(short, short.stock);
     if (quote.check && !quote.check.ok) throw badRequest(quote.check.message, { error: 'coupon_invalid' });

@@ -7,7 +7,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
     const admin = requireRole(await caller(), 'admin');
     const input = await readJsonAs(req, paymentRefundSchema);
-    const refund = await refundPayment(admin, input.payment_id, input.refund_amount ? rupeesToPaise(input.refund_amount) : null, input.reason ?? null);
+    const refund = await refundPayment(
+      admin,
+      input.payment_id,
+      input.refund_amount ? rupeesToPaise(input.refund_amount) : null,
+      input.reason ?? null,
+    );
     return ok(refundWire(refund), { message: 'Refund processed successfully' });
   },
 });

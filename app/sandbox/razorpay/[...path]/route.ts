@@ -23,14 +23,18 @@ async function handle(req: Request, { params }: Ctx): Promise<Response> {
   const path = (await params).path.join('/');
   if (path.startsWith('v1/')) return handleSandboxApi(req);
   if (req.method === 'GET' && path === 'checkout.js') {
-    return new Response(SANDBOX_CHECKOUT_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(SANDBOX_CHECKOUT_SCRIPT, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   if (req.method === 'GET' && path === 'test/events') return Response.json({ items: listEvents() });
   if (req.method !== 'POST') return notFound();
   const body = await jsonBody(req);
   if (path === 'checkout/pay') {
     const outcome = body.outcome === 'fail' ? 'fail' : 'pay';
-    const result = body.subscription_id ? await paySubscription(body.subscription_id, outcome, 'later') : await payOrder(body.order_id ?? '', outcome, 'later');
+    const result = body.subscription_id
+      ? await paySubscription(body.subscription_id, outcome, 'later')
+      : await payOrder(body.order_id ?? '', outcome, 'later');
     return result.ok ? Response.json(result.response) : Response.json({ error: result.error }, { status: result.status });
   }
   if (path === 'test/replay') {

@@ -43,7 +43,17 @@ export type InitiateParams = {
 
 /** POST {pay}/payment/initiateLink; the browser then goes to {pay}/pay/<access_key>. */
 export async function initiateLink(cfg: EasebuzzConfig, p: InitiateParams): Promise<{ accessKey: string; paymentUrl: string }> {
-  const fields: Record<string, string> = { key: cfg.key, txnid: p.txnid, amount: p.amount, productinfo: p.productinfo, firstname: p.firstname, email: p.email, phone: p.phone, surl: p.surl, furl: p.furl };
+  const fields: Record<string, string> = {
+    key: cfg.key,
+    txnid: p.txnid,
+    amount: p.amount,
+    productinfo: p.productinfo,
+    firstname: p.firstname,
+    email: p.email,
+    phone: p.phone,
+    surl: p.surl,
+    furl: p.furl,
+  };
   for (const k of UDF_KEYS) fields[k] = p.udf?.[k] ?? '';
   fields.hash = requestHash(fields, cfg.salt);
   const answer = (await postForm(`${cfg.payUrl}payment/initiateLink`, fields)) as { status?: number; data?: string; error_desc?: string };
@@ -55,7 +65,11 @@ export async function initiateLink(cfg: EasebuzzConfig, p: InitiateParams): Prom
 
 /** POST {dashboard}/transaction/v2.1/retrieve: the gateway's records for our txnid (msg may be one object or a list). */
 export async function retrieveTransaction(cfg: EasebuzzConfig, txnid: string): Promise<EasebuzzRecord[]> {
-  const answer = (await postForm(`${cfg.dashboardUrl}transaction/v2.1/retrieve`, { key: cfg.key, txnid, hash: retrieveHash(cfg.key, txnid, cfg.salt) })) as { status?: boolean; msg?: unknown };
+  const answer = (await postForm(`${cfg.dashboardUrl}transaction/v2.1/retrieve`, {
+    key: cfg.key,
+    txnid,
+    hash: retrieveHash(cfg.key, txnid, cfg.salt),
+  })) as { status?: boolean; msg?: unknown };
   if (!answer?.status || !answer.msg || typeof answer.msg === 'string') return [];
   const list = Array.isArray(answer.msg) ? answer.msg : [answer.msg];
   return list.map((r) => Object.fromEntries(Object.entries(r as object).map(([k, val]) => [k, val == null ? '' : String(val)])));
@@ -64,7 +78,10 @@ export async function retrieveTransaction(cfg: EasebuzzConfig, txnid: string): P
 export type RefundAnswer = { accepted: boolean; refundId: string | null; message: string; raw: Record<string, unknown> };
 
 /** POST {dashboard}/transaction/v2/refund; merchant_refund_id is the idempotency key. */
-export async function refund(cfg: EasebuzzConfig, p: { merchantRefundId: string; easebuzzId: string; amount: string }): Promise<RefundAnswer> {
+export async function refund(
+  cfg: EasebuzzConfig,
+  p: { merchantRefundId: string; easebuzzId: string; amount: string },
+): Promise<RefundAnswer> {
   const raw = (await postForm(`${cfg.dashboardUrl}transaction/v2/refund`, {
     key: cfg.key,
     merchant_refund_id: p.merchantRefundId,
@@ -80,5 +97,9 @@ export async function refund(cfg: EasebuzzConfig, p: { merchantRefundId: string;
 
 /** POST {dashboard}/refund/v1/retrieve for a payment's refunds. */
 export async function refundStatus(cfg: EasebuzzConfig, easebuzzId: string): Promise<Record<string, unknown>> {
-  return (await postForm(`${cfg.dashboardUrl}refund/v1/retrieve`, { key: cfg.key, easebuzz_id: easebuzzId, hash: refundStatusHash(cfg.key, easebuzzId, cfg.salt) })) as Record<string, unknown>;
+  return (await postForm(`${cfg.dashboardUrl}refund/v1/retrieve`, {
+    key: cfg.key,
+    easebuzz_id: easebuzzId,
+    hash: refundStatusHash(cfg.key, easebuzzId, cfg.salt),
+  })) as Record<string, unknown>;
 }

@@ -19,7 +19,8 @@ const slash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
 export function easebuzzConfig(): EasebuzzConfig {
   const mode = gatewayMode('easebuzz');
   const e = env();
-  if (mode === 'unconfigured') throw serviceUnavailable('The payment service is not configured. Please choose cash on delivery or contact us.');
+  if (mode === 'unconfigured')
+    throw serviceUnavailable('The payment service is not configured. Please choose cash on delivery or contact us.');
   if (mode === 'live') {
     return {
       mode,
@@ -30,5 +31,11 @@ export function easebuzzConfig(): EasebuzzConfig {
     };
   }
   const sandbox = absoluteUrl('/sandbox/easebuzz/');
-  return { mode, key: SANDBOX_KEY, salt: SANDBOX_SALT, payUrl: slash(e.EASEBUZZ_PAY_URL ?? sandbox), dashboardUrl: slash(e.EASEBUZZ_DASHBOARD_URL ?? sandbox) };
+  return {
+    mode,
+    key: SANDBOX_KEY,
+    salt: SANDBOX_SALT,
+    payUrl: slash(e.EASEBUZZ_PAY_URL ?? sandbox),
+    dashboardUrl: slash(e.EASEBUZZ_DASHBOARD_URL ?? sandbox),
+  };
 }

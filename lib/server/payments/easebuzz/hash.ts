@@ -12,12 +12,35 @@ const v = (f: Fields, k: string) => f[k] ?? '';
 
 /** key|txnid|amount|productinfo|firstname|email|udf1..udf10|salt, over the strings exactly as sent. */
 export function requestHash(f: Fields, salt: string): string {
-  return sha512([v(f, 'key'), v(f, 'txnid'), v(f, 'amount'), v(f, 'productinfo'), v(f, 'firstname'), v(f, 'email'), ...UDF_KEYS.map((k) => v(f, k)), salt].join('|'));
+  return sha512(
+    [
+      v(f, 'key'),
+      v(f, 'txnid'),
+      v(f, 'amount'),
+      v(f, 'productinfo'),
+      v(f, 'firstname'),
+      v(f, 'email'),
+      ...UDF_KEYS.map((k) => v(f, k)),
+      salt,
+    ].join('|'),
+  );
 }
 
 /** salt|status|udf10..udf1|email|firstname|productinfo|amount|txnid|key, as posted back to surl/furl and webhooks. */
 export function responseHash(f: Fields, salt: string): string {
-  return sha512([salt, v(f, 'status'), ...[...UDF_KEYS].reverse().map((k) => v(f, k)), v(f, 'email'), v(f, 'firstname'), v(f, 'productinfo'), v(f, 'amount'), v(f, 'txnid'), v(f, 'key')].join('|'));
+  return sha512(
+    [
+      salt,
+      v(f, 'status'),
+      ...[...UDF_KEYS].reverse().map((k) => v(f, k)),
+      v(f, 'email'),
+      v(f, 'firstname'),
+      v(f, 'productinfo'),
+      v(f, 'amount'),
+      v(f, 'txnid'),
+      v(f, 'key'),
+    ].join('|'),
+  );
 }
 
 export const retrieveHash = (key: string, txnid: string, salt: string) => sha512(`${key}|${txnid}|${salt}`);
@@ -33,5 +56,9 @@ export function sameHash(a: string | undefined, b: string): boolean {
 
 /** Letters, digits and spaces only: the official kits escape other characters before hashing, which breaks hashes. */
 export function hashSafe(text: string, max = 100): string {
-  return text.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return text
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }

@@ -27,7 +27,10 @@ async function get(key: string): Promise<string | null> {
 
 async function put(key: string, value: string): Promise<void> {
   const db = await getDb();
-  await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
 }
 
 export async function saveTxn(t: SandboxTxn): Promise<void> {

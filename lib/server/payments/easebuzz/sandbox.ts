@@ -84,7 +84,8 @@ async function deliverWebhook(fields: Form): Promise<void> {
 }
 
 export async function sandboxRetrieve(f: Form) {
-  if (f.key !== SANDBOX_KEY || !sameHash(f.hash, retrieveHash(f.key, f.txnid ?? '', SANDBOX_SALT))) return { status: false, msg: 'Invalid hash' };
+  if (f.key !== SANDBOX_KEY || !sameHash(f.hash, retrieveHash(f.key, f.txnid ?? '', SANDBOX_SALT)))
+    return { status: false, msg: 'Invalid hash' };
   const t = await txnById(f.txnid ?? '');
   if (!t) return { status: false, msg: 'Transaction not found' };
   return { status: true, msg: [resultRecord(t)] };
@@ -97,23 +98,43 @@ export async function sandboxRefund(f: Form) {
   const t = await txnByEasepayid(f.easebuzz_id ?? '');
   if (!t || t.status !== 'success') return { status: false, reason: 'Transaction not found or not successful' };
   const same = t.refunds.find((r) => r.merchantRefundId === f.merchant_refund_id);
-  const answer = (r: (typeof t.refunds)[number]) => ({ status: true, reason: 'Refund request accepted', refund_id: r.refundId, refund_amount: r.amount, easebuzz_id: t.easepayid, merchant_refund_id: r.merchantRefundId });
+  const answer = (r: (typeof t.refunds)[number]) => ({
+    status: true,
+    reason: 'Refund request accepted',
+    refund_id: r.refundId,
+    refund_amount: r.amount,
+    easebuzz_id: t.easepayid,
+    merchant_refund_id: r.merchantRefundId,
+  });
   if (same) return answer(same); // idempotent: the same merchant_refund_id never refunds twice
   const refunded = t.refunds.reduce((s, r) => s + rupeesToPaise(r.amount), 0);
-  if (refunded + rupeesToPaise(f.refund_amount) > rupeesToPaise(t.fields.amount)) return { status: false, reason: 'Refund amount exceeds the transaction amount' };
-  const r = { merchantRefundId: f.merchant_refund_id, refundId: `R${randomBytes(6).toString('hex').toUpperCase()}`, amount: f.refund_amount, at: new Date().toISOString() };
+  if (refunded + rupeesToPaise(f.refund_amount) > rupeesToPaise(t.fields.amount))
+    return { status: false, reason: 'Refund amount exceeds the transaction amount' };
+  const r = {
+    merchantRefundId: f.merchant_refund_id,
+    refundId: `R${randomBytes(6).toString('hex').toUpperCase()}`,
+    amount: f.refund_amount,
+    at: new Date().toISOString(),
+  };
   t.refunds.push(r);
   await saveTxn(t);
   return answer(r);
 }
 
 export async function sandboxRefundStatus(f: Form) {
-  if (f.key !== SANDBOX_KEY || !sameHash(f.hash, refundStatusHash(f.key, f.easebuzz_id ?? '', SANDBOX_SALT))) return { status: false, reason: 'Invalid hash' };
+  if (f.key !== SANDBOX_KEY || !sameHash(f.hash, refundStatusHash(f.key, f.easebuzz_id ?? '', SANDBOX_SALT)))
+    return { status: false, reason: 'Invalid hash' };
   const t = await txnByEasepayid(f.easebuzz_id ?? '');
   if (!t) return { status: false, reason: 'Transaction not found' };
   return {
     status: true,
     easebuzz_id: t.easepayid,
-    refunds: t.refunds.map((r) => ({ refund_id: r.refundId, merchant_refund_id: r.merchantRefundId, refund_amount: r.amount, refund_status: 'refunded', refund_request_date: r.at })),
+    refunds: t.refunds.map((r) => ({
+      refund_id: r.refundId,
+      merchant_refund_id: r.merchantRefundId,
+      refund_amount: r.amount,
+      refund_status: 'refunded',
+      refund_request_date: r.at,
+    })),
   };
 }

@@ -17,7 +17,13 @@ export class RazorpayError extends Error {
 
 const TIMEOUT_MS = 15_000;
 
-async function send(config: RazorpayConfig, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+async function send(
+  config: RazorpayConfig,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = {
     authorization: `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`,
     accept: 'application/json',
@@ -60,12 +66,24 @@ export const razorpay = {
   fetchOrder: (id: string) => call<RazorpayOrder>('GET', `/v1/orders/${enc(id)}`),
   fetchOrderPayments: (id: string) => call<RazorpayCollection<RazorpayPayment>>('GET', `/v1/orders/${enc(id)}/payments`),
   fetchPayment: (id: string) => call<RazorpayPayment>('GET', `/v1/payments/${enc(id)}`),
-  refundPayment: (id: string, input: { amount?: number; speed?: 'normal' | 'optimum'; notes?: Record<string, string>; receipt?: string }, idempotencyKey: string) =>
-    call<RazorpayRefund>('POST', `/v1/payments/${enc(id)}/refund`, input, { 'X-Refund-Idempotency': idempotencyKey }),
-  createPlan: (input: { period: 'monthly' | 'yearly'; interval: number; item: { name: string; amount: number; currency: 'INR' }; notes?: Record<string, string> }) =>
-    call<RazorpayPlan>('POST', '/v1/plans', input),
-  createSubscription: (input: { plan_id: string; total_count: number; customer_notify: boolean; notes?: Record<string, string>; expire_by?: number }) =>
-    call<RazorpaySubscription>('POST', '/v1/subscriptions', input),
+  refundPayment: (
+    id: string,
+    input: { amount?: number; speed?: 'normal' | 'optimum'; notes?: Record<string, string>; receipt?: string },
+    idempotencyKey: string,
+  ) => call<RazorpayRefund>('POST', `/v1/payments/${enc(id)}/refund`, input, { 'X-Refund-Idempotency': idempotencyKey }),
+  createPlan: (input: {
+    period: 'monthly' | 'yearly';
+    interval: number;
+    item: { name: string; amount: number; currency: 'INR' };
+    notes?: Record<string, string>;
+  }) => call<RazorpayPlan>('POST', '/v1/plans', input),
+  createSubscription: (input: {
+    plan_id: string;
+    total_count: number;
+    customer_notify: boolean;
+    notes?: Record<string, string>;
+    expire_by?: number;
+  }) => call<RazorpaySubscription>('POST', '/v1/subscriptions', input),
   fetchSubscription: (id: string) => call<RazorpaySubscription>('GET', `/v1/subscriptions/${enc(id)}`),
   cancelSubscription: (id: string, cancelAtCycleEnd = false) =>
     call<RazorpaySubscription>('POST', `/v1/subscriptions/${enc(id)}/cancel`, { cancel_at_cycle_end: cancelAtCycleEnd ? 1 : 0 }),

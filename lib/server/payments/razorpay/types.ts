@@ -43,7 +43,8 @@ export type RazorpayPlan = {
   created_at: number;
 };
 
-export type RazorpaySubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'paused' | 'expired' | 'completed';
+export type RazorpaySubscriptionStatus =
+  'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'paused' | 'expired' | 'completed';
 
 export type RazorpaySubscription = {
   id: string;

@@ -15,21 +15,46 @@ export default async function CancelRecurringPage({ params, searchParams }: Prop
   const rowId = Number(id);
   const gift = Number.isInteger(rowId) && rowId > 0 && sig ? await recurringDonationForLink(rowId, sig) : null;
   const home = <LinkButton href="/donations">Back to donations</LinkButton>;
-  if (!gift) return <MessagePage title="Link not valid" text="This cancellation link is not valid. Please use the link in your receipt e-mail or contact us." action={home} />;
-  if (result === 'error') return <MessagePage title="Please try again" text="We could not cancel the recurring donation just now. Please try again in a few minutes or write to us." action={home} />;
+  if (!gift)
+    return (
+      <MessagePage
+        title="Link not valid"
+        text="This cancellation link is not valid. Please use the link in your receipt e-mail or contact us."
+        action={home}
+      />
+    );
+  if (result === 'error')
+    return (
+      <MessagePage
+        title="Please try again"
+        text="We could not cancel the recurring donation just now. Please try again in a few minutes or write to us."
+        action={home}
+      />
+    );
   if (!gift.active) {
-    return <MessagePage title="Recurring donation cancelled" text={`Your ${gift.frequency.toLowerCase()} donation of ${gift.amount} is ${gift.status}. No further payments will be taken.`} action={home} />;
+    return (
+      <MessagePage
+        title="Recurring donation cancelled"
+        text={`Your ${gift.frequency.toLowerCase()} donation of ${gift.amount} is ${gift.status}. No further payments will be taken.`}
+        action={home}
+      />
+    );
   }
   const cancel = cancelRecurringFromLink.bind(null, rowId, sig!);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-gray-900">Cancel your recurring donation?</h1>
       <p className="mt-3 text-gray-700">
-        {gift.name}, your {gift.frequency.toLowerCase()} donation of {gift.amount} is active. Cancelling stops all future payments; past receipts stay valid.
+        {gift.name}, your {gift.frequency.toLowerCase()} donation of {gift.amount} is active. Cancelling stops all future payments; past
+        receipts stay valid.
       </p>
       <form action={cancel} className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="submit" className="rounded-full bg-red-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-red-700">Cancel my recurring donation</button>
-        <LinkButton href="/donations" variant="outline">Keep it</LinkButton>
+        <button type="submit" className="rounded-full bg-red-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-red-700">
+          Cancel my recurring donation
+        </button>
+        <LinkButton href="/donations" variant="outline">
+          Keep it
+        </LinkButton>
       </form>
     </section>
   );

@@ -14,5 +14,10 @@ export default async function ProductOgImage({ params }: { params: Promise<{ id:
   const id = productIdSchema.safeParse((await params).id);
   const product = id.success ? await getPublicProduct(id.data) : null;
   if (!product) return ogCard({ eyebrow: 'Shop', title: foundation.name, footer: 'Handmade crafts and gifts' });
-  return ogCard({ eyebrow: product.category_name, title: product.name, detail: formatInr(rupeesToPaise(product.price)), footer: `${foundation.name} shop` });
+  return ogCard({
+    eyebrow: product.category_name,
+    title: product.name,
+    detail: formatInr(rupeesToPaise(product.price)),
+    footer: `${foundation.name} shop`,
+  });
 }

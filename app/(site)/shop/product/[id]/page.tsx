@@ -21,7 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).id);
   const description = (product.description || DESCRIPTION_FALLBACK).slice(0, 160);
   const path = `/shop/product/${product.id}`;
-  return { title: product.name, description, alternates: { canonical: path }, openGraph: { type: 'website', url: path, title: product.name, description } };
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'website', url: path, title: product.name, description },
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -52,20 +57,37 @@ export default async function ProductPage({ params }: Props) {
           },
         }}
       />
-      <Breadcrumb crumbs={[{ href: '/', label: 'Home' }, { href: '/shop', label: 'Shop' }, { label: product.name }]} className="text-gray-600" />
+      <Breadcrumb
+        crumbs={[{ href: '/', label: 'Home' }, { href: '/shop', label: 'Shop' }, { label: product.name }]}
+        className="text-gray-600"
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-50">
-          <Image src={sitePath(product.image)} alt={product.name} fill priority sizes="(min-width: 1024px) 40vw, 92vw" className="object-cover" />
+          <Image
+            src={sitePath(product.image)}
+            alt={product.name}
+            fill
+            priority
+            sizes="(min-width: 1024px) 40vw, 92vw"
+            className="object-cover"
+          />
         </div>
         <div>
-          <span className="inline-block rounded-full bg-leaf-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-leaf-800">{product.category_name}</span>
+          <span className="inline-block rounded-full bg-leaf-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-leaf-800">
+            {product.category_name}
+          </span>
           <h1 className="mt-3 text-3xl font-bold text-gray-900">{product.name}</h1>
           <p className="mt-2 flex items-center gap-1 text-sm text-gray-700">
-            <span aria-hidden="true" className="text-amber-500">★</span> {product.rating.toFixed(1)} <span className="sr-only">out of 5</span>
+            <span aria-hidden="true" className="text-amber-500">
+              ★
+            </span>{' '}
+            {product.rating.toFixed(1)} <span className="sr-only">out of 5</span>
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Price price={product.price} originalPrice={product.original_price} size="lg" />
-            {product.discount_percentage ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{product.discount_percentage}% OFF</span> : null}
+            {product.discount_percentage ? (
+              <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{product.discount_percentage}% OFF</span>
+            ) : null}
           </div>
           {product.sku && <p className="mt-2 text-sm text-gray-500">SKU: {product.sku}</p>}
           {badge?.kind === 'low' && <p className="mt-2 text-sm font-semibold text-amber-700">Only {badge.left} left</p>}

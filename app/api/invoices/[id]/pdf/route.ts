@@ -8,7 +8,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     if (!verifySignedUrl(url)) throw forbidden('This invoice link has expired. Please download the invoice again.');
     const { bytes, filename } = await invoicePdf(idParam(params.id, 'Invoice'));
     return new Response(Buffer.from(bytes), {
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"`, 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${filename}"`,
+        'cache-control': 'private, no-store',
+      },
     });
   },
 });

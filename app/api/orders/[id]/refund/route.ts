@@ -8,7 +8,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const admin = requireRole(await caller(), 'admin');
     const input = await readJsonAs(req, orderRefundSchema);
     const reason = [input.reason, input.comments].filter(Boolean).join(' – ') || null;
-    const refund = await refundOrder(admin, idParam(params.id, 'Order'), input.refund_amount ? rupeesToPaise(input.refund_amount) : null, reason);
+    const refund = await refundOrder(
+      admin,
+      idParam(params.id, 'Order'),
+      input.refund_amount ? rupeesToPaise(input.refund_amount) : null,
+      reason,
+    );
     return ok(refundWire(refund), { message: 'Refund processed successfully' });
   },
 });

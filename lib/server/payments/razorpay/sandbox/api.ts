@@ -5,7 +5,20 @@ import { nowSeconds, sandboxId, sandboxStore } from './store';
 
 /** Razorpay's error shape. */
 function rzpError(status: number, description: string, field?: string): Response {
-  return Response.json({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', field: field ?? null, metadata: {} } }, { status });
+  return Response.json(
+    {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        field: field ?? null,
+        metadata: {},
+      },
+    },
+    { status },
+  );
 }
 
 function authorized(req: Request): boolean {
@@ -24,13 +37,15 @@ async function body(req: Request): Promise<Record<string, unknown>> {
   }
 }
 
-const isNotes = (v: unknown): v is Record<string, string> => v === undefined || (typeof v === 'object' && v !== null && Object.keys(v).length <= 15);
+const isNotes = (v: unknown): v is Record<string, string> =>
+  v === undefined || (typeof v === 'object' && v !== null && Object.keys(v).length <= 15);
 
 async function createOrder(req: Request): Promise<Response> {
   const b = await body(req);
   if (!Number.isInteger(b.amount) || (b.amount as number) < 100) return rzpError(400, 'The amount must be atleast INR 1.00', 'amount');
   if (b.currency !== 'INR') return rzpError(400, 'The currency should be INR', 'currency');
-  if (b.receipt !== undefined && (typeof b.receipt !== 'string' || b.receipt.length > 40)) return rzpError(400, 'receipt: the length must be at most 40', 'receipt');
+  if (b.receipt !== undefined && (typeof b.receipt !== 'string' || b.receipt.length > 40))
+    return rzpError(400, 'receipt: the length must be at most 40', 'receipt');
   if (!isNotes(b.notes)) return rzpError(400, 'notes: at most 15 pairs', 'notes');
   const order: RazorpayOrder = {
     id: sandboxId('order'),
@@ -54,7 +69,8 @@ async function createPlan(req: Request): Promise<Response> {
   const item = (b.item ?? {}) as { name?: string; amount?: number; currency?: string };
   if (!['daily', 'weekly', 'monthly', 'yearly'].includes(b.period as string)) return rzpError(400, 'The period field is invalid', 'period');
   if (!Number.isInteger(b.interval) || (b.interval as number) < 1) return rzpError(400, 'The interval must be at least 1', 'interval');
-  if (!item.name || !Number.isInteger(item.amount) || (item.amount as number) < 100 || item.currency !== 'INR') return rzpError(400, 'The item is invalid', 'item');
+  if (!item.name || !Number.isInteger(item.amount) || (item.amount as number) < 100 || item.currency !== 'INR')
+    return rzpError(400, 'The item is invalid', 'item');
   const plan: RazorpayPlan = {
     id: sandboxId('plan'),
     entity: 'plan',
@@ -99,7 +115,8 @@ async function createSubscription(req: Request, base: string): Promise<Response>
 async function cancelSubscription(id: string): Promise<Response> {
   const sub = sandboxStore().subscriptions.get(id);
   if (!sub) return rzpError(400, 'The id provided does not exist', 'id');
-  if (['cancelled', 'completed', 'expired'].includes(sub.status)) return rzpError(400, 'Subscription is not cancellable in cancelled status.');
+  if (['cancelled', 'completed', 'expired'].includes(sub.status))
+    return rzpError(400, 'Subscription is not cancellable in cancelled status.');
   sub.status = 'cancelled';
   sub.ended_at = nowSeconds();
   // Razorpay also notifies by webhook; the sandbox does the same after the answer.
@@ -114,7 +131,11 @@ export async function handleSandboxApi(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const at = url.pathname.indexOf('/v1/');
   const base = `${url.origin}${url.pathname.slice(0, Math.max(0, at))}`;
-  const parts = url.pathname.slice(at + 1).split('/').filter(Boolean).map(decodeURIComponent); // ['v1', ...]
+  const parts = url.pathname
+    .slice(at + 1)
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent); // ['v1', ...]
   const s = sandboxStore();
   const m = req.method;
   const [, resource, id, sub] = parts;
@@ -132,7 +153,14 @@ export async function handleSandboxApi(req: Request): Promise<Response> {
     const payment = s.payments.get(id);
     if (!payment || payment.status !== 'captured') return rzpError(400, 'The payment has not been captured or does not exist');
     payment.status = 'refunded';
-    return Response.json({ id: sandboxId('rfnd'), entity: 'refund', amount: payment.amount, payment_id: id, status: 'processed', created_at: nowSeconds() });
+    return Response.json({
+      id: sandboxId('rfnd'),
+      entity: 'refund',
+      amount: payment.amount,
+      payment_id: id,
+      status: 'processed',
+      created_at: nowSeconds(),
+    });
   }
   if (resource === 'plans' && m === 'POST' && !id) return createPlan(req);
   if (resource === 'plans' && m === 'GET' && id) return found(s.plans.get(id));

@@ -9,9 +9,20 @@ export type DeliveryMode = 'later' | 'now' | 'none';
 export type CheckoutOutcome = 'pay' | 'fail';
 export type CheckoutResult =
   | { ok: true; response: Record<string, string>; paymentId: string; events: SandboxEvent[]; deliveries: Delivery[] }
-  | { ok: false; status: number; error: { code: string; description: string; metadata?: Record<string, string> }; events: SandboxEvent[]; deliveries: Delivery[] };
+  | {
+      ok: false;
+      status: number;
+      error: { code: string; description: string; metadata?: Record<string, string> };
+      events: SandboxEvent[];
+      deliveries: Delivery[];
+    };
 
-function newPayment(amount: number, orderId: string | null, status: RazorpayPayment['status'], invoiceId: string | null = null): RazorpayPayment {
+function newPayment(
+  amount: number,
+  orderId: string | null,
+  status: RazorpayPayment['status'],
+  invoiceId: string | null = null,
+): RazorpayPayment {
   const payment: RazorpayPayment = {
     id: sandboxId('pay'),
     entity: 'payment',
@@ -43,14 +54,38 @@ async function dispatch(events: SandboxEvent[], mode: DeliveryMode): Promise<Del
 /** What the real checkout does when the donor pays (or a payment fails) for an order. */
 export async function payOrder(orderId: string, outcome: CheckoutOutcome, mode: DeliveryMode): Promise<CheckoutResult> {
   const order = sandboxStore().orders.get(orderId);
-  if (!order) return { ok: false, status: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' }, events: [], deliveries: [] };
-  if (order.status === 'paid') return { ok: false, status: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'Order has already been paid' }, events: [], deliveries: [] };
+  if (!order)
+    return {
+      ok: false,
+      status: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+      events: [],
+      deliveries: [],
+    };
+  if (order.status === 'paid')
+    return {
+      ok: false,
+      status: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'Order has already been paid' },
+      events: [],
+      deliveries: [],
+    };
   order.attempts++;
   if (outcome === 'fail') {
     order.status = 'attempted';
     const payment = newPayment(order.amount, order.id, 'failed');
     const events = [paymentEvent('payment.failed', payment)];
-    return { ok: false, status: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox)', metadata: { payment_id: payment.id, order_id: order.id } }, events, deliveries: await dispatch(events, mode) };
+    return {
+      ok: false,
+      status: 400,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed (sandbox)',
+        metadata: { payment_id: payment.id, order_id: order.id },
+      },
+      events,
+      deliveries: await dispatch(events, mode),
+    };
   }
   const payment = newPayment(order.amount, order.id, 'captured');
   Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
@@ -58,7 +93,11 @@ export async function payOrder(orderId: string, outcome: CheckoutOutcome, mode: 
   return {
     ok: true,
     paymentId: payment.id,
-    response: { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: paymentSignature(RAZORPAY_SANDBOX_KEY_SECRET, order.id, payment.id) },
+    response: {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: paymentSignature(RAZORPAY_SANDBOX_KEY_SECRET, order.id, payment.id),
+    },
     events,
     deliveries: await dispatch(events, mode),
   };
@@ -82,25 +121,52 @@ function charge(sub: RazorpaySubscription): { payment: RazorpayPayment; events: 
 /** The donor authorises a subscription in checkout: the first charge is taken at once. */
 export async function paySubscription(subscriptionId: string, outcome: CheckoutOutcome, mode: DeliveryMode): Promise<CheckoutResult> {
   const sub = sandboxStore().subscriptions.get(subscriptionId);
-  if (!sub) return { ok: false, status: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' }, events: [], deliveries: [] };
-  if (sub.status !== 'created') return { ok: false, status: 400, error: { code: 'BAD_REQUEST_ERROR', description: `Subscription is in ${sub.status} status` }, events: [], deliveries: [] };
+  if (!sub)
+    return {
+      ok: false,
+      status: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+      events: [],
+      deliveries: [],
+    };
+  if (sub.status !== 'created')
+    return {
+      ok: false,
+      status: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: `Subscription is in ${sub.status} status` },
+      events: [],
+      deliveries: [],
+    };
   if (outcome === 'fail') {
     const payment = newPayment(sandboxStore().plans.get(sub.plan_id)!.item.amount, null, 'failed');
     const events = [paymentEvent('payment.failed', payment)];
-    return { ok: false, status: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox)', metadata: { payment_id: payment.id } }, events, deliveries: await dispatch(events, mode) };
+    return {
+      ok: false,
+      status: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox)', metadata: { payment_id: payment.id } },
+      events,
+      deliveries: await dispatch(events, mode),
+    };
   }
   const { payment, events } = charge(sub);
   return {
     ok: true,
     paymentId: payment.id,
-    response: { razorpay_payment_id: payment.id, razorpay_subscription_id: sub.id, razorpay_signature: subscriptionSignature(RAZORPAY_SANDBOX_KEY_SECRET, payment.id, sub.id) },
+    response: {
+      razorpay_payment_id: payment.id,
+      razorpay_subscription_id: sub.id,
+      razorpay_signature: subscriptionSignature(RAZORPAY_SANDBOX_KEY_SECRET, payment.id, sub.id),
+    },
     events,
     deliveries: await dispatch(events, mode),
   };
 }
 
 /** A later recurring charge (what the gateway does each period): sends subscription.charged. */
-export async function chargeSubscription(subscriptionId: string, mode: DeliveryMode): Promise<{ paymentId: string; events: SandboxEvent[]; deliveries: Delivery[] } | null> {
+export async function chargeSubscription(
+  subscriptionId: string,
+  mode: DeliveryMode,
+): Promise<{ paymentId: string; events: SandboxEvent[]; deliveries: Delivery[] } | null> {
   const sub = sandboxStore().subscriptions.get(subscriptionId);
   if (!sub || !['active', 'authenticated', 'pending', 'halted'].includes(sub.status)) return null;
   const { payment, events } = charge(sub);

@@ -18,7 +18,11 @@ function record(type: string, payload: RazorpayWebhookEvent['payload']): Sandbox
   return event;
 }
 
-export function paymentEvent(type: 'payment.captured' | 'payment.failed' | 'order.paid', payment: RazorpayPayment, order?: RazorpayOrder): SandboxEvent {
+export function paymentEvent(
+  type: 'payment.captured' | 'payment.failed' | 'order.paid',
+  payment: RazorpayPayment,
+  order?: RazorpayOrder,
+): SandboxEvent {
   return record(type, { payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) });
 }
 
@@ -63,5 +67,10 @@ export async function replayEvent(eventId: string): Promise<Delivery | null> {
 }
 
 export function listEvents(): Array<Omit<SandboxEvent, 'body'> & { payload: unknown }> {
-  return [...sandboxStore().events.values()].map((e) => ({ id: e.id, type: e.type, createdAt: e.createdAt, payload: JSON.parse(e.body).payload }));
+  return [...sandboxStore().events.values()].map((e) => ({
+    id: e.id,
+    type: e.type,
+    createdAt: e.createdAt,
+    payload: JSON.parse(e.body).payload,
+  }));
 }

@@ -11,6 +11,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const { id } = parseOr422(params, ctx.params);
     const sig = (await readJsonAs(ctx.req, body)).sig ?? ctx.url.searchParams.get('sig');
     const result = await cancelRecurringDonation(id, sig, { ip: ctx.ip });
-    return ok({ id, status: 'cancelled' }, { message: result.alreadyCancelled ? 'This recurring donation was already cancelled.' : 'Your recurring donation has been cancelled.' });
+    return ok(
+      { id, status: 'cancelled' },
+      {
+        message: result.alreadyCancelled ? 'This recurring donation was already cancelled.' : 'Your recurring donation has been cancelled.',
+      },
+    );
   },
 });
