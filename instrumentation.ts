@@ -2,6 +2,6 @@
 // request, and sends queued mail in the background.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startBackgroundWork } = await import('./lib/server/startup');
+  const { startBackgroundWork } = await import('@/lib/server/platform/startup');
   await startBackgroundWork();
 }

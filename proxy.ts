@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { preflightResponse } from '@/lib/server/http/cors';
-import { backofficeRedirect } from '@/lib/server/auth/proxy-gate';
+import { backofficeRedirect } from '@/lib/server/accounts/proxy-gate';
 
 /**
  * Optimistic checks only (the pages, actions and handlers check again on the server):

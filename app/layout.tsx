@@ -3,7 +3,7 @@ import { GeistSans } from 'geist/font/sans';
 import { foundation } from '@/lib/config/foundation';
 import { TestModeBanner } from '@/components/site/test-mode-banner';
 import { SessionProvider } from '@/components/site/session-provider';
-import { appUrl } from '@/lib/server/env';
+import { appUrl } from '@/lib/server/platform';
 import './globals.css';
 
 export const metadata: Metadata = {

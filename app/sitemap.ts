@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { COMPANY_DOCUMENTS } from '@/lib/config/documents';
-import { cacheTags } from '@/lib/server/cache-tags';
-import { cachedQuery } from '@/lib/server/cached';
-import { listActiveProductStamps } from '@/lib/server/data/products';
-import { absoluteUrl } from '@/lib/server/env';
+import { cacheTags } from '@/lib/server/cache';
+import { cachedQuery } from '@/lib/server/cache';
+import { listActiveProductStamps } from '@/lib/server/catalog';
+import { absoluteUrl } from '@/lib/server/platform';
 
 const PAGES = ['/', '/about', '/shop', '/donations', '/contact', '/faq', '/track', '/privacy-policy', '/term&conditions'];
 const productStamps = cachedQuery(listActiveProductStamps, ['sitemap:products'], () => [cacheTags.products]);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './index';
-import { appMeta, coupons, productCategories, products, slides, users } from './schema';
-import { seedCoupons } from './seed-data/coupons';
-import { seedProducts } from './seed-data/products';
-import { seedSlides } from './seed-data/slides';
-import { seedUsers } from './seed-data/users';
-import { hashPassword } from '@/lib/server/auth/password';
+import type { Db } from '@/db';
+import { appMeta, coupons, productCategories, products, slides, users } from '@/db/schema';
+import { seedCoupons } from '@/db/seed-data/coupons';
+import { seedProducts } from '@/db/seed-data/products';
+import { seedSlides } from '@/db/seed-data/slides';
+import { seedUsers } from '@/db/seed-data/users';
+import { hashPassword } from '@/lib/server/accounts';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 

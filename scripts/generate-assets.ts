@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import { seedProducts } from '../db/seed-data/products';
+import { seedProducts } from '@/db/seed-data/products';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEBP_QUALITY = 75;

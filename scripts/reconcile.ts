@@ -1,7 +1,7 @@
 // Settles payments left pending and expires unpaid orders (the same tasks as /api/cron/reconcile).
 // Never run it against the embedded database while the server runs (PGlite has no lock between processes).
 import { closeDb } from '@/db';
-import { runReconciliation } from '@/lib/server/reconcile';
+import { runReconciliation } from '@/lib/server/jobs';
 
 const results = await runReconciliation();
 console.log(`[reconcile] ${JSON.stringify(results)}`);

@@ -1,5 +1,5 @@
 // create LABEL -> prints the URL of a fresh database on TEST_DATABASE_URL's server; drop URL -> drops it.
-import { createTestDatabase, dropTestDatabase, testServerUrl } from '../tests/support/test-database';
+import { createTestDatabase, dropTestDatabase, testServerUrl } from '@/tests/support/test-database';
 
 const [command, arg] = process.argv.slice(2);
 const server = testServerUrl();

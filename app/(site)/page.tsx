@@ -8,8 +8,8 @@ import { JsonLd } from '@/components/site/json-ld';
 import { Accordion } from '@/components/ui/accordion';
 import { LinkButton } from '@/components/ui/link-button';
 import { foundation } from '@/lib/config/foundation';
-import { listActiveSlides } from '@/lib/server/data/slides';
-import { absoluteUrl } from '@/lib/server/env';
+import { listActiveSlides } from '@/lib/server/content';
+import { absoluteUrl } from '@/lib/server/platform';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 

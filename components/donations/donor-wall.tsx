@@ -1,6 +1,6 @@
 import { CAUSES } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
-import { donorStats, listDonors } from '@/lib/server/data/donors';
+import { donorStats, listDonors } from '@/lib/server/donations';
 
 /** Public donor wall: the same data as GET /api/donations/donors (names, totals, causes; nothing personal). */
 export async function DonorWall() {

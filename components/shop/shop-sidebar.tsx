@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import type { Category } from '@/lib/server/data/product-categories';
+import type { Category } from '@/lib/server/catalog';
 import { PendingHint } from './pending-hint';
 import { shopHref } from './shop-url';
 

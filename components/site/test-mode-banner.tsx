@@ -1,4 +1,4 @@
-import { isSandboxEnabled } from '@/lib/server/payments/mode';
+import { isSandboxEnabled } from '@/lib/server/payments';
 
 /** Shown on every page while any payment gateway runs on the built-in sandbox. */
 export function TestModeBanner() {

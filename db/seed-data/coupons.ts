@@ -1,4 +1,4 @@
-import type { CouponType } from '../schema';
+import type { CouponType } from '@/db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/server/http/errors';
-import { ActionDenied } from '@/lib/server/back-office-session';
+import { ActionDenied } from '@/lib/server/accounts';
 
 /** What every back-office server action answers: a message to show and, on 422, errors per field. */
 export type ActionResult<T = undefined> = {

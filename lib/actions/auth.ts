@@ -4,8 +4,8 @@ import { headers } from 'next/headers';
 import { AuthError } from 'next-auth';
 import type { z } from 'zod';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
-import { signIn, signOut, SignInRefused } from '@/lib/server/auth/auth';
-import { registerUser } from '@/lib/server/data/users';
+import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
+import { registerUser } from '@/lib/server/accounts';
 import { ApiError, clientIp, GUEST } from '@/lib/server/http';
 
 export type AuthFormState = {

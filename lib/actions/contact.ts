@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { contactMessageSchema } from '@/lib/domain/validation/contact';
-import { submitContactMessage } from '@/lib/server/data/contact-messages';
+import { submitContactMessage } from '@/lib/server/content';
 import { ApiError, clientIp, zodFieldErrors } from '@/lib/server/http';
 
 export type ContactFormState = {

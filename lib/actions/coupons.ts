@@ -2,8 +2,8 @@
 import { revalidatePath } from 'next/cache';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { couponCreateSchema, couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
-import { actionActor } from '@/lib/server/back-office-session';
-import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon, type WireCoupon } from '@/lib/server/data/coupon-admin';
+import { actionActor } from '@/lib/server/accounts';
+import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon, type WireCoupon } from '@/lib/server/coupons';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { failed, type ActionResult } from './action-result';
 

@@ -1,8 +1,8 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { offlineDonationSchema } from '@/lib/domain/validation/donations';
-import { actionActor } from '@/lib/server/back-office-session';
-import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/data/donations';
+import { actionActor } from '@/lib/server/accounts';
+import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { failed } from './action-result';
 

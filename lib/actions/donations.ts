@@ -4,15 +4,15 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { DonationDraft } from '@/lib/domain/donations';
 import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
-import { createDonationOrder, createDonationSubscription } from '@/lib/server/data/donation-checkout';
-import { cancelRecurringDonation } from '@/lib/server/data/donation-subscriptions';
+import { createDonationOrder, createDonationSubscription } from '@/lib/server/donations';
+import { cancelRecurringDonation } from '@/lib/server/donations';
 import {
   PAYMENT_VERIFICATION_FAILED,
   SUBSCRIPTION_VERIFICATION_FAILED,
   verifyDonationPayment,
   verifyDonationSubscription,
-} from '@/lib/server/data/donation-verification';
-import { checkoutOptions } from '@/lib/server/data/donation-wire';
+} from '@/lib/server/donations';
+import { checkoutOptions } from '@/lib/server/donations';
 import { ApiError } from '@/lib/server/http/errors';
 import { clientIp } from '@/lib/server/http/handler';
 

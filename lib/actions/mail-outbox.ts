@@ -1,7 +1,7 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { actionActor } from '@/lib/server/back-office-session';
-import { retryOutboxMail } from '@/lib/server/data/back-office-logs';
+import { actionActor } from '@/lib/server/accounts';
+import { retryOutboxMail } from '@/lib/server/backoffice';
 import { failed, type ActionResult } from './action-result';
 
 export async function retryMailAction(id: number): Promise<ActionResult> {

@@ -3,9 +3,9 @@ import { revalidatePath } from 'next/cache';
 import { ORDER_STATUSES } from '@/components/backoffice/orders/order-types';
 import type { OrderStatusName } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { actionActor } from '@/lib/server/back-office-session';
-import { cancelOrder, getOrderFor, updateOrderStatus } from '@/lib/server/data/orders';
-import { invoiceWire, issueInvoice } from '@/lib/server/invoices';
+import { actionActor } from '@/lib/server/accounts';
+import { cancelOrder, getOrderFor, updateOrderStatus } from '@/lib/server/orders';
+import { invoiceWire, issueInvoice } from '@/lib/server/orders';
 import { failed } from './action-result';
 
 // The back-office's order actions: thin calls into the orders module (status changes are recorded in the

@@ -8,11 +8,11 @@ import {
   productUpdateSchema,
   type EditableProductStatus,
 } from '@/lib/domain/validation/product-admin';
-import { actionActor } from '@/lib/server/back-office-session';
-import { bulkDeleteProducts, createProduct, deleteProduct, setProductsStatus, updateProduct } from '@/lib/server/data/product-admin';
+import { actionActor } from '@/lib/server/accounts';
+import { bulkDeleteProducts, createProduct, deleteProduct, setProductsStatus, updateProduct } from '@/lib/server/catalog';
 import { fieldError } from '@/lib/server/http/errors';
 import { parseOr422 } from '@/lib/server/http/validation';
-import { checkedUpload } from '@/lib/server/upload-checks';
+import { checkedUpload } from '@/lib/server/files';
 import { failed, type ActionResult } from './action-result';
 
 function revalidateCatalog() {

@@ -1,10 +1,10 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
-import { actionActor } from '@/lib/server/back-office-session';
-import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/server/data/slide-admin';
+import { actionActor } from '@/lib/server/accounts';
+import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/server/content';
 import { parseOr422 } from '@/lib/server/http/validation';
-import { checkedUpload } from '@/lib/server/upload-checks';
+import { checkedUpload } from '@/lib/server/files';
 import { failed, type ActionResult } from './action-result';
 
 function revalidateSlides() {

@@ -2,13 +2,13 @@
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
-import { actionActor } from '@/lib/server/back-office-session';
-import { removeTeamMember, updateTeamMember } from '@/lib/server/data/team-members';
-import { registerUser } from '@/lib/server/data/users';
+import { actionActor } from '@/lib/server/accounts';
+import { removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
+import { registerUser } from '@/lib/server/accounts';
 import { storeFile } from '@/lib/server/files';
 import { ApiError } from '@/lib/server/http/errors';
 import { parseOr422 } from '@/lib/server/http/validation';
-import { checkedUpload } from '@/lib/server/upload-checks';
+import { checkedUpload } from '@/lib/server/files';
 import { failed } from './action-result';
 
 type State = { ok: boolean; message: string } | null;

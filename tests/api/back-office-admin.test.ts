@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { api } from '../support/api';
-import { createUser, type TestUser } from '../support/users';
-import { makeOrder, makeProduct } from '../support/backoffice';
+import { api } from '@/tests/support/api';
+import { createUser, type TestUser } from '@/tests/support/users';
+import { makeOrder, makeProduct } from '@/tests/support/backoffice';
 import { getDb } from '@/db';
 import { auditLog, donations, mailOutbox, orders, products, users } from '@/db/schema';
-import { enqueueMail } from '@/lib/server/mail/outbox';
+import { enqueueMail } from '@/lib/server/mail';
 
 let admin: TestUser;
 let manager: TestUser;
@@ -39,31 +39,27 @@ describe('GET /api/admin/dashboard', () => {
     for (let i = 0; i < 6; i++)
       await makeOrder({ totalPaise: 12345 + i, paymentStatus: i % 2 ? 'paid' : 'pending', name: 'Ravi Shankar Prasad' });
     const db = await getDb();
-    await db
-      .insert(donations)
-      .values({
-        name: 'D',
-        email: 'd@example.net',
-        phone: '9876543210',
-        address: 'x',
-        amountPaise: 250000,
-        cause: 'general-welfare',
-        causeCode: 'GSW',
-        status: 'paid',
-        paidAt: new Date(),
-      });
-    await db
-      .insert(donations)
-      .values({
-        name: 'D',
-        email: 'd@example.net',
-        phone: '9876543210',
-        address: 'x',
-        amountPaise: 999900,
-        cause: 'general-welfare',
-        causeCode: 'GSW',
-        status: 'pending',
-      });
+    await db.insert(donations).values({
+      name: 'D',
+      email: 'd@example.net',
+      phone: '9876543210',
+      address: 'x',
+      amountPaise: 250000,
+      cause: 'general-welfare',
+      causeCode: 'GSW',
+      status: 'paid',
+      paidAt: new Date(),
+    });
+    await db.insert(donations).values({
+      name: 'D',
+      email: 'd@example.net',
+      phone: '9876543210',
+      address: 'x',
+      amountPaise: 999900,
+      cause: 'general-welfare',
+      causeCode: 'GSW',
+      status: 'pending',
+    });
 
     const before = await recompute();
     const res = await api.get('/api/admin/dashboard', { token: admin.token });

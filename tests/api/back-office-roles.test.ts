@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
-import { createUser, type TestUser } from '../support/users';
+import { api } from '@/tests/support/api';
+import { createUser, type TestUser } from '@/tests/support/users';
 
 // DESIGN.md §5 in one table: managers (and admins) manage products, orders and coupons; only admins manage
 // team members, donations, slides, refunds, the mail outbox and the audit log. Users get 403, guests 401.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { apiTokens, users } from '@/db/schema';
-import { callerForToken, revokeAllApiTokens } from '@/lib/server/auth/tokens';
-import { createUser } from '../support/users';
+import { callerForToken, revokeAllApiTokens } from '@/lib/server/accounts';
+import { createUser } from '@/tests/support/users';
 
 describe('bearer tokens', () => {
   it('resolve to the user, stored only as a SHA-256, with last use recorded', async () => {

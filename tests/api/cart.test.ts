@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/api';
-import { createProduct } from '../support/shop';
-import { createUser } from '../support/users';
+import { api } from '@/tests/support/api';
+import { createProduct } from '@/tests/support/shop';
+import { createUser } from '@/tests/support/users';
 
 describe('cart API', () => {
   it('GET /api/cart requires sign-in', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { api } from '../support/api';
+import { api } from '@/tests/support/api';
 import { getDb } from '@/db';
 import { contactMessages, mailOutbox } from '@/db/schema';
 

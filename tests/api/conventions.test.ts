@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { api } from '../support/api';
+import { api } from '@/tests/support/api';
 import { proxy } from '@/proxy';
 
 describe('API conventions', () => {

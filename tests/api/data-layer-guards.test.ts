@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '@/lib/server/back-office';
-import { deleteProduct, setProductStock } from '@/lib/server/data/product-admin';
-import { deleteCoupon } from '@/lib/server/data/coupon-admin';
-import { deleteSlide } from '@/lib/server/data/slide-admin';
-import { retryOutboxMail } from '@/lib/server/data/back-office-logs';
+import type { Actor } from '@/lib/server/accounts';
+import { deleteProduct, setProductStock } from '@/lib/server/catalog';
+import { deleteCoupon } from '@/lib/server/coupons';
+import { deleteSlide } from '@/lib/server/content';
+import { retryOutboxMail } from '@/lib/server/backoffice';
 import { ApiError } from '@/lib/server/http/errors';
 
 const actor = (role: Actor['role']): Actor => ({

@@ -10,7 +10,7 @@ import * as schema from '@/db/schema';
 import { migratePostgres, type Db } from '@/db';
 import { seedDemo } from '@/db/seed';
 import { seedProducts } from '@/db/seed-data/products';
-import { createTestDatabase, dropTestDatabase, testServerUrl } from '../support/test-database';
+import { createTestDatabase, dropTestDatabase, testServerUrl } from '@/tests/support/test-database';
 
 const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 const EXPECTED_TABLES = [

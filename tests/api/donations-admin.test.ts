@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, mailOutbox } from '@/db/schema';
 import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
-import { FORM_10BD_HEADER } from '@/lib/server/data/donation-exports';
-import { api } from '../support/api';
-import { createOrder, useRazorpaySandbox } from '../support/donations';
-import { createUser, type TestUser } from '../support/users';
+import { FORM_10BD_HEADER } from '@/lib/server/donations';
+import { api } from '@/tests/support/api';
+import { createOrder, useRazorpaySandbox } from '@/tests/support/donations';
+import { createUser, type TestUser } from '@/tests/support/users';
 
 let admin: TestUser;
 let manager: TestUser;

@@ -4,8 +4,8 @@ import { getDb } from '@/db';
 import { donationReceipts, donations, mailOutbox, webhookEvents } from '@/db/schema';
 import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { sandboxStore } from '@/lib/server/payments/razorpay/sandbox/store';
-import { api } from '../support/api';
-import { createOrder, donor, ipHeaders, postWebhook, sandboxSignature, useRazorpaySandbox } from '../support/donations';
+import { api } from '@/tests/support/api';
+import { createOrder, donor, ipHeaders, postWebhook, sandboxSignature, useRazorpaySandbox } from '@/tests/support/donations';
 
 beforeAll(() => useRazorpaySandbox());
 
@@ -193,7 +193,7 @@ describe('POST /api/donations/webhook', () => {
 
 describe('reconcileDonations()', () => {
   it('pays a donation the browser never confirmed by asking the gateway for the order payments, and expires stale ones', async () => {
-    const { reconcileDonations } = await import('@/lib/server/data/donations-reconcile');
+    const { reconcileDonations } = await import('@/lib/server/donations');
     const paidLater = await createOrder();
     const abandoned = await createOrder();
     const paid = await payOrder(paidLater.data.order_id, 'pay', 'none');

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations } from '@/db/schema';
-import { resetEnvCache } from '@/lib/server/env';
+import { resetEnvCache } from '@/lib/server/platform';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
 import { handleSandboxApi } from '@/lib/server/payments/razorpay/sandbox/api';
-import { api } from '../support/api';
-import { createOrder, donor, ipHeaders, useRazorpaySandbox } from '../support/donations';
-import { createUser } from '../support/users';
+import { api } from '@/tests/support/api';
+import { createOrder, donor, ipHeaders, useRazorpaySandbox } from '@/tests/support/donations';
+import { createUser } from '@/tests/support/users';
 
 function setEnv(values: Record<string, string | undefined>) {
   for (const [k, v] of Object.entries(values)) {

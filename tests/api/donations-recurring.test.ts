@@ -5,8 +5,8 @@ import { donations, donationSubscriptions, gatewayPlans, mailOutbox } from '@/db
 import { chargeSubscription, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { replayEvent } from '@/lib/server/payments/razorpay/sandbox/events';
 import { sandboxStore } from '@/lib/server/payments/razorpay/sandbox/store';
-import { api } from '../support/api';
-import { createSubscription, donor, ipHeaders, postWebhook, useRazorpaySandbox } from '../support/donations';
+import { api } from '@/tests/support/api';
+import { createSubscription, donor, ipHeaders, postWebhook, useRazorpaySandbox } from '@/tests/support/donations';
 
 beforeAll(() => useRazorpaySandbox());
 

@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
-import { resetEnvCache } from '@/lib/server/env';
-import { deliverDueMail, enqueueMail } from '@/lib/server/mail/outbox';
-import { startTestSmtp } from '../support/smtp';
+import { resetEnvCache } from '@/lib/server/platform';
+import { deliverDueMail, enqueueMail } from '@/lib/server/mail';
+import { startTestSmtp } from '@/tests/support/smtp';
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { api } from '../support/api';
-import { orderPayload } from '../support/checkout';
-import { createCoupon, createProduct, stockOf } from '../support/shop';
-import { createUser } from '../support/users';
+import { api } from '@/tests/support/api';
+import { orderPayload } from '@/tests/support/checkout';
+import { createCoupon, createProduct, stockOf } from '@/tests/support/shop';
+import { createUser } from '@/tests/support/users';
 import { getDb } from '@/db';
 import { couponUsages, coupons, mailOutbox, orderEvents } from '@/db/schema';
 

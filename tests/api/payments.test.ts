@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { api } from '../support/api';
-import { orderPayload } from '../support/checkout';
-import { clickOnPayPage, postBack } from '../support/payments';
-import { startSandboxBridge } from '../support/sandbox-bridge';
-import { createProduct, stockOf } from '../support/shop';
-import { createUser } from '../support/users';
+import { api } from '@/tests/support/api';
+import { orderPayload } from '@/tests/support/checkout';
+import { clickOnPayPage, postBack } from '@/tests/support/payments';
+import { startSandboxBridge } from '@/tests/support/sandbox-bridge';
+import { createProduct, stockOf } from '@/tests/support/shop';
+import { createUser } from '@/tests/support/users';
 import { getDb } from '@/db';
 import { auditLog, mailOutbox, orders, payments } from '@/db/schema';
-import { resetEnvCache } from '@/lib/server/env';
+import { resetEnvCache } from '@/lib/server/platform';
 import { responseHash } from '@/lib/server/payments/easebuzz/hash';
 import { SANDBOX_SALT } from '@/lib/server/payments/easebuzz/config';
 

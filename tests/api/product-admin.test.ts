@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { api } from '../support/api';
-import { createUser, type TestUser } from '../support/users';
-import { makeOrder, makeProduct, productById, uniq } from '../support/backoffice';
+import { api } from '@/tests/support/api';
+import { createUser, type TestUser } from '@/tests/support/users';
+import { makeOrder, makeProduct, productById, uniq } from '@/tests/support/backoffice';
 import { getDb } from '@/db';
 import { auditLog } from '@/db/schema';
 import { storeFile } from '@/lib/server/files';
-import { PNG } from '../support/backoffice';
+import { PNG } from '@/tests/support/backoffice';
 
 let admin: TestUser;
 let manager: TestUser;

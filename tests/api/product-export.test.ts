@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
-import { createUser, type TestUser } from '../support/users';
-import { makeProduct, uniq } from '../support/backoffice';
+import { api } from '@/tests/support/api';
+import { createUser, type TestUser } from '@/tests/support/users';
+import { makeProduct, uniq } from '@/tests/support/backoffice';
 
 let manager: TestUser;
 let user: TestUser;

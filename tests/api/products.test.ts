@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
-import { createProduct, uniqueTag } from '../support/products';
-import { createUser, type TestUser } from '../support/users';
+import { api } from '@/tests/support/api';
+import { createProduct, uniqueTag } from '@/tests/support/products';
+import { createUser, type TestUser } from '@/tests/support/users';
 
 type Made = Awaited<ReturnType<typeof createProduct>>;
 

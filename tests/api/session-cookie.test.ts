@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
-import { encodeSessionCookie, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { rolesForPath } from '@/lib/server/auth/proxy-gate';
-import { api } from '../support/api';
-import { createUser } from '../support/users';
+import { encodeSessionCookie, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/accounts';
+import { rolesForPath } from '@/lib/server/accounts';
+import { api } from '@/tests/support/api';
+import { createUser } from '@/tests/support/users';
 
 async function cookieFor(userId: number, role: 'admin' | 'manager' | 'user', name = SESSION_COOKIE) {
   return `${name}=${await encodeSessionCookie({ userId, role }, name)}`;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { api } from '../support/api';
-import { createUser, type TestUser } from '../support/users';
-import { PNG } from '../support/backoffice';
+import { api } from '@/tests/support/api';
+import { createUser, type TestUser } from '@/tests/support/users';
+import { PNG } from '@/tests/support/backoffice';
 import { getDb } from '@/db';
 import { auditLog, slides } from '@/db/schema';
 

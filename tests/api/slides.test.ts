@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { slides } from '@/db/schema';
-import { listActiveSlides } from '@/lib/server/data/slides';
-import { uniqueTag } from '../support/products';
+import { listActiveSlides } from '@/lib/server/content';
+import { uniqueTag } from '@/tests/support/products';
 
 describe('listActiveSlides (the home carousel)', () => {
   it('returns active slides by position with absolute image URLs, without inactive ones', async () => {

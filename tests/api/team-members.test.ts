@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { auditLog, users } from '@/db/schema';
-import { api } from '../support/api';
-import { createUser, uniqueEmail } from '../support/users';
+import { api } from '@/tests/support/api';
+import { createUser, uniqueEmail } from '@/tests/support/users';
 
 describe('team members', () => {
   it('GET /api/team-members lists active managers as an array for an admin', async () => {

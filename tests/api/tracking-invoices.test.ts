@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { api } from '../support/api';
-import { orderPayload } from '../support/checkout';
-import { createProduct } from '../support/shop';
-import { createUser } from '../support/users';
+import { api } from '@/tests/support/api';
+import { orderPayload } from '@/tests/support/checkout';
+import { createProduct } from '@/tests/support/shop';
+import { createUser } from '@/tests/support/users';
 import { financialYear } from '@/lib/domain/dates';
 
 async function placeCod(token?: string) {
@@ -104,7 +104,7 @@ describe('invoices', () => {
     const owner = await createUser();
     const order = await placeCod(owner.token);
     await api.post(`/api/orders/${order.id}/print-invoice`, { token: owner.token });
-    const { invoicePdf } = await import('@/lib/server/invoices');
+    const { invoicePdf } = await import('@/lib/server/orders');
     const { bytes } = await invoicePdf(order.id);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { api } from '@/tests/support/api';
 
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,

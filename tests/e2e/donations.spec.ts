@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pdfContains } from '../support/pdf-text';
+import { pdfContains } from '@/tests/support/pdf-text';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

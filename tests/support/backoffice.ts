@@ -64,16 +64,14 @@ export async function makeOrder(
     })
     .returning();
   if (options.productId) {
-    await db
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId: options.productId,
-        productName: 'Copied name',
-        unitPricePaise: total,
-        quantity: 1,
-        totalPaise: total,
-      });
+    await db.insert(orderItems).values({
+      orderId: order.id,
+      productId: options.productId,
+      productName: 'Copied name',
+      unitPricePaise: total,
+      quantity: 1,
+      totalPaise: total,
+    });
   }
   return order;
 }

@@ -1,6 +1,6 @@
 // Donation test helpers: a valid donor, the Razorpay sandbox in this process, signed webhook deliveries.
 import { randomBytes } from 'node:crypto';
-import { resetEnvCache } from '@/lib/server/env';
+import { resetEnvCache } from '@/lib/server/platform';
 import { RAZORPAY_SANDBOX_KEY_SECRET, RAZORPAY_SANDBOX_WEBHOOK_SECRET } from '@/lib/server/payments/razorpay/config';
 import { hmacHex, paymentSignature } from '@/lib/server/payments/razorpay/signatures';
 import { api } from './api';

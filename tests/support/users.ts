@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db';
 import { users, type Role } from '@/db/schema';
-import { hashPassword } from '@/lib/server/auth/password';
-import { issueApiToken } from '@/lib/server/auth/tokens';
+import { hashPassword } from '@/lib/server/accounts';
+import { issueApiToken } from '@/lib/server/accounts';
 
 export type TestUser = { id: number; email: string; password: string; name: string; role: Role; token: string };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zodFieldErrors } from '@/lib/server/http/validation';
 import { paginated } from '@/lib/server/http/respond';
 import { hasRole } from '@/lib/domain/roles';
-import { backoffSeconds } from '@/lib/server/mail/outbox';
+import { backoffSeconds } from '@/lib/server/mail';
 import { isCurrentPath } from '@/lib/config/navigation';
 
 describe('zodFieldErrors', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderDonationReceipt, type ReceiptData } from '@/lib/server/pdf/donation-receipt';
-import { pdfContains } from '../support/pdf-text';
+import { renderDonationReceipt, type ReceiptData } from '@/lib/server/donations';
+import { pdfContains } from '@/tests/support/pdf-text';
 
 const base: ReceiptData = {
   receiptNumber: 'DON/2026-27/000042',

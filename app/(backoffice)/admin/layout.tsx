@@ -1,6 +1,6 @@
 import { PanelShell } from '@/components/backoffice/panel-shell';
 import { ADMIN_MENU } from '@/lib/config/back-office-menu';
-import { requirePanelRole } from '@/lib/server/back-office-session';
+import { requirePanelRole } from '@/lib/server/accounts';
 
 export const metadata = { title: 'Admin panel' };
 

@@ -1,7 +1,7 @@
 import { DashboardView } from '@/components/backoffice/dashboard/dashboard-view';
 import { Notice } from '@/components/backoffice/ui';
-import { requirePanelRole } from '@/lib/server/back-office-session';
-import { dashboardStats, type DashboardStats } from '@/lib/server/data/dashboard';
+import { requirePanelRole } from '@/lib/server/accounts';
+import { dashboardStats, type DashboardStats } from '@/lib/server/backoffice';
 
 export default async function AdminDashboardPage() {
   const admin = await requirePanelRole('admin');

@@ -1,6 +1,6 @@
 import { ManagerShell } from '@/components/backoffice/manager-shell';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/back-office-session';
+import { requirePanelRole } from '@/lib/server/accounts';
 
 export const metadata = { title: 'Manager panel' };
 

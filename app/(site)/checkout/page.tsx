@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
-import { checkoutPrefill, hasCartItems } from '@/lib/server/orders/pages';
-import { currentCaller } from '@/lib/server/auth/session';
+import { checkoutPrefill, hasCartItems } from '@/lib/server/orders';
+import { currentCaller } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 

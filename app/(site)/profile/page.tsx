@@ -3,8 +3,8 @@ import { MessagePage } from '@/components/site/message-page';
 import { UserAvatar } from '@/components/site/user-avatar';
 import { LinkButton } from '@/components/ui/link-button';
 import { longUsDate } from '@/lib/domain/initials';
-import { currentUser } from '@/lib/server/auth/session';
-import { toWireUser } from '@/lib/server/data/users';
+import { currentUser } from '@/lib/server/accounts';
+import { toWireUser } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import { contactMessageSchema } from '@/lib/domain/validation/contact';
-import { submitContactMessage } from '@/lib/server/data/contact-messages';
+import { submitContactMessage } from '@/lib/server/content';
 import { created, endpoint, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,6 +1,6 @@
 import { couponCreateSchema, couponListQuerySchema } from '@/lib/domain/validation/coupon-form';
-import { actorOf, requireStaff } from '@/lib/server/back-office';
-import { createCoupon, listCoupons } from '@/lib/server/data/coupon-admin';
+import { actorOf, requireStaff } from '@/lib/server/accounts';
+import { createCoupon, listCoupons } from '@/lib/server/coupons';
 import { created, endpoint, ok, readJsonAs, readQueryAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,5 +1,5 @@
 import { donationListQuery, offlineDonationSchema } from '@/lib/domain/validation/donations';
-import { listDonations, recordOfflineDonation } from '@/lib/server/data/donations';
+import { listDonations, recordOfflineDonation } from '@/lib/server/donations';
 import { created, endpoint, ok, readJsonAs, readQueryAs, requireRole } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/server/http';
-import { checkHealth } from '@/lib/server/health';
+import { checkHealth } from '@/lib/server/platform';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { loginSchema } from '@/lib/domain/validation/auth';
-import { loginWithToken, toWireUser } from '@/lib/server/data/users';
+import { loginWithToken, toWireUser } from '@/lib/server/accounts';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

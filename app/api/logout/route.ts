@@ -1,6 +1,6 @@
-import { revokeApiToken } from '@/lib/server/auth/tokens';
+import { revokeApiToken } from '@/lib/server/accounts';
 import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/auth/session-token';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ caller }) => {

@@ -1,4 +1,4 @@
-import { findActiveUser, toWireUser } from '@/lib/server/data/users';
+import { findActiveUser, toWireUser } from '@/lib/server/accounts';
 import { endpoint, ok, requireSignedIn, unauthorized } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

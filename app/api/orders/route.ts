@@ -1,8 +1,8 @@
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
-import { listOrders, placeOrder } from '@/lib/server/data/orders';
+import { listOrders, placeOrder } from '@/lib/server/orders';
 import { created, endpoint, ok, readJsonAs, readQueryAs, requireSignedIn } from '@/lib/server/http';
-import { limitGuestOrders, placedOrderWire } from '@/lib/server/orders/contract';
+import { limitGuestOrders, placedOrderWire } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {

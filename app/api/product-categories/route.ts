@@ -1,4 +1,4 @@
-import { cachedActiveCategories, cachedAllCategories } from '@/lib/server/data/product-categories';
+import { cachedActiveCategories, cachedAllCategories } from '@/lib/server/catalog';
 import { endpoint, ok } from '@/lib/server/http';
 
 // ?all=1 lists every category (the product form); by default only those with active products (the shop).

@@ -1,7 +1,7 @@
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import { canSeeAllStatuses, listProducts, listPublicProducts } from '@/lib/server/data/products';
+import { canSeeAllStatuses, listProducts, listPublicProducts } from '@/lib/server/catalog';
 import { endpoint, forbidden, ok, readQueryAs } from '@/lib/server/http';
-import { createProductHandler } from '@/lib/server/routes/product-admin-handlers';
+import { createProductHandler } from '@/lib/server/catalog';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {

@@ -1,5 +1,5 @@
 import { registerSchema } from '@/lib/domain/validation/auth';
-import { issueTokenFor, registerUser, toWireUser } from '@/lib/server/data/users';
+import { issueTokenFor, registerUser, toWireUser } from '@/lib/server/accounts';
 import { created, endpoint, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

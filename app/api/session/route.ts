@@ -1,5 +1,5 @@
-import { callerFromSessionCookie } from '@/lib/server/auth/caller-sources';
-import { findActiveUser, toWireUser } from '@/lib/server/data/users';
+import { callerFromSessionCookie } from '@/lib/server/accounts';
+import { findActiveUser, toWireUser } from '@/lib/server/accounts';
 import { endpoint, ok } from '@/lib/server/http';
 
 // The site's own pages read the signed-in user here (the navigation bar fetches it in the browser, so

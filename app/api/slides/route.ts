@@ -1,8 +1,8 @@
 import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
-import { actorOf } from '@/lib/server/back-office';
-import { createSlide, listSlides } from '@/lib/server/data/slide-admin';
+import { actorOf } from '@/lib/server/accounts';
+import { createSlide, listSlides } from '@/lib/server/content';
 import { ApiError, created, endpoint, ok, parseOr422, readForm, validationFailed } from '@/lib/server/http';
-import { checkedUpload } from '@/lib/server/upload-checks';
+import { checkedUpload } from '@/lib/server/files';
 
 const FORM_LIMIT = 6 * 1024 * 1024;
 

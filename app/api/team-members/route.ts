@@ -1,4 +1,4 @@
-import { listTeamMembers } from '@/lib/server/data/team-members';
+import { listTeamMembers } from '@/lib/server/accounts';
 import { endpoint, ok } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,4 +1,4 @@
-import { uploadImage } from '@/lib/server/data/uploads';
+import { uploadImage } from '@/lib/server/files';
 import { created, endpoint } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

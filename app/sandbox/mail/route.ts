@@ -1,4 +1,4 @@
-import { sandboxInbox } from '@/lib/server/mail/sandbox-inbox';
+import { sandboxInbox } from '@/lib/server/mail';
 
 export async function GET(req: Request): Promise<Response> {
   const mails = await sandboxInbox(new URL(req.url).searchParams.get('to') ?? '');

@@ -3,8 +3,8 @@
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_MESSAGES, COUPON_TYPES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
-import type { WireCoupon } from '@/lib/server/data/coupon-admin';
-import { BTN, INPUT, Notice } from '../ui';
+import type { WireCoupon } from '@/lib/server/coupons';
+import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
 type Errors = Record<string, string[] | undefined>;
 const TYPE_LABEL: Record<string, string> = { percentage: 'Percentage', fixed: 'Fixed amount', free_shipping: 'Free shipping' };

@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState, useTransition } from 'react';
 import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
 import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
-import type { WireCoupon } from '@/lib/server/data/coupon-admin';
-import { ConfirmAction } from '../confirm-action';
-import { Modal } from '../modal';
-import { BTN, EmptyState, Notice } from '../ui';
+import type { WireCoupon } from '@/lib/server/coupons';
+import { ConfirmAction } from '@/components/backoffice/confirm-action';
+import { Modal } from '@/components/backoffice/modal';
+import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
 
 type Usage = { id: number; order_number: string; email: string; customer_name: string | null; discount_amount: number; used_at: string };

@@ -1,5 +1,5 @@
-import { listCoupons } from '@/lib/server/data/coupon-admin';
-import { Pagination } from '../ui';
+import { listCoupons } from '@/lib/server/coupons';
+import { Pagination } from '@/components/backoffice/ui';
 import { CouponManager } from './coupon-manager';
 
 export async function CouponsSection({

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { DashboardStats } from '@/lib/server/data/dashboard';
-import { Card, EmptyState, StatusBadge } from '../ui';
+import type { DashboardStats } from '@/lib/server/backoffice';
+import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });

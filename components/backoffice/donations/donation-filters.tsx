@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { BTN, INPUT } from '../ui';
+import { BTN, INPUT } from '@/components/backoffice/ui';
 import { CAUSE_OPTIONS } from './donation-types';
 
 /** Filters by status, cause, 80G and dates (kept in the URL), and the two CSV exports of what is filtered. */

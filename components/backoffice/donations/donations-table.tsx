@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
-import { EmptyState, Notice } from '../ui';
+import { EmptyState, Notice } from '@/components/backoffice/ui';
 import type { AdminDonation, DonationActionResult } from './donation-types';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { Modal } from '../modal';
-import { BTN, INPUT, Notice } from '../ui';
+import { Modal } from '@/components/backoffice/modal';
+import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 import { CAUSE_OPTIONS, type DonationActionResult } from './donation-types';
 
 export type RecordOffline = (input: Record<string, string | boolean>) => Promise<DonationActionResult>;

@@ -1,5 +1,5 @@
-import type { listAuditLog } from '@/lib/server/data/back-office-logs';
-import { EmptyState, Pagination, withQuery } from '../ui';
+import type { listAuditLog } from '@/lib/server/backoffice';
+import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
 
 type Page = Awaited<ReturnType<typeof listAuditLog>>;
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });

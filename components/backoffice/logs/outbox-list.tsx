@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { listOutbox } from '@/lib/server/data/back-office-logs';
-import { EmptyState, Pagination, withQuery } from '../ui';
+import type { listOutbox } from '@/lib/server/backoffice';
+import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
 import { RetryButton } from './retry-button';
 
 type Page = Awaited<ReturnType<typeof listOutbox>>;

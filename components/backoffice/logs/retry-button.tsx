@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { retryMailAction } from '@/lib/actions/mail-outbox';
-import { BTN } from '../ui';
+import { BTN } from '@/components/backoffice/ui';
 
 export function RetryButton({ id }: { id: number }) {
   const router = useRouter();

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from './order-types';
-import { StatusBadge } from '../ui';
+import { StatusBadge } from '@/components/backoffice/ui';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });

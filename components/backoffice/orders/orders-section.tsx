@@ -1,8 +1,8 @@
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { deleteOrderAction, invoiceAction, loadOrderAction, refundOrderAction, setOrderStatusAction } from '@/lib/actions/order-admin';
 import type { SignedInCaller } from '@/lib/server/http/caller';
-import { listOrders, orderSummary } from '@/lib/server/data/orders';
-import { Notice, Pagination, withQuery } from '../ui';
+import { listOrders, orderSummary } from '@/lib/server/orders';
+import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 import { StatusTiles } from './status-tiles';

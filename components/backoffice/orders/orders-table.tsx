@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { ConfirmAction } from '../confirm-action';
-import { Modal } from '../modal';
-import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '../ui';
+import { ConfirmAction } from '@/components/backoffice/confirm-action';
+import { Modal } from '@/components/backoffice/modal';
+import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '@/components/backoffice/ui';
 import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail, type OrderActionResult } from './order-types';
 

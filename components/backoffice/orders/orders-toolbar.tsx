@@ -1,7 +1,7 @@
 'use client';
 
-import { useUrlFilters } from '../use-url-filters';
-import { INPUT } from '../ui';
+import { useUrlFilters } from '@/components/backoffice/use-url-filters';
+import { INPUT } from '@/components/backoffice/ui';
 
 const DATES = [
   ['all', 'All time'],

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { orderStatusClass, withQuery } from '../ui';
+import { orderStatusClass, withQuery } from '@/components/backoffice/ui';
 import { ORDER_STATUSES } from './order-types';
 
 /** One tile per status with its count; a tile filters the table. */

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { categoryOptions, productForEdit } from '@/lib/server/data/product-admin-list';
+import { categoryOptions, productForEdit } from '@/lib/server/catalog';
 import { ProductForm } from './product-form';
 
 /** Add (no id) or edit (id) page body, shared by the admin panel and the manager's standalone pages. */

@@ -10,8 +10,8 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from '@/lib/domain/validation/product-admin';
-import type { AdminWireProduct } from '@/lib/server/data/product-admin-view';
-import { BTN, INPUT, Notice } from '../ui';
+import type { AdminWireProduct } from '@/lib/server/catalog';
+import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
 const MAX_IMAGE = 5 * 1024 * 1024;
 type Errors = Record<string, string[] | undefined>;

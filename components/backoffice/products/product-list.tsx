@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { changeProductsStatus, removeProduct, removeProducts } from '@/lib/actions/products';
-import type { AdminWireProduct } from '@/lib/server/data/product-admin-view';
-import { ConfirmAction } from '../confirm-action';
-import { BTN, EmptyState, Notice, productStatusClass, StatusBadge } from '../ui';
+import type { AdminWireProduct } from '@/lib/server/catalog';
+import { ConfirmAction } from '@/components/backoffice/confirm-action';
+import { BTN, EmptyState, Notice, productStatusClass, StatusBadge } from '@/components/backoffice/ui';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 type Result = { ok: boolean; message: string };

@@ -1,8 +1,8 @@
 'use client';
 
-import { useUrlFilters } from '../use-url-filters';
+import { useUrlFilters } from '@/components/backoffice/use-url-filters';
 import Link from 'next/link';
-import { BTN, INPUT } from '../ui';
+import { BTN, INPUT } from '@/components/backoffice/ui';
 
 const SORTS = [
   { value: 'created_at:desc', label: 'Newest first' },

@@ -1,6 +1,6 @@
 import { parseAdminProductQuery } from '@/lib/domain/validation/product-admin-query';
-import { categoryOptions, listProductsForStaff } from '@/lib/server/data/product-admin-list';
-import { Pagination, withQuery } from '../ui';
+import { categoryOptions, listProductsForStaff } from '@/lib/server/catalog';
+import { Pagination, withQuery } from '@/components/backoffice/ui';
 import { ProductList } from './product-list';
 import { ProductToolbar } from './product-toolbar';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { uploadSlide } from '@/lib/actions/slides';
 import { SLIDE_MESSAGES } from '@/lib/domain/validation/slide';
-import { BTN, INPUT, Notice } from '../ui';
+import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
 type Errors = Record<string, string[] | undefined>;
 

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
-import type { WireSlide } from '@/lib/server/data/slide-admin';
-import { ConfirmAction } from '../confirm-action';
-import { BTN, EmptyState, Notice } from '../ui';
+import type { WireSlide } from '@/lib/server/content';
+import { ConfirmAction } from '@/components/backoffice/confirm-action';
+import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
 
 export function SlideList({ slides }: { slides: WireSlide[] }) {
   const router = useRouter();

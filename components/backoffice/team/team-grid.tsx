@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
-import { ConfirmAction } from '../confirm-action';
-import { Modal } from '../modal';
-import { BTN, EmptyState, INPUT, Notice } from '../ui';
+import { ConfirmAction } from '@/components/backoffice/confirm-action';
+import { Modal } from '@/components/backoffice/modal';
+import { BTN, EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
 
 export type Member = {
   id: number;

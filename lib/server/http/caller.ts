@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Role } from '@/db/schema';
-import { callerFromBearerToken, callerFromSessionCookie } from '@/lib/server/auth/caller-sources';
+import { callerFromBearerToken, callerFromSessionCookie } from '@/lib/server/accounts';
 
 export type SignedInCaller = {
   kind: 'user';

@@ -1,4 +1,4 @@
-import { appUrl, corsOrigins } from '@/lib/server/env';
+import { appUrl, corsOrigins } from '@/lib/server/platform';
 
 export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With';
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { mailOutbox, type MailAttachment } from '@/db/schema';
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/platform';
 import { sendOverSmtp } from './transport';
 
 export type OutgoingMail = {

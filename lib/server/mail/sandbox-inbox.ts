@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
-import { isSandboxEnabled } from '@/lib/server/payments/mode';
+import { isSandboxEnabled } from '@/lib/server/payments';
 
 /**
  * Test mode only: the outbox entries for an address on the reserved `.test` domain (RFC 2606), so browser

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { absoluteUrl } from '@/lib/server/env';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { absoluteUrl } from '@/lib/server/platform';
+import { enforceRateLimit } from '@/lib/server/platform';
 import type { Caller } from '@/lib/server/http/caller';
 import { mergeLines } from '@/lib/domain/validation/order';
 import { parseOr422 } from '@/lib/server/http/validation';

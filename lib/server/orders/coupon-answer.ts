@@ -4,7 +4,7 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { couponSavings } from '@/lib/domain/pricing';
 import { badRequest, fieldError } from '@/lib/server/http/errors';
 import type { Caller } from '@/lib/server/http/caller';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { enforceRateLimit } from '@/lib/server/platform';
 import { quoteOrder } from './quote';
 
 /**

@@ -3,8 +3,8 @@ import type { DbOrTx } from '@/db';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '@/lib/domain/order-status';
-import { absoluteUrl } from '@/lib/server/env';
-import { enqueueMail } from '@/lib/server/mail/outbox';
+import { absoluteUrl } from '@/lib/server/platform';
+import { enqueueMail } from '@/lib/server/mail';
 import type { OrderItemRow, OrderRow } from './wire';
 
 function summary(o: OrderRow, items: OrderItemRow[]): string {

@@ -5,7 +5,7 @@ import { orders, users } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import type { SignedInCaller } from '@/lib/server/http/caller';
-import { cartCount } from '@/lib/server/data/cart';
+import { cartCount } from '@/lib/server/cart';
 
 /** The checkout's prefill: first and last name, email and phone of the signed-in user. */
 export async function checkoutPrefill(caller: SignedInCaller) {

@@ -4,7 +4,7 @@ import { type CouponCheck } from '@/lib/domain/coupons';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import { couponSavings, priceOrder } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
-import { cartLines, totalsWire } from '@/lib/server/data/cart';
+import { cartLines, totalsWire } from '@/lib/server/cart';
 import { badRequest } from '@/lib/server/http/errors';
 import type { Caller } from '@/lib/server/http/caller';
 import { checkCouponFor, findCoupon } from './coupons';

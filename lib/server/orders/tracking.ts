@@ -8,7 +8,7 @@ import { timelineOf } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
 import { notFound } from '@/lib/server/http/errors';
 import type { Caller } from '@/lib/server/http/caller';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { enforceRateLimit } from '@/lib/server/platform';
 
 /** Tracking by number alone is public, so it is rate-limited per address (numbers cannot be enumerated). */
 export const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };

@@ -7,7 +7,7 @@ import { orderInputSchema } from '@/lib/domain/validation/order';
 import { badRequest } from '@/lib/server/http/errors';
 import type { Caller } from '@/lib/server/http/caller';
 import { parseOr422 } from '@/lib/server/http/validation';
-import { placeOrder } from '@/lib/server/orders/place';
+import { placeOrder } from '@/lib/server/orders';
 import { startOrderPayment } from './initiate';
 import { giveUpOrder, type Settlement } from './settle';
 import { destination, pickReturnUrls } from './return-urls';

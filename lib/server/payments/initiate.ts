@@ -5,12 +5,12 @@ import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
-import { absoluteUrl } from '@/lib/server/env';
+import { absoluteUrl } from '@/lib/server/platform';
 import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
 import type { Caller } from '@/lib/server/http/caller';
-import { easebuzzConfig } from './easebuzz/config';
-import { initiateLink } from './easebuzz/client';
-import { hashSafe } from './easebuzz/hash';
+import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
+import { initiateLink } from '@/lib/server/payments/easebuzz/client';
+import { hashSafe } from '@/lib/server/payments/easebuzz/hash';
 import type { ReturnUrls } from './return-urls';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/platform';
 
 export type GatewayName = 'easebuzz' | 'razorpay';
 

@@ -4,12 +4,12 @@ import { getDb } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { hasRole } from '@/lib/domain/roles';
-import { recordAudit } from '@/lib/server/audit';
+import { recordAudit } from '@/lib/server/platform';
 import { ApiError, badRequest, forbidden, notFound } from '@/lib/server/http/errors';
 import type { SignedInCaller } from '@/lib/server/http/caller';
-import type { OrderRow } from '@/lib/server/orders/wire';
-import { easebuzzConfig } from './easebuzz/config';
-import { refund as gatewayRefund, refundStatus } from './easebuzz/client';
+import type { OrderRow } from '@/lib/server/orders';
+import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
+import { refund as gatewayRefund, refundStatus } from '@/lib/server/payments/easebuzz/client';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -101,15 +101,13 @@ export async function refundPayment(
         .update(orders)
         .set({ paymentStatus: status })
         .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentStatus, ['paid', 'partially_refunded'])));
-      await tx
-        .insert(orderEvents)
-        .values({
-          orderId: payment.orderId,
-          kind: 'payment',
-          title: `Refund of ${formatInr(row.amountPaise)} issued`,
-          note: reason,
-          actorUserId: caller.userId,
-        });
+      await tx.insert(orderEvents).values({
+        orderId: payment.orderId,
+        kind: 'payment',
+        title: `Refund of ${formatInr(row.amountPaise)} issued`,
+        note: reason,
+        actorUserId: caller.userId,
+      });
     }
     await recordAudit(tx, caller, { action: 'payment.refund', entityType: 'payment', entityId: payment.id, after: refundWire(done) });
     return done;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl, appUrl, corsOrigins } from '@/lib/server/env';
+import { absoluteUrl, appUrl, corsOrigins } from '@/lib/server/platform';
 
 export type ReturnUrls = { return_url: string | null; cancel_url: string | null; failure_url: string | null };
 

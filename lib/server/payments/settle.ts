@@ -3,14 +3,14 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders, payments } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
-import { recordAudit } from '@/lib/server/audit';
-import { cacheTags, expireTags } from '@/lib/server/cache-tags';
-import { clearCart } from '@/lib/server/data/cart';
-import { kickMailDelivery } from '@/lib/server/mail/outbox';
-import { enqueueOrderConfirmation } from '@/lib/server/orders/mail';
-import { releaseStock, takeStock } from '@/lib/server/orders/stock';
-import { easebuzzConfig } from './easebuzz/config';
-import { responseHash, sameHash } from './easebuzz/hash';
+import { recordAudit } from '@/lib/server/platform';
+import { cacheTags, expireTags } from '@/lib/server/cache';
+import { clearCart } from '@/lib/server/cart';
+import { kickMailDelivery } from '@/lib/server/mail';
+import { enqueueOrderConfirmation } from '@/lib/server/orders';
+import { releaseStock, takeStock } from '@/lib/server/orders';
+import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
+import { responseHash, sameHash } from '@/lib/server/payments/easebuzz/hash';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type Settlement = {
@@ -110,15 +110,13 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
       .returning();
     if (order) {
       if (order.status === 'cancelled' && order.stockReleased) await reviveCancelledOrder(tx, order.id);
-      await tx
-        .insert(orderEvents)
-        .values({
-          orderId: order.id,
-          kind: 'payment',
-          status: null,
-          title: 'Payment received',
-          note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})`,
-        });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        kind: 'payment',
+        status: null,
+        title: 'Payment received',
+        note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})`,
+      });
       if (order.userId) await clearCart(order.userId, tx);
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       await enqueueOrderConfirmation(tx, order, items);
@@ -158,14 +156,12 @@ async function reviveCancelledOrder(tx: DbOrTx, orderId: number) {
       await inner.insert(orderEvents).values({ orderId, status: 'pending', title: 'Order reopened after late payment' });
     });
   } catch {
-    await tx
-      .insert(orderEvents)
-      .values({
-        orderId,
-        kind: 'note',
-        title: 'Payment received after cancellation: refund due',
-        note: 'The items are no longer in stock.',
-      });
+    await tx.insert(orderEvents).values({
+      orderId,
+      kind: 'note',
+      title: 'Payment received after cancellation: refund due',
+      note: 'The items are no longer in stock.',
+    });
   }
 }
 

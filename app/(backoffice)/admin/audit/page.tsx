@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { AuditList } from '@/components/backoffice/logs/audit-list';
 import { INPUT, BTN } from '@/components/backoffice/ui';
 import { auditQuerySchema } from '@/lib/domain/validation/back-office-query';
-import { requirePanelRole } from '@/lib/server/back-office-session';
-import { listAuditLog } from '@/lib/server/data/back-office-logs';
+import { requirePanelRole } from '@/lib/server/accounts';
+import { listAuditLog } from '@/lib/server/backoffice';
 
 const TYPES = ['product', 'coupon', 'order', 'slide', 'user', 'donation', 'mail'];
 

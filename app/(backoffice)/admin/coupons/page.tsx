@@ -1,5 +1,5 @@
 import { CouponsSection } from '@/components/backoffice/coupons/coupons-section';
-import { requirePanelRole } from '@/lib/server/back-office-session';
+import { requirePanelRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePanelRole('admin');

@@ -5,8 +5,8 @@ import { Notice } from '@/components/backoffice/ui';
 import { recordOfflineDonationAction, uploadCertificateAction } from '@/lib/actions/donation-admin';
 import { financialYear } from '@/lib/domain/dates';
 import { donationListQuery } from '@/lib/domain/validation/donations';
-import { requirePanelRole } from '@/lib/server/back-office-session';
-import { listDonations } from '@/lib/server/data/donations';
+import { requirePanelRole } from '@/lib/server/accounts';
+import { listDonations } from '@/lib/server/donations';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const admin = await requirePanelRole('admin');

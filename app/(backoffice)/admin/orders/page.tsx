@@ -1,5 +1,5 @@
 import { OrdersSection } from '@/components/backoffice/orders/orders-section';
-import { requirePanelRole } from '@/lib/server/back-office-session';
+import { requirePanelRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requirePanelRole('admin');

@@ -1,7 +1,7 @@
 import { OutboxList } from '@/components/backoffice/logs/outbox-list';
 import { outboxQuerySchema } from '@/lib/domain/validation/back-office-query';
-import { requirePanelRole } from '@/lib/server/back-office-session';
-import { listOutbox } from '@/lib/server/data/back-office-logs';
+import { requirePanelRole } from '@/lib/server/accounts';
+import { listOutbox } from '@/lib/server/backoffice';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await requirePanelRole('admin');

@@ -1,8 +1,8 @@
 import { SlideForm } from '@/components/backoffice/slides/slide-form';
 import { SlideList } from '@/components/backoffice/slides/slide-list';
 import { Card } from '@/components/backoffice/ui';
-import { requirePanelRole } from '@/lib/server/back-office-session';
-import { listSlides } from '@/lib/server/data/slide-admin';
+import { requirePanelRole } from '@/lib/server/accounts';
+import { listSlides } from '@/lib/server/content';
 
 export default async function Page() {
   await requirePanelRole('admin');

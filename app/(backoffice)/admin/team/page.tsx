@@ -1,7 +1,7 @@
 import { TeamGrid } from '@/components/backoffice/team/team-grid';
 import { addTeamMember, deleteTeamMember, editTeamMember } from '@/lib/actions/team-members';
-import { requirePanelRole } from '@/lib/server/back-office-session';
-import { listTeamMembers } from '@/lib/server/data/team-members';
+import { requirePanelRole } from '@/lib/server/accounts';
+import { listTeamMembers } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const admin = await requirePanelRole('admin');

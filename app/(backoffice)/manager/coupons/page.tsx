@@ -1,6 +1,6 @@
 import { CouponsSection } from '@/components/backoffice/coupons/coupons-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/back-office-session';
+import { requirePanelRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePanelRole(STAFF_ROLES);

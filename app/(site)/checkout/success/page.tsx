@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
-import { orderForResultPage } from '@/lib/server/orders/pages';
-import { currentCaller } from '@/lib/server/auth/session';
+import { orderForResultPage } from '@/lib/server/orders';
+import { currentCaller } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Order Placed', robots: { index: false } };
 

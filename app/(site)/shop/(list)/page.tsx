@@ -5,8 +5,8 @@ import { Pagination } from '@/components/shop/pagination';
 import { ProductCard } from '@/components/shop/product-card';
 import { ShopSidebar } from '@/components/shop/shop-sidebar';
 import { shopHref } from '@/components/shop/shop-url';
-import { loadShopView } from '@/lib/server/data/shop-page';
-import { resolveCategory } from '@/lib/server/data/product-categories';
+import { loadShopView } from '@/lib/server/catalog';
+import { resolveCategory } from '@/lib/server/catalog';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

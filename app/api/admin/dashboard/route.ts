@@ -1,5 +1,5 @@
-import { requireAdmin } from '@/lib/server/back-office';
-import { dashboardStats } from '@/lib/server/data/dashboard';
+import { requireAdmin } from '@/lib/server/accounts';
+import { dashboardStats } from '@/lib/server/backoffice';
 import { endpoint, ok } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

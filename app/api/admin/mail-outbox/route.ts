@@ -1,6 +1,6 @@
 import { outboxQuerySchema } from '@/lib/domain/validation/back-office-query';
-import { requireAdmin } from '@/lib/server/back-office';
-import { listOutbox } from '@/lib/server/data/back-office-logs';
+import { requireAdmin } from '@/lib/server/accounts';
+import { listOutbox } from '@/lib/server/backoffice';
 import { endpoint, ok, readQueryAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

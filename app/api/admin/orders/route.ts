@@ -1,5 +1,5 @@
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
-import { listOrders } from '@/lib/server/data/orders';
+import { listOrders } from '@/lib/server/orders';
 import { endpoint, ok, readQueryAs, requireRole } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

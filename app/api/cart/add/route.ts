@@ -1,5 +1,5 @@
 import { addToCartSchema } from '@/lib/domain/validation/cart';
-import { addToCart } from '@/lib/server/data/cart';
+import { addToCart } from '@/lib/server/cart';
 import { endpoint, ok, readJsonAs, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

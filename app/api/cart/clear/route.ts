@@ -1,4 +1,4 @@
-import { clearCart, getCart } from '@/lib/server/data/cart';
+import { clearCart, getCart } from '@/lib/server/cart';
 import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

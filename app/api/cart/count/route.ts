@@ -1,4 +1,4 @@
-import { cartCount } from '@/lib/server/data/cart';
+import { cartCount } from '@/lib/server/cart';
 import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
-import { actorOf, requireStaff } from '@/lib/server/back-office';
-import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/data/coupon-admin';
+import { actorOf, requireStaff } from '@/lib/server/accounts';
+import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/coupons';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import { couponQuoteSchema } from '@/lib/domain/validation/order';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { couponAnswer } from '@/lib/server/orders/coupon-answer';
+import { couponAnswer } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller, ip }) => {

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { endpoint, ok, unauthorized, type Handler } from '@/lib/server/http';
-import { bearerToken } from '@/lib/server/auth/tokens';
-import { env } from '@/lib/server/env';
-import { runReconciliation } from '@/lib/server/reconcile';
+import { bearerToken } from '@/lib/server/accounts';
+import { env } from '@/lib/server/platform';
+import { runReconciliation } from '@/lib/server/jobs';
 
 function authorised(req: Request): boolean {
   const secret = env().CRON_SECRET;

@@ -1,5 +1,5 @@
-import { createDonationSubscription } from '@/lib/server/data/donation-checkout';
-import { checkoutOptions } from '@/lib/server/data/donation-wire';
+import { createDonationSubscription } from '@/lib/server/donations';
+import { checkoutOptions } from '@/lib/server/donations';
 import { endpoint, ok, readJson } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

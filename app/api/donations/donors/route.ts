@@ -1,5 +1,5 @@
 import { donorsQuery } from '@/lib/domain/validation/donations';
-import { listDonors } from '@/lib/server/data/donors';
+import { listDonors } from '@/lib/server/donations';
 import { endpoint, ok, paginated, readQueryAs } from '@/lib/server/http';
 
 // Public donor wall: names, totals and causes of paid donations; never phone, email or PAN.

@@ -1,6 +1,6 @@
 import { donationListQuery } from '@/lib/domain/validation/donations';
-import { csvResponse } from '@/lib/server/csv';
-import { donationsCsv } from '@/lib/server/data/donations';
+import { csvResponse } from '@/lib/server/platform';
+import { donationsCsv } from '@/lib/server/donations';
 import { endpoint, readQueryAs, requireRole } from '@/lib/server/http';
 
 // Admin: CSV of the donations matching the list's filters.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { financialYear } from '@/lib/domain/dates';
-import { csvResponse } from '@/lib/server/csv';
-import { form10bdCsv } from '@/lib/server/data/donations';
+import { csvResponse } from '@/lib/server/platform';
+import { form10bdCsv } from '@/lib/server/donations';
 import { endpoint, readQueryAs, requireRole } from '@/lib/server/http';
 
 const query = z.object({

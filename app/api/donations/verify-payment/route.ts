@@ -1,5 +1,5 @@
 import { verifyPaymentSchema } from '@/lib/domain/validation/donations';
-import { PAYMENT_VERIFICATION_FAILED, verifyDonationPayment } from '@/lib/server/data/donation-verification';
+import { PAYMENT_VERIFICATION_FAILED, verifyDonationPayment } from '@/lib/server/donations';
 import { badRequest, endpoint, ok, readJson } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

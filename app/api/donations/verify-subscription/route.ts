@@ -1,5 +1,5 @@
 import { verifySubscriptionSchema } from '@/lib/domain/validation/donations';
-import { SUBSCRIPTION_VERIFICATION_FAILED, verifyDonationSubscription } from '@/lib/server/data/donation-verification';
+import { SUBSCRIPTION_VERIFICATION_FAILED, verifyDonationSubscription } from '@/lib/server/donations';
 import { badRequest, endpoint, ok, readJson } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,4 +1,4 @@
-import { receiveRazorpayWebhook } from '@/lib/server/data/donation-webhooks';
+import { receiveRazorpayWebhook } from '@/lib/server/donations';
 import { endpoint, payloadTooLarge } from '@/lib/server/http';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;

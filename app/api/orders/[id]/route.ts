@@ -1,4 +1,4 @@
-import { getOrderFor } from '@/lib/server/data/orders';
+import { getOrderFor } from '@/lib/server/orders';
 import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

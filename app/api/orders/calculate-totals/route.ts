@@ -1,5 +1,5 @@
 import { couponQuoteSchema } from '@/lib/domain/validation/order';
-import { quoteOrder } from '@/lib/server/data/orders';
+import { quoteOrder } from '@/lib/server/orders';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

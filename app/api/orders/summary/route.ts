@@ -1,4 +1,4 @@
-import { orderSummary } from '@/lib/server/data/orders';
+import { orderSummary } from '@/lib/server/orders';
 import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

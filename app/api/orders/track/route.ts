@@ -1,5 +1,5 @@
 import { endpoint, fieldError, ok } from '@/lib/server/http';
-import { trackOrder } from '@/lib/server/orders/tracking';
+import { trackOrder } from '@/lib/server/orders';
 
 // GET /api/orders/track?order_number=... (the path form /api/orders/track/{orderNumber} is the contract's).
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,7 +1,7 @@
 import { orderInputSchema } from '@/lib/domain/validation/order';
-import { quoteOrder } from '@/lib/server/data/orders';
+import { quoteOrder } from '@/lib/server/orders';
 import { badRequest, endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { insufficientStock } from '@/lib/server/orders/lines';
+import { insufficientStock } from '@/lib/server/orders';
 
 // Everything POST /api/orders would check (fields, products, stock, coupon), without placing anything.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,7 +1,7 @@
 import { endpoint } from '@/lib/server/http';
-import { formFields } from '@/lib/server/payments/form';
-import { returnFromGateway } from '@/lib/server/payments/contract';
-import { settleEasebuzz } from '@/lib/server/payments/settle';
+import { formFields } from '@/lib/server/payments';
+import { returnFromGateway } from '@/lib/server/payments';
+import { settleEasebuzz } from '@/lib/server/payments';
 
 // The gateway's surl/furl: a cross-site form POST without our cookies; the order is found by txnid and the
 // result trusted only after the reverse hash, key and amount check.

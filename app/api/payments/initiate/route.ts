@@ -1,6 +1,6 @@
 import { endpoint, ok, readJson } from '@/lib/server/http';
-import { limitGuestOrders } from '@/lib/server/orders/contract';
-import { initiateFromBody, objectBody } from '@/lib/server/payments/contract';
+import { limitGuestOrders } from '@/lib/server/orders';
+import { initiateFromBody, objectBody } from '@/lib/server/payments';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller, ip }) => {

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@/lib/domain/money';
 import { paymentRefundSchema } from '@/lib/domain/validation/refund';
-import { refundPayment, refundWire } from '@/lib/server/data/payments';
+import { refundPayment, refundWire } from '@/lib/server/payments';
 import { endpoint, ok, readJsonAs, requireRole } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

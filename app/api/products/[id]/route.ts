@@ -1,7 +1,7 @@
 import { productIdSchema } from '@/lib/domain/validation/product-query';
-import { getProduct } from '@/lib/server/data/products';
+import { getProduct } from '@/lib/server/catalog';
 import { endpoint, ok, parseOr422 } from '@/lib/server/http';
-import { deleteProductHandler, updateProductHandler } from '@/lib/server/routes/product-admin-handlers';
+import { deleteProductHandler, updateProductHandler } from '@/lib/server/catalog';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {

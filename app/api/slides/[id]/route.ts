@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slideUpdateSchema } from '@/lib/domain/validation/slide';
-import { actorOf } from '@/lib/server/back-office';
-import { deleteSlide, updateSlide } from '@/lib/server/data/slide-admin';
+import { actorOf } from '@/lib/server/accounts';
+import { deleteSlide, updateSlide } from '@/lib/server/content';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

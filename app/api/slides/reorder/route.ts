@@ -1,6 +1,6 @@
 import { slideReorderSchema } from '@/lib/domain/validation/slide';
-import { actorOf } from '@/lib/server/back-office';
-import { reorderSlides } from '@/lib/server/data/slide-admin';
+import { actorOf } from '@/lib/server/accounts';
+import { reorderSlides } from '@/lib/server/content';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

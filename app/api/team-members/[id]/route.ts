@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
-import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/data/team-members';
+import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
 import { endpoint, ok, parseOr422, readJsonAs, requireRole } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,4 @@
-import { gatewayMode } from '@/lib/server/payments/mode';
+import { gatewayMode } from '@/lib/server/payments';
 import { handleSandboxApi } from '@/lib/server/payments/razorpay/sandbox/api';
 import { chargeSubscription, payOrder, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { SANDBOX_CHECKOUT_SCRIPT } from '@/lib/server/payments/razorpay/sandbox/checkout-script';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl, env } from '@/lib/server/env';
+import { absoluteUrl, env } from '@/lib/server/platform';
 import { serviceUnavailable } from '@/lib/server/http/errors';
 import { gatewayMode } from '@/lib/server/payments/mode';
 

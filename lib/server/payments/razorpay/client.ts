@@ -34,7 +34,7 @@ async function send(
   const url = `${config.apiUrl}${path}`;
   if (config.inProcess) {
     // Same wire format, no socket: the sandbox handler reads the Request exactly as its HTTP route does.
-    const { handleSandboxApi } = await import('./sandbox/api');
+    const { handleSandboxApi } = await import('@/lib/server/payments/razorpay/sandbox/api');
     const res = await handleSandboxApi(new Request(url, { method, headers, body: payload }));
     return { status: res.status, text: await res.text() };
   }

@@ -1,6 +1,6 @@
 import { ProductFormSection } from '@/components/backoffice/products/product-form-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/back-office-session';
+import { requirePanelRole } from '@/lib/server/accounts';
 
 export default async function Page() {
   await requirePanelRole(STAFF_ROLES);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MessagePage } from '@/components/site/message-page';
 import { LinkButton } from '@/components/ui/link-button';
 import { cancelRecurringFromLink } from '@/lib/actions/donations';
-import { recurringDonationForLink } from '@/lib/server/data/donation-subscriptions';
+import { recurringDonationForLink } from '@/lib/server/donations';
 
 export const metadata: Metadata = { title: 'Cancel recurring donation', robots: { index: false } };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
-import { getPublicProduct } from '@/lib/server/data/products';
+import { getPublicProduct } from '@/lib/server/catalog';
 
 /** The product of this URL, once per request (metadata and page share it); 404 when not public. */
 export const loadProduct = cache(async (rawId: string) => {

@@ -3,7 +3,7 @@ import { ogCard, OG_SIZE } from '@/components/og/og-card';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
-import { getPublicProduct } from '@/lib/server/data/products';
+import { getPublicProduct } from '@/lib/server/catalog';
 
 export const alt = 'Product from the foundation shop';
 export const size = OG_SIZE;

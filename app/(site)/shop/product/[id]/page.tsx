@@ -11,7 +11,7 @@ import { sitePath } from '@/components/shop/site-path';
 import { WishlistButton } from '@/components/shop/wishlist-button';
 import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
 import { foundation } from '@/lib/config/foundation';
-import { absoluteUrl } from '@/lib/server/env';
+import { absoluteUrl } from '@/lib/server/platform';
 import { loadProduct } from './load';
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,6 +1,6 @@
 import { adminProductQuerySchema } from '@/lib/domain/validation/product-admin-query';
-import { requireStaff } from '@/lib/server/back-office';
-import { exportProductsCsv } from '@/lib/server/data/product-admin-list';
+import { requireStaff } from '@/lib/server/accounts';
+import { exportProductsCsv } from '@/lib/server/catalog';
 import { endpoint, readQueryAs } from '@/lib/server/http';
 
 // The products list's Export button: the filtered list as CSV (all pages), for staff.

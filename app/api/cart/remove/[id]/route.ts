@@ -1,4 +1,4 @@
-import { removeCartItem } from '@/lib/server/data/cart';
+import { removeCartItem } from '@/lib/server/cart';
 import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,5 +1,5 @@
 import { updateCartItemSchema } from '@/lib/domain/validation/cart';
-import { updateCartItem } from '@/lib/server/data/cart';
+import { updateCartItem } from '@/lib/server/cart';
 import { endpoint, idParam, ok, readJsonAs, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireStaff } from '@/lib/server/back-office';
-import { couponUsageHistory } from '@/lib/server/data/coupon-admin';
+import { requireStaff } from '@/lib/server/accounts';
+import { couponUsageHistory } from '@/lib/server/coupons';
 import { endpoint, ok, parseOr422, readQueryAs } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { certificateUploadSchema } from '@/lib/domain/validation/donations';
-import { certificateDownload } from '@/lib/server/data/donation-documents';
-import { uploadDonationCertificate } from '@/lib/server/data/donations';
+import { certificateDownload } from '@/lib/server/donations';
+import { uploadDonationCertificate } from '@/lib/server/donations';
 import { endpoint, ok, parseOr422, readJsonAs, requireRole } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

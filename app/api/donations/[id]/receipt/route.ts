@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { receiptDownload } from '@/lib/server/data/donation-documents';
+import { receiptDownload } from '@/lib/server/donations';
 import { endpoint, parseOr422 } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,4 @@
-import { donorStats } from '@/lib/server/data/donors';
+import { donorStats } from '@/lib/server/donations';
 import { endpoint, ok } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,5 +1,5 @@
 import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
-import { invoiceWire, issueInvoice } from '@/lib/server/invoices';
+import { invoiceWire, issueInvoice } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {

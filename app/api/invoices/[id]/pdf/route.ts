@@ -1,6 +1,6 @@
 import { endpoint, forbidden, idParam } from '@/lib/server/http';
-import { invoicePdf } from '@/lib/server/invoices';
-import { verifySignedUrl } from '@/lib/server/signed-urls';
+import { invoicePdf } from '@/lib/server/orders';
+import { verifySignedUrl } from '@/lib/server/platform';
 
 // The URL handed out as download_url: signed and short-lived, so it opens in a browser tab without a token.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,5 +1,5 @@
 import { cancelOrderSchema } from '@/lib/domain/validation/order-query';
-import { cancelOrder, getOrderFor } from '@/lib/server/data/orders';
+import { cancelOrder, getOrderFor } from '@/lib/server/orders';
 import { endpoint, idParam, ok, readJsonAs, requireSignedIn, type Handler } from '@/lib/server/http';
 
 const cancel: Handler = async ({ req, params, caller }) => {

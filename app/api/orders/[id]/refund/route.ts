@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@/lib/domain/money';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
-import { refundOrder, refundWire } from '@/lib/server/data/payments';
+import { refundOrder, refundWire } from '@/lib/server/payments';
 import { endpoint, idParam, ok, readJsonAs, requireRole } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

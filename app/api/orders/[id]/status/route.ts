@@ -1,5 +1,5 @@
 import { orderStatusChangeSchema } from '@/lib/domain/validation/order-query';
-import { getOrderFor, updateOrderStatus } from '@/lib/server/data/orders';
+import { getOrderFor, updateOrderStatus } from '@/lib/server/orders';
 import { endpoint, idParam, ok, readJsonAs, requireRole } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

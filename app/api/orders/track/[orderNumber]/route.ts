@@ -1,5 +1,5 @@
 import { endpoint, fieldError, ok } from '@/lib/server/http';
-import { trackOrder } from '@/lib/server/orders/tracking';
+import { trackOrder } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller, ip }) => {

@@ -1,4 +1,4 @@
-import { paymentStatus } from '@/lib/server/data/payments';
+import { paymentStatus } from '@/lib/server/payments';
 import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

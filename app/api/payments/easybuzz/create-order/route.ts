@@ -1,5 +1,5 @@
 import { endpoint, ok, readJson } from '@/lib/server/http';
-import { initiateFromBody, objectBody } from '@/lib/server/payments/contract';
+import { initiateFromBody, objectBody } from '@/lib/server/payments';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {

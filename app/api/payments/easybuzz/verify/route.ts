@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { paymentStatus, settleEasebuzz } from '@/lib/server/data/payments';
+import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
 import { endpoint, ok, readJson, parseOr422, badRequest } from '@/lib/server/http';
-import { objectBody } from '@/lib/server/payments/contract';
+import { objectBody } from '@/lib/server/payments';
 
 const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });
 

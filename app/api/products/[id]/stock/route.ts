@@ -1,7 +1,7 @@
 import { productIdSchema } from '@/lib/domain/validation/product-query';
-import { getProductStock } from '@/lib/server/data/products';
+import { getProductStock } from '@/lib/server/catalog';
 import { endpoint, ok, parseOr422 } from '@/lib/server/http';
-import { productStockHandler } from '@/lib/server/routes/product-admin-handlers';
+import { productStockHandler } from '@/lib/server/catalog';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { RAZORPAY_SANDBOX_KEY_ID, RAZORPAY_SANDBOX_KEY_SECRET } from '../config';
-import type { RazorpayOrder, RazorpayPlan, RazorpaySubscription } from '../types';
+import { RAZORPAY_SANDBOX_KEY_ID, RAZORPAY_SANDBOX_KEY_SECRET } from '@/lib/server/payments/razorpay/config';
+import type { RazorpayOrder, RazorpayPlan, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
 import { nowSeconds, sandboxId, sandboxStore } from './store';
 
 /** Razorpay's error shape. */

@@ -1,7 +1,7 @@
 import 'server-only';
-import { RAZORPAY_SANDBOX_KEY_SECRET } from '../config';
-import { paymentSignature, subscriptionSignature } from '../signatures';
-import type { RazorpayPayment, RazorpaySubscription } from '../types';
+import { RAZORPAY_SANDBOX_KEY_SECRET } from '@/lib/server/payments/razorpay/config';
+import { paymentSignature, subscriptionSignature } from '@/lib/server/payments/razorpay/signatures';
+import type { RazorpayPayment, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
 import { deliverAll, deliverLater, paymentEvent, subscriptionEvent, type Delivery } from './events';
 import { nowSeconds, sandboxId, sandboxStore, type SandboxEvent } from './store';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { RAZORPAY_SANDBOX_WEBHOOK_SECRET } from '../config';
-import { hmacHex } from '../signatures';
-import type { RazorpayOrder, RazorpayPayment, RazorpaySubscription, RazorpayWebhookEvent } from '../types';
+import { RAZORPAY_SANDBOX_WEBHOOK_SECRET } from '@/lib/server/payments/razorpay/config';
+import { hmacHex } from '@/lib/server/payments/razorpay/signatures';
+import type { RazorpayOrder, RazorpayPayment, RazorpaySubscription, RazorpayWebhookEvent } from '@/lib/server/payments/razorpay/types';
 import { nowSeconds, sandboxId, sandboxStore, type SandboxEvent } from './store';
 
 function record(type: string, payload: RazorpayWebhookEvent['payload']): SandboxEvent {
@@ -37,7 +37,7 @@ export type Delivery = { eventId: string; type: string; status: number; body: un
  * X-Razorpay-Signature and the event id in X-Razorpay-Event-Id, handled by the same code as our webhook route.
  */
 export async function deliverEvent(event: SandboxEvent): Promise<Delivery> {
-  const { receiveRazorpayWebhook } = await import('@/lib/server/data/donation-webhooks');
+  const { receiveRazorpayWebhook } = await import('@/lib/server/donations');
   const result = await receiveRazorpayWebhook({
     rawBody: event.body,
     signature: hmacHex(RAZORPAY_SANDBOX_WEBHOOK_SECRET, event.body),

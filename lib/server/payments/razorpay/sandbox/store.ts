@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { RazorpayOrder, RazorpayPayment, RazorpayPlan, RazorpaySubscription } from '../types';
+import type { RazorpayOrder, RazorpayPayment, RazorpayPlan, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
 
 export type SandboxEvent = { id: string; type: string; body: string; createdAt: number };
 

@@ -1,5 +1,5 @@
 import { ProductFormSection } from '@/components/backoffice/products/product-form-section';
-import { requirePanelRole } from '@/lib/server/back-office-session';
+import { requirePanelRole } from '@/lib/server/accounts';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   await requirePanelRole('admin');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { actorOf } from '@/lib/server/back-office';
-import { retryOutboxMail } from '@/lib/server/data/back-office-logs';
+import { actorOf } from '@/lib/server/accounts';
+import { retryOutboxMail } from '@/lib/server/backoffice';
 import { endpoint, ok, parseOr422 } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancelRecurringDonation } from '@/lib/server/data/donation-subscriptions';
+import { cancelRecurringDonation } from '@/lib/server/donations';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

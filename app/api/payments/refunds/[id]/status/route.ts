@@ -1,4 +1,4 @@
-import { refundStatusFor } from '@/lib/server/data/payments';
+import { refundStatusFor } from '@/lib/server/payments';
 import { endpoint, idParam, ok, requireRole } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,0 +1,76 @@
+import 'server-only';
+import NextAuth, { CredentialsSignin } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import type { Role } from '@/db/schema';
+import { loginSchema } from '@/lib/domain/validation/auth';
+import { authenticate, INVALID_CREDENTIALS } from './users';
+import { ApiError, clientIp } from '@/lib/server/http';
+import { authSecret } from './secret';
+import { SESSION_MAX_AGE_SECONDS } from './session-token';
+
+declare module 'next-auth' {
+  interface User {
+    role?: Role;
+  }
+}
+declare module '@auth/core/jwt' {
+  interface JWT {
+    uid?: number;
+    role?: Role;
+  }
+}
+
+/** A refused sign-in that carries the message to show (rate limit or generic credentials text). */
+export class SignInRefused extends CredentialsSignin {
+  constructor(
+    readonly status: number,
+    readonly userMessage: string,
+  ) {
+    super(userMessage);
+    this.code = status === 429 ? 'rate_limited' : 'invalid_credentials';
+  }
+}
+
+// Lazy config: the secret is read (or generated) on first use, not while `next build` loads modules.
+export const { auth, signIn, signOut } = NextAuth(() => ({
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: '/auth', error: '/auth' },
+  providers: [
+    Credentials({
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      // The same check as POST /api/login (rate limits, disabled accounts, generic message).
+      authorize: async (credentials, request) => {
+        const parsed = loginSchema.safeParse(credentials);
+        if (!parsed.success) throw new SignInRefused(401, INVALID_CREDENTIALS);
+        try {
+          const user = await authenticate(parsed.data, clientIp(request));
+          return { id: String(user.id), name: user.name, email: user.email, role: user.role };
+        } catch (error) {
+          if (error instanceof ApiError) throw new SignInRefused(error.status, error.message);
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.uid = Number(user.id);
+        token.role = user.role;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, user: { ...session.user, id: String(token.uid ?? token.sub), role: token.role } };
+    },
+  },
+  logger: {
+    // A refused sign-in is an expected outcome, not a server error.
+    error(error: Error) {
+      if (error instanceof CredentialsSignin) return;
+      console.error('[auth]', error);
+    },
+  },
+}));

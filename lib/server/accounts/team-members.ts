@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { users } from '@/db/schema';
+import type { TeamMemberUpdate } from '@/lib/domain/validation/auth';
+import { recordAudit } from '@/lib/server/platform';
+import { revokeAllApiTokens } from './tokens';
+import { type Caller, fieldError, notFound, requireRole } from '@/lib/server/http';
+import { EMAIL_TAKEN, emailTaken, isUniqueViolation, storedPhoto, toWireUser, type UserRow, type WireUser } from './users';
+
+export type TeamMember = WireUser & { status: UserRow['status'] };
+
+const toTeamMember = (u: UserRow): TeamMember => ({ ...toWireUser(u), status: u.status });
+
+// Team members are the managers; a removed one is disabled (not deleted) so that the orders, coupons and
+// audit entries that reference them stay intact. Only admins see or change them.
+const isMember = and(eq(users.role, 'manager'), eq(users.status, 'active'));
+
+export async function listTeamMembers(actor: Caller): Promise<TeamMember[]> {
+  requireRole(actor, 'admin');
+  const db = await getDb();
+  const rows = await db.select().from(users).where(isMember).orderBy(asc(users.name), asc(users.id));
+  return rows.map(toTeamMember);
+}
+
+async function findMember(id: number): Promise<UserRow> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isMember));
+  if (!row) throw notFound('Team member not found');
+  return row;
+}
+
+export async function getTeamMember(actor: Caller, id: number): Promise<TeamMember> {
+  requireRole(actor, 'admin');
+  return toTeamMember(await findMember(id));
+}
+
+/** Name, email, phone, address, photo; a role change (manager -> user) also revokes every token. */
+export async function updateTeamMember(actor: Caller, id: number, input: TeamMemberUpdate, ip: string): Promise<TeamMember> {
+  const admin = requireRole(actor, 'admin');
+  const before = await findMember(id);
+  const db = await getDb();
+  if (input.email && (await emailTaken(db, input.email, id))) throw fieldError('email', EMAIL_TAKEN);
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.email !== undefined) changes.email = input.email;
+  if ('phone' in input) changes.phone = input.phone ?? null;
+  if ('address' in input) changes.address = input.address ?? null;
+  if ('photo' in input) changes.photo = storedPhoto(input.photo);
+  if (input.role !== undefined) changes.role = input.role;
+  try {
+    const after = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), isMember))
+        .returning();
+      if (!row) throw notFound('Team member not found');
+      if (row.role !== before.role) await revokeAllApiTokens(tx, id);
+      await recordAudit(tx, admin, {
+        action: 'team_member.update',
+        entityType: 'user',
+        entityId: id,
+        before: toTeamMember(before),
+        after: toTeamMember(row),
+        ip,
+      });
+      return row;
+    });
+    return toTeamMember(after);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Removes a manager's access: disabled and every token revoked; their history stays. */
+export async function removeTeamMember(actor: Caller, id: number, ip: string): Promise<void> {
+  const admin = requireRole(actor, 'admin');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ status: 'disabled', updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), isMember))
+      .returning();
+    if (!row) throw notFound('Team member not found');
+    await revokeAllApiTokens(tx, id);
+    await recordAudit(tx, admin, {
+      action: 'team_member.remove',
+      entityType: 'user',
+      entityId: id,
+      before: { status: 'active' },
+      after: { status: 'disabled' },
+      ip,
+    });
+  });
+}

@@ -1,0 +1,166 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
+import { users, type Role } from '@/db/schema';
+import type { LoginInput, RegisterInput } from '@/lib/domain/validation/auth';
+import type { WireUser } from '@/lib/domain/user';
+import { hashPassword, verifyPassword } from './password';
+import { issueApiToken } from './tokens';
+import { recordAudit } from '@/lib/server/platform';
+import { absoluteUrl, appUrl } from '@/lib/server/platform';
+import { type Caller, fieldError, unauthorized } from '@/lib/server/http';
+import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
+import { tooManyRequests } from '@/lib/server/http/errors';
+
+export type UserRow = typeof users.$inferSelect;
+export type { WireUser };
+
+export function toWireUser(u: UserRow): WireUser {
+  const [first = '', ...rest] = u.name.trim().split(/\s+/);
+  return {
+    id: u.id,
+    name: u.name,
+    first_name: first,
+    last_name: rest.join(' '),
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    photo: u.photo ? absoluteUrl(u.photo) : null,
+    role: u.role,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+/** Our own file URLs are stored as paths, so a change of APP_URL does not break them. */
+export function storedPhoto(photo: string | undefined | null): string | null {
+  if (!photo) return null;
+  const own = `${appUrl()}/api/files/`;
+  return photo.startsWith(own) ? photo.slice(appUrl().length) : photo;
+}
+
+export async function findActiveUser(id: number, db?: DbOrTx): Promise<UserRow | null> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'active')));
+  return row ?? null;
+}
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+export async function emailTaken(db: DbOrTx, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})${exceptId ? sql` and ${users.id} <> ${exceptId}` : sql``}`);
+  return !!row;
+}
+
+export const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+const REGISTER_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * Creates an account. Self-registration always yields role user, whatever the body says; only a signed-in
+ * admin may create a manager (a team member), and that never touches the admin's own session or token.
+ */
+export async function registerUser(input: RegisterInput, ctx: { actor: Caller; ip: string }): Promise<{ user: UserRow; byAdmin: boolean }> {
+  const byAdmin = ctx.actor.kind === 'user' && ctx.actor.role === 'admin';
+  let role: Role = 'user';
+  if (byAdmin && input.role !== undefined && input.role !== null && input.role !== '') {
+    if (input.role !== 'manager' && input.role !== 'user') throw fieldError('role', 'Team members are created as managers.');
+    role = input.role;
+  }
+  if (!byAdmin) {
+    await enforceRateLimit(`register:ip:${ctx.ip}`, REGISTER_LIMIT, 'Too many registrations from this address. Please try again later.');
+  }
+  const db = await getDb();
+  if (await emailTaken(db, input.email)) throw fieldError('email', EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+          photo: storedPhoto(input.photo),
+          role,
+        })
+        .returning();
+      if (byAdmin && ctx.actor.kind === 'user') {
+        await recordAudit(tx, ctx.actor, {
+          action: 'team_member.create',
+          entityType: 'user',
+          entityId: row.id,
+          after: toWireUser(row),
+          ip: ctx.ip,
+        });
+      }
+      return row;
+    });
+    return { user, byAdmin };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+// Failed sign-ins are counted per address and per account in Postgres, so the limits hold across
+// instances. A locked account or address is refused before the password is even checked.
+export const LOGIN_LIMITS = {
+  ip: { limit: 10, windowSeconds: 15 * 60 },
+  account: { limit: 5, windowSeconds: 15 * 60 },
+};
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+function lockedOut(resetAt: Date | null): never {
+  const seconds = resetAt ? Math.max(1, (resetAt.getTime() - Date.now()) / 1000) : 60;
+  const minutes = Math.ceil(seconds / 60);
+  throw tooManyRequests(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Checks email and password; one generic message for every kind of failure (no account enumeration). */
+export async function authenticate(input: LoginInput, ip: string): Promise<UserRow> {
+  const ipKey = `login:ip:${ip}`;
+  const accountKey = `login:account:${input.email.toLowerCase()}`;
+  const [byIp, byAccount] = await Promise.all([peekRateLimit(ipKey), peekRateLimit(accountKey)]);
+  if (byIp.count >= LOGIN_LIMITS.ip.limit) lockedOut(byIp.resetAt);
+  if (byAccount.count >= LOGIN_LIMITS.account.limit) lockedOut(byAccount.resetAt);
+
+  const db = await getDb();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`);
+  // Without an account, a hash is still verified so both paths take the same time.
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password'))).then(() => false);
+  if (!user || !valid || user.status !== 'active') {
+    const [a, b] = await Promise.all([hitRateLimit(ipKey, LOGIN_LIMITS.ip), hitRateLimit(accountKey, LOGIN_LIMITS.account)]);
+    if (!a.allowed) lockedOut(a.resetAt);
+    if (!b.allowed) lockedOut(b.resetAt);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await clearRateLimit(accountKey);
+  return user;
+}
+
+/** POST /api/login: a new bearer token for the /api client. */
+export async function loginWithToken(input: LoginInput, ip: string): Promise<{ user: UserRow; token: string }> {
+  const user = await authenticate(input, ip);
+  const token = await issueApiToken(await getDb(), user.id, 'login');
+  return { user, token };
+}
+
+export async function issueTokenFor(userId: number): Promise<string> {
+  return issueApiToken(await getDb(), userId, 'register');
+}

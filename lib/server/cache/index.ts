@@ -1,0 +1,3 @@
+// Caching: the registry of cache tags, cached queries and their expiry after writes.
+export * from './cached-query';
+export * from './tags';

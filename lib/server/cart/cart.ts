@@ -1,0 +1,195 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
+import { cartItems, carts, productCategories, products } from '@/db/schema';
+import { paiseToRupees } from '@/lib/domain/money';
+import { priceOrder, type Totals } from '@/lib/domain/pricing';
+import type { AddToCartInput } from '@/lib/domain/validation/cart';
+import { cacheTags, expireTags } from '@/lib/server/cache';
+import { absoluteUrl } from '@/lib/server/platform';
+import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http/errors';
+import { productImagePath } from '@/lib/server/catalog';
+
+/** The contract's small product of a cart line; category and image as the catalogue's wire (wire/product.ts) has them. */
+export type CartProductWire = {
+  id: number;
+  name: string;
+  price: number;
+  image: string;
+  category: string;
+  category_name: string;
+  stock_quantity: number;
+};
+
+export type CartLine = {
+  id: number;
+  productId: number;
+  quantity: number;
+  name: string;
+  pricePaise: number;
+  stock: number;
+  status: string;
+  category: string;
+  categoryName: string;
+  image: string;
+};
+
+export const UNAUTHORIZED_CART_ITEM = 'Unauthorized access to cart item';
+
+/** 'Only 3 items available in stock' (or out of stock): the 400 every cart write answers. */
+export function stockMessage(stock: number): string {
+  return stock <= 0 ? 'This product is out of stock' : `Only ${stock} items available in stock`;
+}
+
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  name: products.name,
+  pricePaise: products.pricePaise,
+  stock: products.stock,
+  status: products.status,
+  category: productCategories.slug,
+  categoryName: productCategories.name,
+  imageFileId: products.imageFileId,
+  imageUrl: products.imageUrl,
+};
+
+export async function cartLines(db: DbOrTx, userId: number): Promise<CartLine[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartItems.id));
+  return rows.map(({ imageFileId, imageUrl, ...r }) => ({ ...r, image: absoluteUrl(productImagePath({ imageFileId, imageUrl })) }));
+}
+
+function lineWire(l: CartLine) {
+  const product: CartProductWire = {
+    id: l.productId,
+    name: l.name,
+    price: paiseToRupees(l.pricePaise),
+    image: l.image,
+    category: l.category,
+    category_name: l.categoryName,
+    stock_quantity: l.stock,
+  };
+  return {
+    id: l.id,
+    product_id: l.productId,
+    quantity: l.quantity,
+    price: paiseToRupees(l.pricePaise),
+    total: paiseToRupees(l.pricePaise * l.quantity),
+    available: l.status === 'active' && l.quantity <= l.stock,
+    stock_message:
+      l.status !== 'active' ? 'This product is no longer available' : l.quantity > l.stock ? `Only ${l.stock} items available` : null,
+    product,
+  };
+}
+
+export function totalsWire(t: Totals) {
+  return {
+    subtotal: paiseToRupees(t.subtotal),
+    shipping_amount: paiseToRupees(t.shipping),
+    tax_amount: paiseToRupees(t.tax),
+    // subtotal + shipping + tax − discount + cod_fee = total; a free-shipping coupon shows as shipping_discount.
+    discount_amount: paiseToRupees(t.discount),
+    shipping_discount: paiseToRupees(t.shippingWaived),
+    cod_fee: paiseToRupees(t.codFee),
+    total_amount: paiseToRupees(t.total),
+  };
+}
+
+/** The cart as the wire shows it, with the pricing module's estimate (the same figures as checkout). */
+export async function getCart(userId: number) {
+  const db = await getDb();
+  const lines = await cartLines(db, userId);
+  const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })) });
+  return {
+    items: lines.map(lineWire),
+    items_count: lines.reduce((n, l) => n + l.quantity, 0),
+    total_amount: paiseToRupees(totals.subtotal),
+    summary: totalsWire(totals),
+  };
+}
+
+export async function cartCount(userId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId));
+  return row?.n ?? 0;
+}
+
+async function cartIdFor(db: DbOrTx, userId: number): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return row.id;
+}
+
+/** Adds to the line of that product (one line per product); the resulting quantity may not pass the stock. */
+export async function addToCart(userId: number, input: AddToCartInput) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, stock: products.stock, status: products.status })
+      .from(products)
+      .where(eq(products.id, input.product_id));
+    if (!product || product.status !== 'active') throw fieldError('product_id', 'The selected product is not available.');
+    const cartId = await cartIdFor(tx, userId);
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ cartId, productId: product.id, quantity: input.quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + ${input.quantity}`, updatedAt: sql`now()` },
+      })
+      .returning({ quantity: cartItems.quantity });
+    if (line.quantity > product.stock) throw badRequest(stockMessage(product.stock), { available_stock: product.stock });
+  });
+  await expireTags(cacheTags.cart(userId));
+  return getCart(userId);
+}
+
+/** The line, if it exists; 403 when it belongs to someone else's cart. */
+async function ownLine(db: DbOrTx, userId: number, itemId: number) {
+  const [row] = await db
+    .select({ id: cartItems.id, ownerId: carts.userId, productId: cartItems.productId, stock: products.stock })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.id, itemId));
+  if (!row) throw notFound('Cart item not found');
+  if (row.ownerId !== userId) throw forbidden(UNAUTHORIZED_CART_ITEM);
+  return row;
+}
+
+export async function updateCartItem(userId: number, itemId: number, quantity: number) {
+  const db = await getDb();
+  const line = await ownLine(db, userId, itemId);
+  if (quantity > line.stock) throw badRequest(stockMessage(line.stock), { available_stock: line.stock });
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+  await expireTags(cacheTags.cart(userId));
+  return getCart(userId);
+}
+
+export async function removeCartItem(userId: number, itemId: number) {
+  const db = await getDb();
+  const line = await ownLine(db, userId, itemId);
+  await db.delete(cartItems).where(eq(cartItems.id, line.id));
+  await expireTags(cacheTags.cart(userId));
+  return getCart(userId);
+}
+
+/** Empties the cart; pass the order's transaction when an order clears it. */
+export async function clearCart(userId: number, db?: DbOrTx): Promise<void> {
+  const conn = db ?? (await getDb());
+  const [cart] = await conn.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (cart) await conn.delete(cartItems).where(and(eq(cartItems.cartId, cart.id)));
+  if (!db) await expireTags(cacheTags.cart(userId));
+}

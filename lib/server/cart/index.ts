@@ -1,0 +1,2 @@
+// Cart: a signed-in user's cart lines, counts and totals.
+export * from './cart';

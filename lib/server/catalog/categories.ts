@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { productCategories, products } from '@/db/schema';
+import { cacheTags } from '@/lib/server/cache';
+import { cachedQuery } from '@/lib/server/cache';
+
+export type Category = { id: number; name: string; slug: string };
+
+/** Every category (reference data, a few rows). */
+export async function listAllCategories(): Promise<Category[]> {
+  const db = await getDb();
+  return db
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
+    .from(productCategories)
+    .orderBy(asc(productCategories.name));
+}
+
+/** Categories that have at least one active product: the shop sidebar after 'All'. */
+export async function listCategoriesWithActiveProducts(): Promise<Category[]> {
+  const db = await getDb();
+  return db
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
+    .from(productCategories)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(eq(products.categoryId, productCategories.id), eq(products.status, 'active'))),
+      ),
+    )
+    .orderBy(asc(productCategories.name));
+}
+
+export const cachedAllCategories = cachedQuery(listAllCategories, ['categories:all'], () => [cacheTags.categories]);
+export const cachedActiveCategories = cachedQuery(listCategoriesWithActiveProducts, ['categories:active'], () => [
+  cacheTags.categories,
+  cacheTags.products,
+]);
+
+/**
+ * A category named by a client: slug or name, any case, singular or plural ('crafts', 'Crafts', the
+ * detail page's 'Craft'). null when nothing matches.
+ */
+export async function resolveCategory(value: string): Promise<Category | null> {
+  const wanted = value.trim().toLowerCase();
+  if (!wanted) return null;
+  const all = await cachedAllCategories();
+  return (
+    all.find((c) => c.slug.toLowerCase() === wanted || c.name.toLowerCase() === wanted) ??
+    all.find((c) => c.slug.toLowerCase() === `${wanted}s` || c.slug.toLowerCase() === wanted.replace(/s$/, '')) ??
+    null
+  );
+}

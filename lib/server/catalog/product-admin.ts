@@ -1,0 +1,234 @@
+import 'server-only';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
+import { files, orderItems, productCategories, products } from '@/db/schema';
+import { rupeesToPaise } from '@/lib/domain/money';
+import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
+import { recordAudit } from '@/lib/server/platform';
+import { assertStaff, expireNow, type Actor } from '@/lib/server/accounts';
+import { cacheTags } from '@/lib/server/cache';
+import { appUrl } from '@/lib/server/platform';
+import { storeFile } from '@/lib/server/files';
+import { fieldError, notFound } from '@/lib/server/http/errors';
+import type { CheckedUpload } from '@/lib/server/files';
+import { loadProductRow, toAdminWireProduct, type AdminWireProduct } from './product-admin-view';
+
+// Product writes for the back-office (reads live in the catalog module). Routes and server actions check
+// the role first (requireStaff); every write records an audit entry with before and after in its transaction.
+
+type Columns = Partial<typeof products.$inferInsert>;
+
+async function categoryIdFor(db: DbOrTx, value: string): Promise<number> {
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(sql`lower(${productCategories.slug}) = lower(${value}) or lower(${productCategories.name}) = lower(${value})`)
+    .limit(1);
+  if (!row) throw fieldError('category', 'The selected category is invalid.');
+  return row.id;
+}
+
+/** Our own uploads are referenced by file id (served from /api/files/{id}); other URLs are kept as given. */
+async function imageColumns(db: DbOrTx, image: string | null): Promise<Pick<Columns, 'imageFileId' | 'imageUrl'>> {
+  if (!image) return { imageFileId: null, imageUrl: null };
+  const local = image.startsWith(appUrl()) ? image.slice(appUrl().length) : image;
+  const match = /^\/api\/files\/(\d+)$/.exec(local);
+  if (!match) return { imageFileId: null, imageUrl: local };
+  const [file] = await db
+    .select({ mime: files.mime })
+    .from(files)
+    .where(eq(files.id, Number(match[1])));
+  if (!file || !file.mime.startsWith('image/')) throw fieldError('image', 'The image was not found. Please upload it again.');
+  return { imageFileId: Number(match[1]), imageUrl: null };
+}
+
+async function toColumns(db: DbOrTx, input: ProductUpdateInput): Promise<Columns> {
+  const c: Columns = {};
+  if (input.name !== undefined) c.name = input.name;
+  if (input.description !== undefined) c.description = input.description;
+  if (input.price !== undefined) c.pricePaise = rupeesToPaise(input.price);
+  if (input.category !== undefined) c.categoryId = await categoryIdFor(db, input.category);
+  if (input.stock_quantity !== undefined) c.stock = input.stock_quantity;
+  if (input.sku !== undefined) c.sku = input.sku;
+  if (input.status !== undefined) c.status = input.status;
+  if (input.image !== undefined) Object.assign(c, await imageColumns(db, input.image));
+  if (input.images !== undefined) c.images = input.images;
+  if (input.original_price !== undefined) c.originalPricePaise = input.original_price == null ? null : rupeesToPaise(input.original_price);
+  if (input.discount_percentage !== undefined) c.discountPercentage = input.discount_percentage;
+  return c;
+}
+
+async function assertSkuFree(db: DbOrTx, sku: string | null | undefined, exceptId?: number) {
+  if (!sku) return;
+  const [clash] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(exceptId ? and(eq(products.sku, sku), ne(products.id, exceptId)) : eq(products.sku, sku));
+  if (clash) throw fieldError('sku', 'The sku has already been taken.');
+}
+
+async function storeUpload(db: DbOrTx, upload: CheckedUpload | undefined, actor: Actor): Promise<Columns> {
+  if (!upload) return {};
+  const file = await storeFile(db, { ...upload, originalName: upload.name, purpose: 'product', uploadedBy: actor.userId });
+  return { imageFileId: file.id, imageUrl: null };
+}
+
+export async function createProduct(input: ProductCreateInput, actor: Actor, upload?: CheckedUpload): Promise<AdminWireProduct> {
+  assertStaff(actor);
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    await assertSkuFree(tx, input.sku);
+    const values = { ...(await toColumns(tx, input)), ...(await storeUpload(tx, upload, actor)) };
+    const [inserted] = await tx
+      .insert(products)
+      .values({
+        ...values,
+        name: input.name,
+        pricePaise: rupeesToPaise(input.price),
+        categoryId: values.categoryId!,
+        createdBy: actor.userId,
+      })
+      .returning();
+    await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: inserted.id, after: inserted, ip: actor.ip });
+    return loadProductRow(tx, inserted.id);
+  });
+  await expireNow(cacheTags.products);
+  return toAdminWireProduct(row!);
+}
+
+/** Applies only the fields that were sent; unchanged fields are left alone and absent from the audit. */
+export async function updateProduct(id: number, input: ProductUpdateInput, actor: Actor, upload?: CheckedUpload) {
+  assertStaff(actor);
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw notFound('Product not found');
+    if (input.sku !== undefined) await assertSkuFree(tx, input.sku, id);
+    const changes = { ...(await toColumns(tx, input)), ...(await storeUpload(tx, upload, actor)) };
+    const changed = Object.fromEntries(
+      Object.entries(changes).filter(([k, v]) => JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(v)),
+    ) as Columns;
+    if (Object.keys(changed).length > 0) {
+      await tx.update(products).set(changed).where(eq(products.id, id));
+      const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]]));
+      await recordAudit(tx, actor, {
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        before: was,
+        after: changed,
+        ip: actor.ip,
+      });
+    }
+    return loadProductRow(tx, id);
+  });
+  await expireNow(cacheTags.products, cacheTags.product(id));
+  return toAdminWireProduct(row!);
+}
+
+/**
+ * Deletes a product, unless an order refers to it: then it is archived (hidden everywhere, kept for the
+ * order history, its name and price already copied into the order items).
+ */
+async function removeOne(tx: DbOrTx, id: number, actor: Actor): Promise<'deleted' | 'archived' | 'missing'> {
+  const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  if (!before) return 'missing';
+  const [used] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+  if (used) {
+    await tx.update(products).set({ status: 'archived' }).where(eq(products.id, id));
+    await recordAudit(tx, actor, {
+      action: 'product.archive',
+      entityType: 'product',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'archived' },
+      ip: actor.ip,
+    });
+    return 'archived';
+  }
+  await tx.delete(products).where(eq(products.id, id));
+  await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, before, ip: actor.ip });
+  return 'deleted';
+}
+
+export async function deleteProduct(id: number, actor: Actor): Promise<{ id: number; archived: boolean }> {
+  assertStaff(actor);
+  const db = await getDb();
+  const outcome = await db.transaction((tx) => removeOne(tx, id, actor));
+  if (outcome === 'missing') throw notFound('Product not found');
+  await expireNow(cacheTags.products, cacheTags.product(id));
+  return { id, archived: outcome === 'archived' };
+}
+
+export async function bulkDeleteProducts(ids: number[], actor: Actor) {
+  assertStaff(actor);
+  const db = await getDb();
+  const unique = [...new Set(ids)];
+  const outcomes = await db.transaction(async (tx) => {
+    const result: Record<'deleted' | 'archived' | 'missing', number[]> = { deleted: [], archived: [], missing: [] };
+    for (const id of unique) result[await removeOne(tx, id, actor)].push(id);
+    return result;
+  });
+  await expireNow(cacheTags.products, ...unique.map(cacheTags.product));
+  return { deleted: outcomes.deleted, archived: outcomes.archived, not_found: outcomes.missing };
+}
+
+/** Sets the status of products (archived ones stay archived: they are deleted products). */
+export async function setProductsStatus(ids: number[], status: EditableProductStatus, actor: Actor): Promise<number[]> {
+  assertStaff(actor);
+  const db = await getDb();
+  const unique = [...new Set(ids)];
+  const updated = await db.transaction(async (tx) => {
+    const before = await tx
+      .select({ id: products.id, status: products.status })
+      .from(products)
+      .where(and(inArray(products.id, unique), ne(products.status, 'archived')));
+    if (before.length === 0) return [];
+    const rows = await tx
+      .update(products)
+      .set({ status })
+      .where(
+        inArray(
+          products.id,
+          before.map((b) => b.id),
+        ),
+      )
+      .returning({ id: products.id });
+    for (const b of before) {
+      await recordAudit(tx, actor, {
+        action: 'product.status',
+        entityType: 'product',
+        entityId: b.id,
+        before: { status: b.status },
+        after: { status },
+        ip: actor.ip,
+      });
+    }
+    return rows.map((r) => r.id);
+  });
+  await expireNow(cacheTags.products, ...updated.map(cacheTags.product));
+  return updated;
+}
+
+export async function setProductStatus(id: number, status: EditableProductStatus, actor: Actor) {
+  assertStaff(actor);
+  const updated = await setProductsStatus([id], status, actor);
+  if (updated.length === 0) throw notFound('Product not found');
+  const db = await getDb();
+  return toAdminWireProduct((await loadProductRow(db, id))!);
+}
+
+/** Stock set by staff (a count after a stock-take): an absolute value, audited with the old one. */
+export async function setProductStock(id: number, stock: number, actor: Actor) {
+  assertStaff(actor);
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw notFound('Product not found');
+    await tx.update(products).set({ stock }).where(eq(products.id, id));
+    await recordAudit(tx, actor, { action: 'product.stock', entityType: 'product', entityId: id, before, after: { stock }, ip: actor.ip });
+    return { id, stock_quantity: stock, stock, previous_stock: before.stock };
+  });
+  await expireNow(cacheTags.products, cacheTags.product(id));
+  return result;
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import type { ProductStatus } from '@/db/schema';
+import { DEFAULT_RATING } from '@/lib/domain/catalog';
+import { paiseToRupees } from '@/lib/domain/money';
+import { absoluteUrl } from '@/lib/server/platform';
+import { filePath } from '@/lib/server/files';
+
+export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.webp';
+
+/** The columns the wire object is made from (a product row joined with its category). */
+export type ProductRow = {
+  id: number;
+  name: string;
+  description: string;
+  categoryId: number;
+  categorySlug: string;
+  categoryName: string;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  discountPercentage: number | null;
+  stock: number;
+  sku: string | null;
+  status: ProductStatus;
+  imageFileId: number | null;
+  imageUrl: string | null;
+  images: string[];
+  rating: number | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+/** The product of DESIGN.md §4, as the /api contract and our pages see it. Plain JSON (cacheable). */
+export type WireProduct = {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  category: string;
+  category_name: string;
+  category_id: number;
+  price: number;
+  original_price: number | null;
+  discount_percentage: number | null;
+  stock_quantity: number;
+  stock: number;
+  sku: string | null;
+  status: ProductStatus;
+  image: string;
+  imageUrl: string;
+  images: string[];
+  rating: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Site-relative path of a product's main picture: an upload wins over a shipped picture. */
+export function productImagePath(row: Pick<ProductRow, 'imageFileId' | 'imageUrl'>): string {
+  if (row.imageFileId) return filePath(row.imageFileId);
+  return row.imageUrl || FALLBACK_PRODUCT_IMAGE;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+export function toWireProduct(row: ProductRow): WireProduct {
+  const image = absoluteUrl(productImagePath(row));
+  const extra = (row.images ?? []).filter((u) => typeof u === 'string' && u.length > 0).map(absoluteUrl);
+  const images = extra.includes(image) ? extra : [image, ...extra];
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.name,
+    description: row.description,
+    category: row.categorySlug,
+    category_name: row.categoryName,
+    category_id: row.categoryId,
+    price: paiseToRupees(row.pricePaise),
+    original_price: row.originalPricePaise == null ? null : paiseToRupees(row.originalPricePaise),
+    discount_percentage: row.discountPercentage,
+    stock_quantity: row.stock,
+    stock: row.stock,
+    sku: row.sku,
+    status: row.status,
+    image,
+    imageUrl: image,
+    images,
+    rating: row.rating == null ? DEFAULT_RATING : Number(row.rating),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,164 @@
+import 'server-only';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { productCategories, products } from '@/db/schema';
+import { isStaff } from '@/lib/domain/roles';
+import type { ProductQuery } from '@/lib/domain/validation/product-query';
+import { cacheTags } from '@/lib/server/cache';
+import { cachedQuery } from '@/lib/server/cache';
+import { paginated, type Caller, type Paginated } from '@/lib/server/http';
+import { fieldError, forbidden, notFound } from '@/lib/server/http/errors';
+import { toWireProduct, type ProductRow, type WireProduct } from './product-wire';
+import { resolveCategory } from './categories';
+
+/** The row shape of toWireProduct: a product joined with its category (also used by the back-office). */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  categorySlug: productCategories.slug,
+  categoryName: productCategories.name,
+  pricePaise: products.pricePaise,
+  originalPricePaise: products.originalPricePaise,
+  discountPercentage: products.discountPercentage,
+  stock: products.stock,
+  sku: products.sku,
+  status: products.status,
+  imageFileId: products.imageFileId,
+  imageUrl: products.imageUrl,
+  images: products.images,
+  rating: products.rating,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+/** Who may see what: the public sees active products only; staff see every status. */
+export function canSeeAllStatuses(caller: Caller): boolean {
+  return caller.kind === 'user' && isStaff(caller.role);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A page of products. The public may list active products only (asking for another status is a 403);
+ * staff may filter by any status and by default see everything but archived products.
+ */
+export async function listProducts(query: ProductQuery, caller: Caller): Promise<Paginated<WireProduct>> {
+  const staff = canSeeAllStatuses(caller);
+  if (!staff && query.status && query.status !== 'active') throw forbidden('Only active products are public.');
+  const status = staff ? query.status : 'active';
+  let categoryId: number | undefined;
+  if (query.category) {
+    const category = await resolveCategory(query.category);
+    if (!category) throw fieldError('category', 'The selected category is invalid.');
+    categoryId = category.id;
+  }
+  return queryProducts({ ...query, status, categoryId });
+}
+
+type ResolvedQuery = Omit<ProductQuery, 'category'> & { categoryId?: number };
+
+async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> {
+  const db = await getDb();
+  const where: SQL[] = [q.status ? eq(products.status, q.status) : ne(products.status, 'archived')];
+  if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
+    where.push(
+      or(
+        sql`lower(${products.name}) like ${pattern}`,
+        sql`lower(${products.description}) like ${pattern}`,
+        sql`lower(coalesce(${products.sku}, '')) like ${pattern}`,
+      )!,
+    );
+  }
+  const column = { created_at: products.createdAt, name: sql`lower(${products.name})`, price: products.pricePaise }[q.sort_by];
+  const direction = q.sort_order === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over()::int` })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(...where))
+    .orderBy(direction(column), direction(products.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 1) {
+    // Past the last page the window count is not there: count separately.
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...where));
+    total = row.n;
+  }
+  return paginated(
+    rows.map((r) => toWireProduct(r as ProductRow)),
+    q.page,
+    q.per_page,
+    total,
+  );
+}
+
+async function findProduct(id: number): Promise<WireProduct | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(products.id, id));
+  return row ? toWireProduct(row as ProductRow) : null;
+}
+
+/** Cached by id; expired through cacheTags.product(id) or cacheTags.products when products change. */
+const cachedFindProduct = cachedQuery(findProduct, ['product:by-id'], (id: number) => [cacheTags.product(id), cacheTags.products]);
+
+/** One product; inactive, draft and archived ones exist only for staff (404 for everyone else). */
+export async function getProduct(id: number, caller: Caller, options: { fresh?: boolean } = {}): Promise<WireProduct> {
+  const product = options.fresh ? await findProduct(id) : await cachedFindProduct(id);
+  if (!product || (product.status !== 'active' && !canSeeAllStatuses(caller))) throw notFound('Product not found.');
+  return product;
+}
+
+/** The public product for pages (null when missing or not public), from the cache. */
+export async function getPublicProduct(id: number): Promise<WireProduct | null> {
+  const product = await cachedFindProduct(id);
+  return product && product.status === 'active' ? product : null;
+}
+
+/** Public listing for pages and anonymous API calls, from the cache (tags: products, categories). */
+export const listPublicProducts = cachedQuery(
+  (query: ProductQuery) => listProducts({ ...query, status: 'active' }, { kind: 'guest' }),
+  ['products:public-list'],
+  () => [cacheTags.products, cacheTags.categories],
+);
+
+export type ProductStock = { product_id: number; stock_quantity: number; stock: number; in_stock: boolean; status: string };
+
+/** Live stock (never cached: it is read right before adding to a cart or ordering). */
+export async function getProductStock(id: number, caller: Caller): Promise<ProductStock> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: products.id, stock: products.stock, status: products.status })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row || (row.status !== 'active' && !canSeeAllStatuses(caller))) throw notFound('Product not found.');
+  return {
+    product_id: row.id,
+    stock_quantity: row.stock,
+    stock: row.stock,
+    in_stock: row.stock > 0 && row.status === 'active',
+    status: row.status,
+  };
+}
+
+/** Active product ids and update times, for the sitemap. */
+export async function listActiveProductStamps(): Promise<{ id: number; updatedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.status, 'active'))
+    .orderBy(asc(products.id));
+  return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));
+}

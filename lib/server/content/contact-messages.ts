@@ -1,0 +1,29 @@
+import 'server-only';
+import { getDb } from '@/db';
+import { contactMessages } from '@/db/schema';
+import type { ContactMessageInput } from '@/lib/domain/validation/contact';
+import { foundation } from '@/lib/config/foundation';
+import { env } from '@/lib/server/platform';
+import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
+import { enforceRateLimit } from '@/lib/server/platform';
+
+/** Stores the message and mails it to the foundation through the outbox, in one transaction. */
+export async function submitContactMessage(input: ContactMessageInput, meta: { ip: string; userId?: number }) {
+  await enforceRateLimit(`contact:${meta.ip}`, { limit: 5, windowSeconds: 600 }, 'Too many messages. Please try again in a few minutes.');
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, ip: meta.ip, userId: meta.userId ?? null })
+      .returning({ id: contactMessages.id });
+    await enqueueMail(tx, {
+      kind: 'contact',
+      to: env().MAIL_TO_FOUNDATION ?? foundation.email,
+      subject: `Contact form: ${input.subject}`,
+      text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n`,
+    });
+    return row.id;
+  });
+  kickMailDelivery();
+  return { id };
+}

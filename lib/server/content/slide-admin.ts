@@ -1,0 +1,137 @@
+import 'server-only';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { slides } from '@/db/schema';
+import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
+import { recordAudit } from '@/lib/server/platform';
+import { assertAdmin, expireNow, type Actor } from '@/lib/server/accounts';
+import { cacheTags } from '@/lib/server/cache';
+import { absoluteUrl } from '@/lib/server/platform';
+import { filePath, storeFile } from '@/lib/server/files';
+import { notFound, validationFailed } from '@/lib/server/http/errors';
+import type { CheckedUpload } from '@/lib/server/files';
+
+// Homepage carousel slides, managed by admins. The home page reads them through the tag cacheTags.slides,
+// expired after every change here so a new slide shows at once.
+
+type SlideRow = typeof slides.$inferSelect;
+
+export function toWireSlide(s: SlideRow) {
+  const path = s.imageFileId ? filePath(s.imageFileId) : s.imageUrl;
+  return {
+    id: s.id,
+    title: s.title,
+    desc: s.description,
+    description: s.description,
+    quote: s.quote,
+    image: path ? absoluteUrl(path) : null,
+    image_path: path,
+    position: s.position,
+    is_active: s.isActive,
+    created_at: s.createdAt.toISOString(),
+  };
+}
+export type WireSlide = ReturnType<typeof toWireSlide>;
+
+export async function listSlides(options: { activeOnly: boolean }): Promise<WireSlide[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(slides)
+    .where(options.activeOnly ? eq(slides.isActive, true) : undefined)
+    .orderBy(asc(slides.position), asc(slides.id));
+  return rows.map(toWireSlide);
+}
+
+export async function createSlide(input: SlideTextInput, image: CheckedUpload | null, actor: Actor): Promise<WireSlide> {
+  assertAdmin(actor);
+  if (!image) throw validationFailed({ image: ['Image is required'] }, 'Failed to upload slide');
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const file = await storeFile(tx, { ...image, originalName: image.name, purpose: 'slide', uploadedBy: actor.userId });
+    const [inserted] = await tx
+      .insert(slides)
+      .values({
+        title: input.title,
+        description: input.description ?? null,
+        quote: input.quote ?? null,
+        imageFileId: file.id,
+        position: sql`(select coalesce(max(${slides.position}), 0) + 1 from ${slides})`,
+        createdBy: actor.userId,
+      })
+      .returning();
+    await recordAudit(tx, actor, { action: 'slide.create', entityType: 'slide', entityId: inserted.id, after: inserted, ip: actor.ip });
+    return inserted;
+  });
+  await expireNow(cacheTags.slides);
+  return toWireSlide(row);
+}
+
+export async function updateSlide(id: number, input: SlideUpdateInput, actor: Actor): Promise<WireSlide> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(slides).where(eq(slides.id, id)).for('update');
+    if (!before) throw notFound('Slide not found');
+    const changes: Partial<typeof slides.$inferInsert> = {};
+    if (input.title !== undefined) changes.title = input.title;
+    const description = input.description !== undefined ? input.description : input.desc;
+    if (description !== undefined) changes.description = description ?? null;
+    if (input.quote !== undefined) changes.quote = input.quote ?? null;
+    if (input.is_active !== undefined) changes.isActive = input.is_active;
+    if (Object.keys(changes).length === 0) return before;
+    const [after] = await tx.update(slides).set(changes).where(eq(slides.id, id)).returning();
+    await recordAudit(tx, actor, { action: 'slide.update', entityType: 'slide', entityId: id, before, after, ip: actor.ip });
+    return after;
+  });
+  await expireNow(cacheTags.slides);
+  return toWireSlide(row);
+}
+
+export async function deleteSlide(id: number, actor: Actor): Promise<void> {
+  assertAdmin(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(slides).where(eq(slides.id, id)).returning();
+    if (!before) throw notFound('Slide not found');
+    await recordAudit(tx, actor, { action: 'slide.delete', entityType: 'slide', entityId: id, before, ip: actor.ip });
+  });
+  await expireNow(cacheTags.slides);
+}
+
+/** Positions follow the given order (1, 2, 3...); slides not listed keep their place after them. */
+export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSlide[]> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const unique = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    const before = await tx.select({ id: slides.id, position: slides.position }).from(slides).where(inArray(slides.id, unique));
+    if (before.length !== unique.length) throw notFound('Slide not found');
+    for (const [index, id] of unique.entries()) {
+      await tx
+        .update(slides)
+        .set({ position: index + 1 })
+        .where(eq(slides.id, id));
+    }
+    const rest = await tx
+      .select({ id: slides.id })
+      .from(slides)
+      .where(notInArray(slides.id, unique))
+      .orderBy(asc(slides.position), asc(slides.id));
+    for (const [index, { id }] of rest.entries()) {
+      await tx
+        .update(slides)
+        .set({ position: unique.length + index + 1 })
+        .where(eq(slides.id, id));
+    }
+    await recordAudit(tx, actor, {
+      action: 'slide.reorder',
+      entityType: 'slide',
+      before,
+      after: unique.map((id, i) => ({ id, position: i + 1 })),
+      ip: actor.ip,
+    });
+  });
+  await expireNow(cacheTags.slides);
+  return listSlides({ activeOnly: false });
+}

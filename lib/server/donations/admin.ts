@@ -1,0 +1,130 @@
+import 'server-only';
+import { desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { donationReceipts, donations } from '@/db/schema';
+import { is80gEligible, resolveCause } from '@/lib/domain/donations';
+import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
+import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
+import { recordAudit } from '@/lib/server/platform';
+import type { Caller } from '@/lib/server/http/caller';
+import { fieldError, notFound } from '@/lib/server/http/errors';
+import { requireRole } from '@/lib/server/http/guards';
+import { kickMailDelivery } from '@/lib/server/mail';
+import { certificateLink, primeLinkSecret, receiptLink } from './links';
+import { donationFilters } from './filters';
+import { issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
+
+// The back-office's donation functions (list with filters, offline entry); certificate upload and exports
+// live next door and are re-exported here, so screens and routes import one module.
+export { uploadDonationCertificate } from './certificates';
+export { donationsCsv, form10bdCsv } from './exports';
+
+const hasCertificate = sql<boolean>`exists (select 1 from donation_certificates c where c.donation_id = ${donations.id})`;
+
+export type DonationRow = Awaited<ReturnType<typeof toWire>>;
+
+async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | null, certificate: boolean) {
+  return {
+    id: d.id,
+    name: d.name,
+    phone: d.phone,
+    email: d.email,
+    amount: paiseToRupees(d.amountPaise),
+    currency: d.currency,
+    pan: d.pan,
+    address: d.address,
+    cause: d.cause,
+    cause_code: d.causeCode,
+    causeCode: d.causeCode,
+    frequency: d.frequency,
+    status: d.status,
+    want80G: d.want80g,
+    eligible_80g: d.eligible80g,
+    payment_mode: d.paymentMode,
+    payment_mode_label: PAYMENT_MODE_LABELS[d.paymentMode],
+    payment_id: d.razorpayPaymentId,
+    reference: d.reference,
+    mode: d.mode,
+    receipt_number: receiptNumber,
+    receipt_url: receiptNumber ? await receiptLink(d.id) : null,
+    // The existing client opens the certificate by URL: a signed link works without its bearer token.
+    certificate: certificate ? await certificateLink(d.id) : null,
+    created_at: d.createdAt.toISOString(),
+    paid_at: d.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Admin list, newest first. */
+export async function listDonations(caller: Caller, q: DonationListQuery) {
+  requireRole(caller, 'admin');
+  const db = await getDb();
+  const rows = await db
+    .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate })
+    .from(donations)
+    .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+    .where(donationFilters(q))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return Promise.all(rows.map((r) => toWire(r.d, r.receipt, r.certificate)));
+}
+
+export async function getDonation(caller: Caller, id: number) {
+  requireRole(caller, 'admin');
+  const db = await getDb();
+  const [r] = await db
+    .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate })
+    .from(donations)
+    .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+    .where(eq(donations.id, id));
+  if (!r) throw notFound('Donation not found');
+  return toWire(r.d, r.receipt, r.certificate);
+}
+
+/**
+ * Money received outside the website (cash, cheque, bank transfer), recorded paid with its receipt.
+ * Cash above ₹2,000 is never 80G-eligible, whatever was asked: its receipt says so.
+ */
+export async function recordOfflineDonation(caller: Caller, input: OfflineDonationInput, meta: { ip?: string } = {}) {
+  const admin = requireRole(caller, 'admin');
+  const cause = resolveCause(input.cause);
+  if (!cause) throw fieldError('cause', 'Please choose a cause from the list');
+  const amountPaise = rupeesToPaise(input.amount);
+  await primeLinkSecret();
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(donations)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        address: input.address,
+        pan: input.want80G ? input.pan! : input.pan || null,
+        amountPaise,
+        cause: cause.value,
+        causeCode: cause.code,
+        frequency: 'one-time',
+        want80g: input.want80G,
+        eligible80g: is80gEligible(input.want80G, input.payment_mode, amountPaise),
+        status: 'paid',
+        paymentMode: input.payment_mode,
+        mode: null,
+        reference: input.reference || null,
+        recordedBy: admin.userId,
+        paidAt: input.received_at ?? new Date(),
+      })
+      .returning();
+    await issueDonationReceipt(tx, row.id);
+    await recordAudit(tx, admin, {
+      action: 'donation.offline',
+      entityType: 'donation',
+      entityId: row.id,
+      after: { ...row, pan: row.pan ? 'recorded' : null },
+      ip: meta.ip,
+    });
+    return row.id;
+  });
+  kickMailDelivery();
+  return getDonation(caller, id);
+}

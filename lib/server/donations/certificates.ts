@@ -1,0 +1,78 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { donationCertificates, donations } from '@/db/schema';
+import { foundation } from '@/lib/config/foundation';
+import { recordAudit } from '@/lib/server/platform';
+import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib/server/files';
+import type { Caller } from '@/lib/server/http/caller';
+import { conflict, fieldError, notFound } from '@/lib/server/http/errors';
+import { requireRole } from '@/lib/server/http/guards';
+import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
+import { certificateLink, primeLinkSecret } from './links';
+
+export const CERTIFICATE_MESSAGES = {
+  type: 'Invalid file type. Please upload a PDF or an image.',
+  size: 'File size too large. Please upload a file smaller than 5MB.',
+  dataUrl: 'The certificate must be a data URL (data:<type>;base64,...).',
+} as const;
+
+/** Decodes `data:<mime>;base64,...`; the real type is read from the bytes, not from the prefix or the name. */
+export function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: string } {
+  const match = /^data:([\w.+/-]+)?(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl.slice(0, 200).includes(';base64,') ? dataUrl : '');
+  if (!match) throw fieldError('certificate', CERTIFICATE_MESSAGES.dataUrl);
+  const base64 = match[3].replace(/\s/g, '');
+  if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > MAX_UPLOAD_BYTES) {
+    throw fieldError('certificate', CERTIFICATE_MESSAGES.size);
+  }
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (bytes.byteLength === 0) throw fieldError('certificate', CERTIFICATE_MESSAGES.dataUrl);
+  const mime = sniffMime(bytes);
+  if (!mime || !(CERTIFICATE_MIMES as readonly string[]).includes(mime)) throw fieldError('certificate', CERTIFICATE_MESSAGES.type);
+  return { bytes, mime };
+}
+
+/** Stores an admin's Form 10BE certificate for a paid donation and sends the donor a signed download link. */
+export async function uploadDonationCertificate(
+  caller: Caller,
+  donationId: number,
+  input: { certificate: string; filename?: string | null },
+  meta: { ip?: string } = {},
+) {
+  const admin = requireRole(caller, 'admin');
+  const db = await getDb();
+  const [d] = await db.select().from(donations).where(eq(donations.id, donationId));
+  if (!d) throw notFound('Donation not found');
+  if (d.status !== 'paid') throw conflict('A certificate can only be attached to a paid donation.');
+  const { bytes, mime } = decodeCertificate(input.certificate);
+  await primeLinkSecret();
+  const link = await certificateLink(donationId);
+  const file = await db.transaction(async (tx) => {
+    const stored = await storeFile(tx, {
+      bytes,
+      mime,
+      purpose: 'certificate',
+      originalName: input.filename ?? null,
+      uploadedBy: admin.userId,
+    });
+    await tx.insert(donationCertificates).values({ donationId, fileId: stored.id, uploadedBy: admin.userId });
+    await recordAudit(tx, admin, {
+      action: 'donation.certificate',
+      entityType: 'donation',
+      entityId: donationId,
+      after: { fileId: stored.id, mime, size: stored.size },
+      ip: meta.ip,
+    });
+    if (d.email) {
+      await enqueueMail(tx, {
+        kind: 'donation-certificate',
+        to: d.email,
+        subject: 'Your 80G certificate (Form 10BE)',
+        text: `Dear ${d.name},\n\nYour certificate of donation under section 80G (Form 10BE) is ready: ${link}\n\nWith gratitude,\n${foundation.name}\n`,
+      });
+    }
+    return stored;
+  });
+  kickMailDelivery();
+  return { id: donationId, file_id: file.id, mimetype: mime, size: file.size, certificate: link };
+}

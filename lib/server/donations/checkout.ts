@@ -1,0 +1,169 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { donations, donationSubscriptions, gatewayPlans } from '@/db/schema';
+import {
+  DONATION_MESSAGES,
+  isRecurring,
+  planTerms,
+  validateDonation,
+  type DonationDraft,
+  type RecurringFrequency,
+  type ValidDonation,
+} from '@/lib/domain/donations';
+import { formatInr } from '@/lib/domain/money';
+import { ApiError, validationFailed } from '@/lib/server/http/errors';
+import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
+import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
+import { enforceRateLimit } from '@/lib/server/platform';
+
+type Meta = { ip: string; userId?: number | null };
+
+/** The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. */
+function validOr422(draft: DonationDraft): ValidDonation {
+  const result = validateDonation(draft);
+  if (!result.ok) throw validationFailed(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, [v]])), result.message);
+  return result.value;
+}
+
+async function limit(meta: Meta) {
+  await enforceRateLimit(`donation:${meta.ip}`, { limit: 30, windowSeconds: 600 }, 'Too many attempts. Please try again in a few minutes.');
+}
+
+function gatewayFailure(what: string, error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  console.error(`[donations] ${what}`, error);
+  return new ApiError(502, what === 'order' ? 'Failed to create order' : 'Failed to create subscription');
+}
+
+/** One-time gift: a pending donation, then a Razorpay order in paise with our donation id as receipt. */
+export async function createDonationOrder(draft: DonationDraft, meta: Meta) {
+  const v = validOr422(draft);
+  await limit(meta);
+  const config = razorpayConfig();
+  const db = await getDb();
+  const [row] = await db
+    .insert(donations)
+    .values({
+      userId: meta.userId ?? null,
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      address: v.address,
+      pan: v.pan,
+      amountPaise: v.amountPaise,
+      cause: v.cause.value,
+      causeCode: v.cause.code,
+      frequency: 'one-time',
+      want80g: v.want80G,
+      eligible80g: v.want80G,
+      mode: config.mode,
+    })
+    .returning({ id: donations.id });
+  try {
+    const order = await razorpay.createOrder({
+      amount: v.amountPaise,
+      currency: 'INR',
+      receipt: `donation_${row.id}`,
+      notes: { donation_id: String(row.id), cause: v.cause.code, want_80g: v.want80G ? 'yes' : 'no' },
+    });
+    await db.update(donations).set({ razorpayOrderId: order.id }).where(eq(donations.id, row.id));
+    return { donationId: row.id, orderId: order.id, amount: order.amount, currency: order.currency, keyId: config.keyId, donor: v };
+  } catch (error) {
+    await db.update(donations).set({ status: 'failed' }).where(eq(donations.id, row.id));
+    throw gatewayFailure('order', error);
+  }
+}
+
+/** Plans have a fixed amount: one per (mode, period, interval, amount), created on first use. */
+async function planFor(
+  mode: 'live' | 'sandbox',
+  frequency: RecurringFrequency,
+  amountPaise: number,
+  fresh = false,
+): Promise<{ rowId: number; planId: string }> {
+  const db = await getDb();
+  const { period, interval } = planTerms(frequency);
+  const key = and(
+    eq(gatewayPlans.gateway, 'razorpay'),
+    eq(gatewayPlans.mode, mode),
+    eq(gatewayPlans.period, period),
+    eq(gatewayPlans.interval, interval),
+    eq(gatewayPlans.amountPaise, amountPaise),
+  );
+  const [cached] = await db.select().from(gatewayPlans).where(key);
+  if (cached && !fresh) return { rowId: cached.id, planId: cached.planId };
+  const plan = await razorpay.createPlan({
+    period,
+    interval,
+    item: {
+      name: `${frequency[0].toUpperCase()}${frequency.slice(1)} donation of ${formatInr(amountPaise, { whole: true })}`,
+      amount: amountPaise,
+      currency: 'INR',
+    },
+  });
+  if (cached) {
+    await db.update(gatewayPlans).set({ planId: plan.id }).where(eq(gatewayPlans.id, cached.id));
+    return { rowId: cached.id, planId: plan.id };
+  }
+  await db.insert(gatewayPlans).values({ gateway: 'razorpay', mode, planId: plan.id, period, interval, amountPaise }).onConflictDoNothing();
+  const [row] = await db.select().from(gatewayPlans).where(key);
+  return { rowId: row.id, planId: row.planId };
+}
+
+/** Recurring gift: a subscription on a cached plan; each charge later becomes its own donation. */
+export async function createDonationSubscription(draft: DonationDraft, meta: Meta) {
+  const v = validOr422(draft);
+  if (!isRecurring(v.frequency))
+    throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
+  await limit(meta);
+  const config = razorpayConfig();
+  const frequency = v.frequency;
+  const { totalCount } = planTerms(frequency);
+  const notes = { cause: v.cause.code, frequency, want_80g: v.want80G ? 'yes' : 'no' };
+  try {
+    let plan = await planFor(config.mode, frequency, v.amountPaise);
+    let sub;
+    try {
+      sub = await razorpay.createSubscription({ plan_id: plan.planId, total_count: totalCount, customer_notify: false, notes });
+    } catch (error) {
+      // A cached plan the gateway no longer knows (the sandbox forgets its plans on restart): make a new one.
+      if (!(error instanceof RazorpayError) || error.status !== 400) throw error;
+      plan = await planFor(config.mode, frequency, v.amountPaise, true);
+      sub = await razorpay.createSubscription({ plan_id: plan.planId, total_count: totalCount, customer_notify: false, notes });
+    }
+    const db = await getDb();
+    const [row] = await db
+      .insert(donationSubscriptions)
+      .values({
+        razorpaySubscriptionId: sub.id,
+        planId: plan.rowId,
+        mode: config.mode,
+        userId: meta.userId ?? null,
+        name: v.name,
+        email: v.email,
+        phone: v.phone,
+        address: v.address,
+        pan: v.pan,
+        amountPaise: v.amountPaise,
+        frequency,
+        cause: v.cause.value,
+        causeCode: v.cause.code,
+        want80g: v.want80G,
+        totalCount,
+        status: sub.status,
+      })
+      .returning({ id: donationSubscriptions.id });
+    return {
+      subscriptionRowId: row.id,
+      subscriptionId: sub.id,
+      amount: v.amountPaise,
+      frequency,
+      totalCount,
+      keyId: config.keyId,
+      donor: v,
+    };
+  } catch (error) {
+    throw gatewayFailure('subscription', error);
+  }
+}

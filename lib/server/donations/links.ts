@@ -1,0 +1,76 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { appMeta } from '@/db/schema';
+import { absoluteUrl, env } from '@/lib/server/platform';
+
+export type LinkKind = 'receipt' | 'certificate' | 'cancel' | 'donor';
+
+const META_KEY = 'donation_link_secret';
+let cachedSecret: Promise<string> | undefined;
+
+/**
+ * DONATION_LINK_SECRET, else derived from AUTH_SECRET, else one random secret kept in the database so
+ * every instance (and every restart) signs alike.
+ */
+async function loadSecret(): Promise<string> {
+  const e = env();
+  if (e.DONATION_LINK_SECRET) return e.DONATION_LINK_SECRET;
+  if (e.AUTH_SECRET) return createHmac('sha256', e.AUTH_SECRET).update('donation-links').digest('hex');
+  const db = await getDb();
+  await db
+    .insert(appMeta)
+    .values({ key: META_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
+  return row.value;
+}
+
+function secret(): Promise<string> {
+  cachedSecret ??= loadSecret().catch((error) => {
+    cachedSecret = undefined;
+    throw error;
+  });
+  return cachedSecret;
+}
+
+/**
+ * Loads the secret ahead of a transaction that will sign links: loading may touch the database, and on
+ * the single-connection embedded database a second query outside the open transaction would wait forever.
+ */
+export async function primeLinkSecret(): Promise<void> {
+  await secret();
+}
+
+/** For tests that change the environment. */
+export function resetLinkSecretCache(): void {
+  cachedSecret = undefined;
+}
+
+/** 256-bit HMAC of kind and id, base64url: a link nobody can guess or alter to reach another donation. */
+export async function signLink(kind: LinkKind, id: number | string): Promise<string> {
+  return createHmac('sha256', await secret())
+    .update(`${kind}:${id}`)
+    .digest('base64url');
+}
+
+export async function verifyLink(kind: LinkKind, id: number | string, signature: unknown): Promise<boolean> {
+  if (typeof signature !== 'string' || signature.length > 100) return false;
+  const expected = Buffer.from(await signLink(kind, id));
+  const received = Buffer.from(signature);
+  return expected.length === received.length && timingSafeEqual(expected, received);
+}
+
+export async function receiptLink(donationId: number): Promise<string> {
+  return absoluteUrl(`/api/donations/${donationId}/receipt?sig=${await signLink('receipt', donationId)}`);
+}
+
+export async function certificateLink(donationId: number): Promise<string> {
+  return absoluteUrl(`/api/donations/${donationId}/certificate?sig=${await signLink('certificate', donationId)}`);
+}
+
+/** The page where a donor confirms cancelling a recurring gift (GET shows, the button's POST cancels). */
+export async function cancelRecurringLink(subscriptionRowId: number): Promise<string> {
+  return absoluteUrl(`/donations/cancel/${subscriptionRowId}?sig=${await signLink('cancel', subscriptionRowId)}`);
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { donations, donationSubscriptions } from '@/db/schema';
+import { gatewayMode } from '@/lib/server/payments';
+import { razorpay } from '@/lib/server/payments/razorpay/client';
+import { settleOrderPayment, updateSubscriptionStatus } from './settlement';
+
+export type DonationReconcileReport = { checked: number; paid: number; expired: number; subscriptionsChecked: number; errors: number };
+
+/**
+ * Settles online donations left pending (the browser never confirmed, the webhook never came): asks
+ * Razorpay for the order's payments and pays the donation when one was captured; a donation still unpaid
+ * after `expireAfterHours` is marked failed (a capture arriving later still pays it). Also refreshes
+ * subscriptions that never became active. Meant for the shared /api/cron/reconcile entry point.
+ */
+export async function reconcileDonations(
+  options: { olderThanMinutes?: number; expireAfterHours?: number; limit?: number } = {},
+): Promise<DonationReconcileReport> {
+  const report: DonationReconcileReport = { checked: 0, paid: 0, expired: 0, subscriptionsChecked: 0, errors: 0 };
+  if (gatewayMode('razorpay') === 'unconfigured') return report;
+  const olderThan = sql`now() - make_interval(mins => ${options.olderThanMinutes ?? 15})`;
+  const expireBefore = sql`now() - make_interval(hours => ${options.expireAfterHours ?? 24})`;
+  const db = await getDb();
+  const pending = await db
+    .select()
+    .from(donations)
+    .where(and(inArray(donations.status, ['pending', 'failed']), isNotNull(donations.razorpayOrderId), lt(donations.createdAt, olderThan)))
+    .limit(options.limit ?? 100);
+  for (const d of pending) {
+    report.checked++;
+    try {
+      const { items } = await razorpay.fetchOrderPayments(d.razorpayOrderId!);
+      const captured = items.find((p) => p.status === 'captured');
+      if (captured) {
+        const settled = await settleOrderPayment(d.razorpayOrderId!, captured);
+        if ('newlyPaid' in settled && settled.newlyPaid) report.paid++;
+        continue;
+      }
+      if (d.status === 'pending' && d.createdAt.getTime() < Date.now() - (options.expireAfterHours ?? 24) * 3600_000) {
+        const rows = await db
+          .update(donations)
+          .set({ status: 'failed' })
+          .where(and(eq(donations.id, d.id), eq(donations.status, 'pending'), lt(donations.createdAt, expireBefore)))
+          .returning({ id: donations.id });
+        report.expired += rows.length;
+      }
+    } catch (error) {
+      report.errors++;
+      console.error(`[reconcile] donation ${d.id}`, error);
+    }
+  }
+  const waiting = await db
+    .select()
+    .from(donationSubscriptions)
+    .where(and(inArray(donationSubscriptions.status, ['created', 'authenticated']), lt(donationSubscriptions.createdAt, olderThan)))
+    .limit(options.limit ?? 100);
+  for (const s of waiting) {
+    report.subscriptionsChecked++;
+    try {
+      const sub = await razorpay.fetchSubscription(s.razorpaySubscriptionId);
+      if (sub.status !== s.status) await updateSubscriptionStatus(sub.id, sub.status);
+    } catch (error) {
+      report.errors++;
+      console.error(`[reconcile] subscription ${s.id}`, error);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db';
+import { donations, donationSubscriptions, payments } from '@/db/schema';
+import { kickMailDelivery } from '@/lib/server/mail';
+import type { RazorpayPayment, RazorpaySubscriptionStatus } from '@/lib/server/payments/razorpay/types';
+import { primeLinkSecret } from './links';
+import { issueDonationReceipt } from './receipts';
+
+export type Settled = { donationId: number; newlyPaid: boolean; paymentId: string };
+export type SettleProblem = { problem: 'unknown' | 'mismatch' | 'not-paid' };
+
+/** Only money that reached the gateway counts; authorized payments of auto-capture orders are captured next. */
+const isSuccessful = (p: RazorpayPayment) => p.status === 'captured' || p.status === 'authorized';
+
+/**
+ * Marks the donation of a Razorpay order paid with this payment, after checking the gateway's own amount,
+ * currency and order id. Called by the browser verification, the webhook and reconciliation alike: the
+ * conditional update lets exactly one of them issue the receipt. A paid donation never changes again.
+ */
+export async function settleOrderPayment(orderId: string, payment: RazorpayPayment): Promise<Settled | SettleProblem> {
+  await primeLinkSecret();
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [d] = await tx.select().from(donations).where(eq(donations.razorpayOrderId, orderId));
+    if (!d) return { problem: 'unknown' } as const;
+    if (payment.order_id !== orderId || payment.amount !== d.amountPaise || payment.currency !== d.currency) {
+      console.error(`[donations] payment ${payment.id} does not match donation ${d.id} (order ${orderId})`);
+      return { problem: 'mismatch' } as const;
+    }
+    if (!isSuccessful(payment)) return { problem: 'not-paid' } as const;
+    const [updated] = await tx
+      .update(donations)
+      .set({ status: 'paid', razorpayPaymentId: payment.id, paidAt: sql`now()` })
+      .where(and(eq(donations.id, d.id), inArray(donations.status, ['pending', 'failed', 'cancelled'])))
+      .returning({ id: donations.id });
+    if (!updated) return { donationId: d.id, newlyPaid: false, paymentId: d.razorpayPaymentId ?? payment.id };
+    await recordPayment(tx, d.id, d.mode ?? 'live', payment);
+    await issueDonationReceipt(tx, d.id);
+    return { donationId: d.id, newlyPaid: true, paymentId: payment.id };
+  });
+  if ('newlyPaid' in result && result.newlyPaid) kickMailDelivery();
+  return result;
+}
+
+async function recordPayment(tx: Tx, donationId: number, mode: 'live' | 'sandbox', p: RazorpayPayment) {
+  await tx
+    .insert(payments)
+    .values({
+      gateway: 'razorpay',
+      mode,
+      donationId,
+      gatewayPaymentId: p.id,
+      gatewayOrderId: p.order_id,
+      amountPaise: p.amount,
+      currency: p.currency,
+      status: 'paid',
+      method: p.method,
+      raw: p as unknown as Record<string, unknown>,
+      paidAt: sql`now()`,
+    })
+    .onConflictDoNothing();
+}
+
+/** A failed attempt marks a pending donation failed; never a paid one (a later capture can still pay it). */
+export async function markOrderAttemptFailed(orderId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(donations)
+    .set({ status: 'failed' })
+    .where(and(eq(donations.razorpayOrderId, orderId), eq(donations.status, 'pending')));
+}
+
+/**
+ * One recurring charge = one paid donation with its own receipt. Unique on the gateway payment id, so the
+ * first charge, reported by both the browser and the webhook, is recorded once.
+ */
+export async function recordSubscriptionCharge(subscriptionId: string, payment: RazorpayPayment): Promise<Settled | SettleProblem> {
+  await primeLinkSecret();
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(donationSubscriptions).where(eq(donationSubscriptions.razorpaySubscriptionId, subscriptionId));
+    if (!sub) return { problem: 'unknown' } as const;
+    if (payment.amount !== sub.amountPaise || payment.currency !== 'INR') {
+      console.error(`[donations] charge ${payment.id} does not match subscription ${sub.id}`);
+      return { problem: 'mismatch' } as const;
+    }
+    if (!isSuccessful(payment)) return { problem: 'not-paid' } as const;
+    const [created] = await tx
+      .insert(donations)
+      .values({
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        name: sub.name,
+        email: sub.email,
+        phone: sub.phone,
+        address: sub.address,
+        pan: sub.pan,
+        amountPaise: sub.amountPaise,
+        cause: sub.cause,
+        causeCode: sub.causeCode,
+        frequency: sub.frequency,
+        want80g: sub.want80g,
+        eligible80g: sub.want80g,
+        status: 'paid',
+        paymentMode: 'razorpay',
+        mode: sub.mode,
+        razorpayPaymentId: payment.id,
+        razorpaySubscriptionId: subscriptionId,
+        paidAt: sql`now()`,
+      })
+      .onConflictDoNothing({ target: donations.razorpayPaymentId })
+      .returning({ id: donations.id });
+    if (!created) {
+      const [existing] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.razorpayPaymentId, payment.id));
+      return { donationId: existing.id, newlyPaid: false, paymentId: payment.id };
+    }
+    await tx
+      .update(donationSubscriptions)
+      .set({
+        paidCount: sql`${donationSubscriptions.paidCount} + 1`,
+        status: sql`case when ${donationSubscriptions.status} in ('created', 'authenticated', 'pending', 'halted') then 'active' else ${donationSubscriptions.status} end`,
+      })
+      .where(eq(donationSubscriptions.id, sub.id));
+    await recordPayment(tx, created.id, sub.mode, payment);
+    await issueDonationReceipt(tx, created.id);
+    return { donationId: created.id, newlyPaid: true, paymentId: payment.id };
+  });
+  if ('newlyPaid' in result && result.newlyPaid) kickMailDelivery();
+  return result;
+}
+
+const FINAL: RazorpaySubscriptionStatus[] = ['cancelled', 'completed', 'expired'];
+
+/** Follows the gateway's subscription state; a finished subscription (cancelled, completed, expired) stays finished. */
+export async function updateSubscriptionStatus(subscriptionId: string, status: RazorpaySubscriptionStatus): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(donationSubscriptions)
+    .set({ status, ...(status === 'cancelled' ? { cancelledAt: sql`coalesce(${donationSubscriptions.cancelledAt}, now())` } : {}) })
+    .where(and(eq(donationSubscriptions.razorpaySubscriptionId, subscriptionId), notInArray(donationSubscriptions.status, FINAL)));
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { donationSubscriptions } from '@/db/schema';
+import { foundation } from '@/lib/config/foundation';
+import { FREQUENCY_LABELS } from '@/lib/domain/donations';
+import { formatInr } from '@/lib/domain/money';
+import { recordAudit } from '@/lib/server/platform';
+import { ApiError, notFound } from '@/lib/server/http/errors';
+import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
+import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
+import { verifyLink } from './links';
+
+const FINISHED = ['cancelled', 'completed', 'expired'];
+
+export type RecurringSummary = { id: number; name: string; amount: string; frequency: string; status: string; active: boolean };
+
+/** What the cancel page shows; the signed link is the donor's only credential. */
+export async function recurringDonationForLink(id: number, signature: string | null): Promise<RecurringSummary | null> {
+  if (!(await verifyLink('cancel', id, signature))) return null;
+  const db = await getDb();
+  const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
+  if (!s) return null;
+  return {
+    id: s.id,
+    name: s.name,
+    amount: formatInr(s.amountPaise, { whole: true }),
+    frequency: FREQUENCY_LABELS[s.frequency],
+    status: s.status,
+    active: !FINISHED.includes(s.status),
+  };
+}
+
+/**
+ * Cancels a recurring gift through the Subscriptions API, records it and confirms by mail. Idempotent: a
+ * second click (or a gateway that already cancelled it) answers the same.
+ */
+export async function cancelRecurringDonation(
+  id: number,
+  signature: string | null,
+  meta: { ip?: string } = {},
+): Promise<{ alreadyCancelled: boolean }> {
+  if (!(await verifyLink('cancel', id, signature))) throw notFound('Recurring donation not found');
+  const db = await getDb();
+  const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
+  if (!s) throw notFound('Recurring donation not found');
+  if (FINISHED.includes(s.status)) return { alreadyCancelled: true };
+  try {
+    await razorpay.cancelSubscription(s.razorpaySubscriptionId, false);
+  } catch (error) {
+    // Already cancelled at the gateway: check its state rather than fail the donor.
+    const gone =
+      error instanceof RazorpayError &&
+      error.status === 400 &&
+      ['cancelled', 'completed', 'expired'].includes(
+        (await razorpay.fetchSubscription(s.razorpaySubscriptionId).catch(() => null))?.status ?? '',
+      );
+    if (!gone) {
+      console.error('[donations] subscription cancel failed', error);
+      throw new ApiError(502, 'We could not cancel the recurring donation right now. Please try again or contact us.');
+    }
+  }
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(donationSubscriptions)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .where(and(eq(donationSubscriptions.id, id), notInArray(donationSubscriptions.status, FINISHED)))
+      .returning({ id: donationSubscriptions.id });
+    if (!rows.length) return false;
+    await recordAudit(tx, null, {
+      action: 'donation.subscription.cancel',
+      entityType: 'donation_subscription',
+      entityId: id,
+      before: { status: s.status },
+      after: { status: 'cancelled', by: 'donor link' },
+      ip: meta.ip,
+    });
+    await enqueueMail(tx, {
+      kind: 'donation-subscription-cancelled',
+      to: s.email,
+      subject: 'Your recurring donation has been cancelled',
+      text: `Dear ${s.name},\n\nYour ${FREQUENCY_LABELS[s.frequency].toLowerCase()} donation of ${formatInr(s.amountPaise, { whole: true })} has been cancelled. No further payments will be taken. Receipts for past donations stay valid.\n\nThank you for your support.\n${foundation.name}\n${foundation.email}\n`,
+    });
+    return true;
+  });
+  if (changed) kickMailDelivery();
+  return { alreadyCancelled: !changed };
+}

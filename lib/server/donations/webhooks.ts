@@ -1,0 +1,93 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { webhookEvents } from '@/db/schema';
+import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
+import { verifyWebhookSignature } from '@/lib/server/payments/razorpay/signatures';
+import type { RazorpayWebhookEvent } from '@/lib/server/payments/razorpay/types';
+import { markOrderAttemptFailed, recordSubscriptionCharge, settleOrderPayment, updateSubscriptionStatus } from './settlement';
+
+export type WebhookResult = { status: number; body: { success: boolean; message: string } };
+
+const reply = (status: number, message: string): WebhookResult => ({ status, body: { success: status < 300, message } });
+
+const SUBSCRIPTION_STATES = {
+  'subscription.authenticated': 'authenticated',
+  'subscription.activated': 'active',
+  'subscription.pending': 'pending',
+  'subscription.halted': 'halted',
+  'subscription.cancelled': 'cancelled',
+  'subscription.completed': 'completed',
+  'subscription.paused': 'paused',
+  'subscription.resumed': 'active',
+} as const;
+
+async function apply(event: RazorpayWebhookEvent): Promise<void> {
+  const payment = event.payload.payment?.entity;
+  const subscription = event.payload.subscription?.entity;
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid':
+      // Recurring charges also raise payment.captured for the invoice's own order: that order is not ours
+      // (settle answers 'unknown') and subscription.charged records the gift.
+      if (payment?.order_id) await settleOrderPayment(payment.order_id, payment);
+      return;
+    case 'payment.failed':
+      if (payment?.order_id) await markOrderAttemptFailed(payment.order_id);
+      return;
+    case 'subscription.charged':
+      if (subscription && payment) await recordSubscriptionCharge(subscription.id, payment);
+      return;
+    default:
+      if (subscription && event.event in SUBSCRIPTION_STATES) {
+        await updateSubscriptionStatus(subscription.id, SUBSCRIPTION_STATES[event.event as keyof typeof SUBSCRIPTION_STATES]);
+      }
+  }
+}
+
+/**
+ * Razorpay webhooks: the signature is checked over the raw body before anything is parsed; each event id is
+ * stored once. A redelivery of a processed event changes nothing; one that failed half-way is applied
+ * again (every step is idempotent), so the gateway's retry heals it.
+ */
+export async function receiveRazorpayWebhook(input: {
+  rawBody: string;
+  signature: string | null;
+  eventId: string | null;
+}): Promise<WebhookResult> {
+  const secret = razorpayConfig().webhookSecret;
+  if (!secret) return reply(503, 'Webhook secret is not configured.');
+  if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) return reply(400, 'Invalid signature');
+  let event: RazorpayWebhookEvent;
+  try {
+    event = JSON.parse(input.rawBody) as RazorpayWebhookEvent;
+  } catch {
+    return reply(400, 'Invalid JSON body.');
+  }
+  if (typeof event?.event !== 'string' || typeof event.payload !== 'object') return reply(400, 'Not a Razorpay event.');
+  const eventId = input.eventId?.slice(0, 100) || `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
+
+  const db = await getDb();
+  await db.insert(webhookEvents).values({ gateway: 'razorpay', eventId, eventType: event.event, payload: event }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.gateway, 'razorpay'), eq(webhookEvents.eventId, eventId)));
+  if (row.processedAt) return reply(200, 'Event already processed.');
+  try {
+    await apply(event);
+  } catch (error) {
+    console.error(`[webhook] razorpay ${event.event} ${eventId} failed`, error);
+    await db
+      .update(webhookEvents)
+      .set({ error: String(error).slice(0, 500) })
+      .where(eq(webhookEvents.id, row.id));
+    return reply(500, 'Event could not be processed; please retry.');
+  }
+  await db
+    .update(webhookEvents)
+    .set({ processedAt: new Date(), error: null })
+    .where(and(eq(webhookEvents.id, row.id), isNull(webhookEvents.processedAt)));
+  return reply(200, 'Event processed.');
+}

@@ -1,0 +1,2 @@
+// PDF documents (invoices, receipts) with a font that has ₹.
+export * from './document';

@@ -1,0 +1,28 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { absoluteUrl, env } from './env';
+
+// Without AUTH_SECRET (a local demo), links are signed with a key of this process: they stop working at restart.
+let processKey: Buffer | undefined;
+function key(): Buffer | string {
+  return env().AUTH_SECRET ?? (processKey ??= randomBytes(32));
+}
+
+const sign = (path: string, exp: number) => createHmac('sha256', key()).update(`${path}|${exp}`).digest('base64url');
+
+/**
+ * An absolute link that works without a token for a while (a PDF opened in a new tab carries no bearer
+ * header): the path and expiry are signed.
+ */
+export function signedUrl(path: string, ttlSeconds = 3600): string {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  return absoluteUrl(`${path}?exp=${exp}&sig=${sign(path, exp)}`);
+}
+
+export function verifySignedUrl(url: URL): boolean {
+  const exp = Number(url.searchParams.get('exp'));
+  const sig = url.searchParams.get('sig') ?? '';
+  if (!Number.isInteger(exp) || exp < Date.now() / 1000) return false;
+  const expected = sign(url.pathname, exp);
+  return sig.length === expected.length && timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import { databaseKind, getDb } from '@/db';
+import { deliverDueMail } from '@/lib/server/mail';
+
+const MAIL_SWEEP_MS = 60_000;
+
+export async function startBackgroundWork(): Promise<void> {
+  try {
+    await getDb();
+    console.log(`[startup] database ready (${databaseKind()})`);
+  } catch (error) {
+    // The server still starts; /api/health reports the problem.
+    console.error('[startup] database not ready', error);
+  }
+  const timer = setInterval(() => {
+    deliverDueMail().catch((error) => console.error('[mail] sweep failed', error));
+  }, MAIL_SWEEP_MS);
+  timer.unref();
+}
