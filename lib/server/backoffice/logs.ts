@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { auditLog, mailOutbox, users, type MailStatus } from '@/db/schema';
 import { recordAudit } from '@/lib/server/platform';
-import { assertAdmin, type Actor } from '@/lib/server/accounts';
+import { requireAdmin, type Caller } from '@/lib/server/accounts';
 import { notFound } from '@/lib/server/http/errors';
 import { paginated } from '@/lib/server/http/respond';
 import { kickMailDelivery } from '@/lib/server/mail';
@@ -12,7 +12,8 @@ import { kickMailDelivery } from '@/lib/server/mail';
 
 export type PageQuery = { page: number; per_page: number };
 
-export async function listOutbox(q: PageQuery & { status?: MailStatus }) {
+export async function listOutbox(caller: Caller, q: PageQuery & { status?: MailStatus }) {
+  requireAdmin(caller);
   const db = await getDb();
   const filter = q.status ? eq(mailOutbox.status, q.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -55,8 +56,8 @@ export async function listOutbox(q: PageQuery & { status?: MailStatus }) {
 }
 
 /** Puts a failed (or waiting) mail back in the queue now, audited, and starts a delivery run. */
-export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: number; status: 'pending' }> {
-  assertAdmin(actor);
+export async function retryOutboxMail(caller: Caller, id: number): Promise<{ id: number; status: 'pending' }> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -84,7 +85,8 @@ export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: n
   return { id, status: 'pending' };
 }
 
-export async function listAuditLog(q: PageQuery & { entity_type?: string; entity_id?: string; action?: string }) {
+export async function listAuditLog(caller: Caller, q: PageQuery & { entity_type?: string; entity_id?: string; action?: string }) {
+  requireAdmin(caller);
   const db = await getDb();
   const where: SQL[] = [];
   if (q.entity_type) where.push(eq(auditLog.entityType, q.entity_type));

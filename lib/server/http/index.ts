@@ -1,8 +1,7 @@
-export { endpoint, clientIp, type Handler, type RequestContext } from './handler';
+export { endpoint, type Handler, type RequestContext } from './handler';
+export { clientIp } from './client-ip';
 export { ok, created, failure, paginated, type Paginated } from './respond';
 export * from './errors';
 export { readJson, readJsonAs, readQueryAs, readForm, queryObject } from './body';
 export { parseOr422, zodFieldErrors } from './validation';
-export { GUEST, resolveCaller, type Caller, type SignedInCaller } from './caller';
-export { requireSignedIn, requireRole } from './guards';
 export { idParam } from './params';
