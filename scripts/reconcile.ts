@@ -1,8 +1,9 @@
 // Settles payments left pending and expires unpaid orders (the same tasks as /api/cron/reconcile).
 // Never run it against the embedded database while the server runs (PGlite has no lock between processes).
 import { closeDb } from '@/db';
+import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { runReconciliation } from '@/lib/server/jobs';
 
-const results = await runReconciliation();
+const results = await runReconciliation(systemCaller('reconcile-job'));
 console.log(`[reconcile] ${JSON.stringify(results)}`);
 await closeDb();

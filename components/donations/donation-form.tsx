@@ -70,7 +70,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
     try {
       const draft = { ...f, causeCode: cause.code, want80G, frequency: chosen, pan: want80G ? f.pan : null };
       const started = chosen === 'one-time' ? await startOneTimeDonation(draft) : await startRecurringDonation(draft);
-      if (!started.success) return setOutcome({ kind: 'error', message: started.message });
+      if (!started.ok || !started.data) return setOutcome({ kind: 'error', message: started.message });
       const d = started.data;
       const result = await openCheckout(
         {
@@ -88,7 +88,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
         return setOutcome({ kind: 'error', message: 'Payment gateway not loaded. Please refresh the page and try again.' });
       const verified =
         chosen === 'one-time' ? await confirmOneTimeDonation(result.response) : await confirmRecurringDonation(result.response);
-      if (!verified.success) return setOutcome({ kind: 'error', message: verified.message });
+      if (!verified.ok || !verified.data) return setOutcome({ kind: 'error', message: verified.message });
       setOutcome({
         kind: 'success',
         paymentId: verified.data.payment_id,

@@ -1,12 +1,13 @@
 import { CAUSES } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
+import { guestCaller } from '@/lib/server/accounts';
 import { donorStats, listDonors } from '@/lib/server/donations';
 
 /** Public donor wall: the same data as GET /api/donations/donors (names, totals, causes; nothing personal). */
 export async function DonorWall() {
   let data: [Awaited<ReturnType<typeof donorStats>>, Awaited<ReturnType<typeof listDonors>>];
   try {
-    data = await Promise.all([donorStats(), listDonors({ page: 1, per_page: 12, search: '' })]);
+    data = await Promise.all([donorStats(guestCaller()), listDonors(guestCaller(), { page: 1, per_page: 12, search: '' })]);
   } catch (error) {
     console.error('[donor wall]', error);
     return <p className="text-sm text-gray-600">The donor wall could not be loaded right now.</p>;

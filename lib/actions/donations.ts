@@ -1,81 +1,82 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import type { DonationDraft } from '@/lib/domain/donations';
 import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
-import { createDonationOrder, createDonationSubscription } from '@/lib/server/donations';
-import { cancelRecurringDonation } from '@/lib/server/donations';
+import { currentCaller } from '@/lib/server/accounts';
 import {
+  cancelRecurringDonation,
+  checkoutOptions,
+  createDonationOrder,
+  createDonationSubscription,
   PAYMENT_VERIFICATION_FAILED,
   SUBSCRIPTION_VERIFICATION_FAILED,
   verifyDonationPayment,
   verifyDonationSubscription,
 } from '@/lib/server/donations';
-import { checkoutOptions } from '@/lib/server/donations';
 import { ApiError } from '@/lib/server/http/errors';
-import { clientIp } from '@/lib/server/http';
+import { runAction } from './run-action';
 
-export type ActionResult<T> =
-  { success: true; message: string; data: T } | { success: false; message: string; errors?: Record<string, string[]> };
-
-async function ip(): Promise<string> {
-  const h = await headers();
-  return clientIp(h);
-}
-
-async function run<T>(fallback: string, fn: () => Promise<T>, message: string): Promise<ActionResult<T>> {
-  try {
-    return { success: true, message, data: await fn() };
-  } catch (error) {
-    if (error instanceof ApiError) return { success: false, message: error.message, errors: error.extra.errors };
-    console.error('[donations action]', error);
-    return { success: false, message: fallback };
-  }
-}
+/** The donation form's draft; its rules (amount, PAN for 80G, ...) are checked by the donations module. */
+const draftSchema = z.custom<DonationDraft>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
 
 export async function startOneTimeDonation(draft: DonationDraft) {
-  const address = await ip();
-  return run(
-    'Failed to create order',
-    async () => {
-      const o = await createDonationOrder({ ...draft, frequency: 'one-time' }, { ip: address });
-      return { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) };
+  return runAction({
+    schema: draftSchema,
+    input: draft,
+    fallback: 'Failed to create order',
+    run: async (caller, d) => {
+      const o = await createDonationOrder(caller, { ...d, frequency: 'one-time' });
+      return {
+        message: 'Order created successfully',
+        data: { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) },
+      };
     },
-    'Order created successfully',
-  );
+  });
 }
 
 export async function startRecurringDonation(draft: DonationDraft) {
-  const address = await ip();
-  return run(
-    'Failed to create subscription',
-    async () => {
-      const s = await createDonationSubscription(draft, { ip: address });
-      return { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) };
+  return runAction({
+    schema: draftSchema,
+    input: draft,
+    fallback: 'Failed to create subscription',
+    run: async (caller, d) => {
+      const s = await createDonationSubscription(caller, d);
+      return {
+        message: 'Subscription created successfully',
+        data: { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) },
+      };
     },
-    'Subscription created successfully',
-  );
+  });
 }
 
 export async function confirmOneTimeDonation(response: unknown) {
-  const parsed = verifyPaymentSchema.safeParse(response);
-  if (!parsed.success) return { success: false, message: PAYMENT_VERIFICATION_FAILED } as const;
-  return run(PAYMENT_VERIFICATION_FAILED, () => verifyDonationPayment(parsed.data), 'Payment verified successfully');
+  return runAction({
+    schema: verifyPaymentSchema,
+    input: response,
+    fallback: PAYMENT_VERIFICATION_FAILED,
+    run: async (caller, input) => ({ message: 'Payment verified successfully', data: await verifyDonationPayment(caller, input) }),
+  });
 }
 
 export async function confirmRecurringDonation(response: unknown) {
-  const parsed = verifySubscriptionSchema.safeParse(response);
-  if (!parsed.success) return { success: false, message: SUBSCRIPTION_VERIFICATION_FAILED } as const;
-  return run(SUBSCRIPTION_VERIFICATION_FAILED, () => verifyDonationSubscription(parsed.data), 'Subscription verified successfully');
+  return runAction({
+    schema: verifySubscriptionSchema,
+    input: response,
+    fallback: SUBSCRIPTION_VERIFICATION_FAILED,
+    run: async (caller, input) => ({
+      message: 'Subscription verified successfully',
+      data: await verifyDonationSubscription(caller, input),
+    }),
+  });
 }
 
 /** The cancel page's button (the signed link is the credential); back to the page with the outcome. */
 export async function cancelRecurringFromLink(id: number, sig: string) {
-  const address = await ip();
   let outcome = 'cancelled';
   try {
-    await cancelRecurringDonation(id, sig, { ip: address });
+    await cancelRecurringDonation(await currentCaller(), id, sig);
   } catch (error) {
     outcome = error instanceof ApiError && error.status === 404 ? 'invalid' : 'error';
   }

@@ -194,6 +194,7 @@ describe('POST /api/donations/webhook', () => {
 describe('reconcileDonations()', () => {
   it('pays a donation the browser never confirmed by asking the gateway for the order payments, and expires stale ones', async () => {
     const { reconcileDonations } = await import('@/lib/server/donations');
+    const { systemCaller } = await import('@/lib/server/accounts/system-caller');
     const paidLater = await createOrder();
     const abandoned = await createOrder();
     const paid = await payOrder(paidLater.data.order_id, 'pay', 'none');
@@ -207,7 +208,7 @@ describe('reconcileDonations()', () => {
       .update(donations)
       .set({ createdAt: new Date(Date.now() - 30 * 60 * 60 * 1000) })
       .where(eq(donations.id, abandoned.data.donation_id));
-    const report = await reconcileDonations();
+    const report = await reconcileDonations(systemCaller('reconcile-job'));
     expect(report.paid).toBeGreaterThanOrEqual(1);
     expect(await donation(paidLater.data.donation_id)).toMatchObject({ status: 'paid', razorpayPaymentId: paid.paymentId });
     expect((await donation(abandoned.data.donation_id)).status).toBe('failed');

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
 import { resetEnvCache } from '@/lib/server/platform';
+import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail';
 import { startTestSmtp } from '@/tests/support/smtp';
 
@@ -39,7 +40,7 @@ describe('mail outbox', () => {
       });
       useSmtp(smtp.url);
       // Only this test's mail: other test files share the database and queue their own.
-      const report = await deliverDueMail({ onlyIds: [id] });
+      const report = await deliverDueMail(systemCaller('mail-sweep'), { onlyIds: [id] });
       expect(report.sent).toBe(1);
 
       const mail = smtp.received.find((m) => m.to.includes('donor@example.net'));
@@ -58,7 +59,7 @@ describe('mail outbox', () => {
     const db = await getDb();
     const id = await enqueueMail(db, { to: 'later@example.net', subject: 'Order confirmed', text: 'Your order is confirmed.' });
     useSmtp(`smtp://127.0.0.1:${await freePort()}`);
-    const report = await deliverDueMail({ onlyIds: [id] });
+    const report = await deliverDueMail(systemCaller('mail-sweep'), { onlyIds: [id] });
     expect(report.failed).toBe(1);
 
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -68,7 +69,7 @@ describe('mail outbox', () => {
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
 
     // Not due yet: a second run right away does not try again.
-    await deliverDueMail({ onlyIds: [id] });
+    await deliverDueMail(systemCaller('mail-sweep'), { onlyIds: [id] });
     const [again] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(again.attempts).toBe(1);
   });
@@ -76,7 +77,7 @@ describe('mail outbox', () => {
   it('without SMTP_URL leaves mails in the outbox', async () => {
     const db = await getDb();
     const id = await enqueueMail(db, { to: 'x@example.net', subject: 'Kept', text: 'Kept' });
-    const report = await deliverDueMail({ onlyIds: [id] });
+    const report = await deliverDueMail(systemCaller('mail-sweep'), { onlyIds: [id] });
     expect(report.skipped).toBe(true);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row.status).toBe('pending');

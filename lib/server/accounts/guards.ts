@@ -18,9 +18,10 @@ export function requireSignedIn(caller: Caller): SignedInCaller {
   return caller;
 }
 
-export function requireRole(caller: Caller, roles: Role | readonly Role[]): SignedInCaller {
+/** `refusal` words the 403 where the spec has its own text (e.g. refunds). */
+export function requireRole(caller: Caller, roles: Role | readonly Role[], refusal?: string): SignedInCaller {
   const user = requireSignedIn(caller);
-  if (!hasRole(user.role, roles)) throw forbidden();
+  if (!hasRole(user.role, roles)) throw forbidden(refusal);
   return user;
 }
 

@@ -1,3 +1,3 @@
-// Back-office reads: the dashboard figures, the mail outbox and the audit log (admins and staff only).
-export * from './dashboard';
-export * from './logs';
+// Back-office reads: the dashboard figures, the mail outbox and the audit log (admins only).
+export { dashboardStats, type DashboardStats } from './dashboard';
+export { listAuditLog, listOutbox, retryOutboxMail } from './logs';

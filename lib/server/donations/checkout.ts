@@ -1,4 +1,5 @@
 import 'server-only';
+import { type Caller } from '@/lib/server/accounts';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions, gatewayPlans } from '@/db/schema';
@@ -17,8 +18,6 @@ import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { enforceRateLimit } from '@/lib/server/platform';
 
-type Meta = { ip: string; userId?: number | null };
-
 /** The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. */
 function validOr422(draft: DonationDraft): ValidDonation {
   const result = validateDonation(draft);
@@ -26,8 +25,12 @@ function validOr422(draft: DonationDraft): ValidDonation {
   return result.value;
 }
 
-async function limit(meta: Meta) {
-  await enforceRateLimit(`donation:${meta.ip}`, { limit: 30, windowSeconds: 600 }, 'Too many attempts. Please try again in a few minutes.');
+async function limit(caller: Caller) {
+  await enforceRateLimit(
+    `donation:${caller.ip ?? 'unknown'}`,
+    { limit: 30, windowSeconds: 600 },
+    'Too many attempts. Please try again in a few minutes.',
+  );
 }
 
 function gatewayFailure(what: string, error: unknown): ApiError {
@@ -37,15 +40,16 @@ function gatewayFailure(what: string, error: unknown): ApiError {
 }
 
 /** One-time gift: a pending donation, then a Razorpay order in paise with our donation id as receipt. */
-export async function createDonationOrder(draft: DonationDraft, meta: Meta) {
+/** Anyone may give; a signed-in donor's gift is linked to the account. */
+export async function createDonationOrder(caller: Caller, draft: DonationDraft) {
   const v = validOr422(draft);
-  await limit(meta);
+  await limit(caller);
   const config = razorpayConfig();
   const db = await getDb();
   const [row] = await db
     .insert(donations)
     .values({
-      userId: meta.userId ?? null,
+      userId: caller.kind === 'user' ? caller.userId : null,
       name: v.name,
       email: v.email,
       phone: v.phone,
@@ -112,11 +116,11 @@ async function planFor(
 }
 
 /** Recurring gift: a subscription on a cached plan; each charge later becomes its own donation. */
-export async function createDonationSubscription(draft: DonationDraft, meta: Meta) {
+export async function createDonationSubscription(caller: Caller, draft: DonationDraft) {
   const v = validOr422(draft);
   if (!isRecurring(v.frequency))
     throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
-  await limit(meta);
+  await limit(caller);
   const config = razorpayConfig();
   const frequency = v.frequency;
   const { totalCount } = planTerms(frequency);
@@ -139,7 +143,7 @@ export async function createDonationSubscription(draft: DonationDraft, meta: Met
         razorpaySubscriptionId: sub.id,
         planId: plan.rowId,
         mode: config.mode,
-        userId: meta.userId ?? null,
+        userId: caller.kind === 'user' ? caller.userId : null,
         name: v.name,
         email: v.email,
         phone: v.phone,

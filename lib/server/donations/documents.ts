@@ -7,28 +7,19 @@ import type { Caller } from '@/lib/server/accounts';
 import { notFound } from '@/lib/server/http/errors';
 import { verifyLink, type LinkKind } from './links';
 
+/** A donor's document: the bytes and what the route needs to serve them. */
+export type DonationDocument = { bytes: Uint8Array; mime: string; filename: string };
+
 /** A donor holds a signed link; staff with the admin role need none. Anything else looks like a missing file. */
-async function mayRead(kind: LinkKind, donationId: number, signature: string | null, caller: () => Promise<Caller>): Promise<boolean> {
+async function mayRead(kind: LinkKind, donationId: number, signature: string | null, caller: Caller): Promise<boolean> {
   if (signature) return verifyLink(kind, donationId, signature);
-  const who = await caller();
-  return who.kind === 'user' && hasRole(who.role, 'admin');
+  return caller.kind === 'user' && hasRole(caller.role, 'admin');
 }
 
-function pdfOrImage(file: typeof files.$inferSelect, filename: string): Response {
-  return new Response(Buffer.from(file.data), {
-    headers: {
-      'Content-Type': file.mime,
-      'Content-Length': String(file.size),
-      'Content-Disposition': `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
-      // Personal documents (PAN, address): never in a shared cache, never indexed.
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
+const safeName = (filename: string) => filename.replace(/[^\w.-]/g, '_');
 
-export async function receiptDownload(donationId: number, signature: string | null, caller: () => Promise<Caller>): Promise<Response> {
+/** The 80G receipt PDF, for the holder of its signed link or an admin. */
+export async function receiptDownload(caller: Caller, donationId: number, signature: string | null): Promise<DonationDocument> {
   if (!(await mayRead('receipt', donationId, signature, caller))) throw notFound('Receipt not found');
   const db = await getDb();
   const [row] = await db
@@ -37,10 +28,11 @@ export async function receiptDownload(donationId: number, signature: string | nu
     .innerJoin(files, eq(files.id, donationReceipts.fileId))
     .where(eq(donationReceipts.donationId, donationId));
   if (!row) throw notFound('Receipt not found');
-  return pdfOrImage(row.file, `${row.number.replaceAll('/', '-')}.pdf`);
+  return { bytes: row.file.data, mime: row.file.mime, filename: safeName(`${row.number.replaceAll('/', '-')}.pdf`) };
 }
 
-export async function certificateDownload(donationId: number, signature: string | null, caller: () => Promise<Caller>): Promise<Response> {
+/** The latest Form 10BE certificate, for the holder of its signed link or an admin. */
+export async function certificateDownload(caller: Caller, donationId: number, signature: string | null): Promise<DonationDocument> {
   if (!(await mayRead('certificate', donationId, signature, caller))) throw notFound('Certificate not found');
   const db = await getDb();
   const [row] = await db
@@ -52,5 +44,5 @@ export async function certificateDownload(donationId: number, signature: string 
     .limit(1);
   if (!row) throw notFound('Certificate not found');
   const ext = row.file.mime === 'application/pdf' ? 'pdf' : row.file.mime.split('/')[1];
-  return pdfOrImage(row.file, `form-10be-donation-${donationId}.${ext}`);
+  return { bytes: row.file.data, mime: row.file.mime, filename: safeName(`form-10be-donation-${donationId}.${ext}`) };
 }

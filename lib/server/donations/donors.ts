@@ -1,4 +1,5 @@
 import 'server-only';
+import { type Caller } from '@/lib/server/accounts';
 import { createHmac } from 'node:crypto';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -15,7 +16,8 @@ async function opaqueId(key: string): Promise<string> {
   return `DNR-${createHmac('sha256', secret).update(key).digest('hex').slice(0, 10).toUpperCase()}`;
 }
 
-export async function listDonors(q: { page: number; per_page: number; search: string }) {
+/** The public donor wall (names as donors chose to show them). */
+export async function listDonors(_caller: Caller, q: { page: number; per_page: number; search: string }) {
   const db = await getDb();
   const paid = eq(donations.status, 'paid');
   const where = q.search ? and(paid, ilike(donations.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : paid;
@@ -59,7 +61,7 @@ export async function listDonors(q: { page: number; per_page: number; search: st
   return { items, total };
 }
 
-export async function donorStats() {
+export async function donorStats(_caller: Caller) {
   const db = await getDb();
   const [row] = await db
     .select({

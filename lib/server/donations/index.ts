@@ -1,13 +1,21 @@
 // Donations through Razorpay: checkout, verification, webhooks, settlement, 80G receipts and certificates,
 // signed donor links, the back-office list and exports, the donor wall and reconciliation.
-export * from './admin';
-export * from './checkout';
-export * from './documents';
-export * from './donors';
-export * from './exports';
-export * from './receipt-pdf';
-export * from './reconcile';
-export * from './subscriptions';
-export * from './verification';
-export * from './webhooks';
-export * from './wire';
+// Anyone may give and verify (the gateway's signature is the credential); the back-office is admins only;
+// the webhook and reconciliation are system callers.
+export { getDonation, listDonations, recordOfflineDonation } from './admin';
+export { uploadDonationCertificate } from './certificates';
+export { createDonationOrder, createDonationSubscription } from './checkout';
+export { certificateDownload, receiptDownload, type DonationDocument } from './documents';
+export { donorStats, listDonors } from './donors';
+export { donationsCsv, form10bdCsv, FORM_10BD_HEADER } from './exports';
+export { renderDonationReceipt, type ReceiptData } from './receipt-pdf';
+export { reconcileDonations } from './reconcile';
+export { cancelRecurringDonation, recurringDonationForLink } from './subscriptions';
+export {
+  PAYMENT_VERIFICATION_FAILED,
+  SUBSCRIPTION_VERIFICATION_FAILED,
+  verifyDonationPayment,
+  verifyDonationSubscription,
+} from './verification';
+export { receiveRazorpayWebhook } from './webhooks';
+export { checkoutOptions } from './wire';

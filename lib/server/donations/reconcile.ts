@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions } from '@/db/schema';
@@ -15,8 +16,10 @@ export type DonationReconcileReport = { checked: number; paid: number; expired: 
  * subscriptions that never became active. Meant for the shared /api/cron/reconcile entry point.
  */
 export async function reconcileDonations(
+  caller: Caller,
   options: { olderThanMinutes?: number; expireAfterHours?: number; limit?: number } = {},
 ): Promise<DonationReconcileReport> {
+  requireSystem(caller, 'reconcile-job');
   const report: DonationReconcileReport = { checked: 0, paid: 0, expired: 0, subscriptionsChecked: 0, errors: 0 };
   if (gatewayMode('razorpay') === 'unconfigured') return report;
   const olderThan = sql`now() - make_interval(mins => ${options.olderThanMinutes ?? 15})`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { type Caller } from '@/lib/server/accounts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationSubscriptions } from '@/db/schema';
@@ -15,8 +16,8 @@ const FINISHED = ['cancelled', 'completed', 'expired'];
 
 export type RecurringSummary = { id: number; name: string; amount: string; frequency: string; status: string; active: boolean };
 
-/** What the cancel page shows; the signed link is the donor's only credential. */
-export async function recurringDonationForLink(id: number, signature: string | null): Promise<RecurringSummary | null> {
+/** What the cancel page shows; the signed link is the donor's only credential (anyone holding it may ask). */
+export async function recurringDonationForLink(_caller: Caller, id: number, signature: string | null): Promise<RecurringSummary | null> {
   if (!(await verifyLink('cancel', id, signature))) return null;
   const db = await getDb();
   const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
@@ -36,9 +37,9 @@ export async function recurringDonationForLink(id: number, signature: string | n
  * second click (or a gateway that already cancelled it) answers the same.
  */
 export async function cancelRecurringDonation(
+  caller: Caller,
   id: number,
   signature: string | null,
-  meta: { ip?: string } = {},
 ): Promise<{ alreadyCancelled: boolean }> {
   if (!(await verifyLink('cancel', id, signature))) throw notFound('Recurring donation not found');
   const db = await getDb();
@@ -73,7 +74,7 @@ export async function cancelRecurringDonation(
       entityId: id,
       before: { status: s.status },
       after: { status: 'cancelled', by: 'donor link' },
-      ip: meta.ip,
+      ip: caller.ip,
     });
     await enqueueMail(tx, {
       kind: 'donation-subscription-cancelled',

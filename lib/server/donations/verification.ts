@@ -1,4 +1,5 @@
 import 'server-only';
+import { type Caller } from '@/lib/server/accounts';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, donations, donationSubscriptions } from '@/db/schema';
@@ -40,11 +41,15 @@ async function describe(donationId: number, paymentId: string): Promise<Verified
  * our donation, then the payment is fetched from the gateway (amount, currency, order): only then is it paid.
  * Any failure changes nothing.
  */
-export async function verifyDonationPayment(input: {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}): Promise<VerifiedDonation> {
+/** The donor's browser reports a payment; its Razorpay signature is the credential (anyone may call). */
+export async function verifyDonationPayment(
+  _caller: Caller,
+  input: {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  },
+): Promise<VerifiedDonation> {
   const db = await getDb();
   const [d] = await db.select().from(donations).where(eq(donations.razorpayOrderId, input.razorpay_order_id));
   const config = razorpayConfig();
@@ -68,11 +73,14 @@ export async function verifyDonationPayment(input: {
 }
 
 /** The browser's report of a subscription's first charge; the webhook may report the same payment. */
-export async function verifyDonationSubscription(input: {
-  razorpay_subscription_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}): Promise<VerifiedDonation> {
+export async function verifyDonationSubscription(
+  _caller: Caller,
+  input: {
+    razorpay_subscription_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  },
+): Promise<VerifiedDonation> {
   const db = await getDb();
   const [sub] = await db
     .select()

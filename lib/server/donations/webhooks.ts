@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -51,11 +52,15 @@ async function apply(event: RazorpayWebhookEvent): Promise<void> {
  * stored once. A redelivery of a processed event changes nothing; one that failed half-way is applied
  * again (every step is idempotent), so the gateway's retry heals it.
  */
-export async function receiveRazorpayWebhook(input: {
-  rawBody: string;
-  signature: string | null;
-  eventId: string | null;
-}): Promise<WebhookResult> {
+export async function receiveRazorpayWebhook(
+  caller: Caller,
+  input: {
+    rawBody: string;
+    signature: string | null;
+    eventId: string | null;
+  },
+): Promise<WebhookResult> {
+  requireSystem(caller, 'razorpay-webhook');
   const secret = razorpayConfig().webhookSecret;
   if (!secret) return reply(503, 'Webhook secret is not configured.');
   if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) return reply(400, 'Invalid signature');

@@ -1,7 +1,7 @@
 export { endpoint, type Handler, type RequestContext } from './handler';
 export { clientIp } from './client-ip';
-export { ok, created, failure, paginated, type Paginated } from './respond';
+export { ok, created, failure, paginated, privateDocument, type Paginated } from './respond';
 export * from './errors';
-export { readJson, readJsonAs, readQueryAs, readForm, queryObject } from './body';
+export { readJson, readJsonAs, readQueryAs, readForm, readGatewayFields, queryObject } from './body';
 export { parseOr422, zodFieldErrors } from './validation';
 export { idParam } from './params';

@@ -39,3 +39,17 @@ export function failure(
   if (extra.errors) body.errors = extra.errors;
   return Response.json(body, { status, headers: extra.headers });
 }
+
+/** A personal document (PAN, address on it) served inline: never in a shared cache, never indexed. */
+export function privateDocument(doc: { bytes: Uint8Array; mime: string; filename: string }): Response {
+  return new Response(Buffer.from(doc.bytes), {
+    headers: {
+      'Content-Type': doc.mime,
+      'Content-Length': String(doc.bytes.byteLength),
+      'Content-Disposition': `inline; filename="${doc.filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { reconcileDonations } from '@/lib/server/donations';
@@ -15,14 +16,15 @@ import { giveUpOrder, settleEasebuzz } from '@/lib/server/payments';
  * not stop the others. Add a task (e.g. donations) by appending to RECONCILE_TASKS.
  */
 export type ReconcileReport = Record<string, number | string>;
-export type ReconcileTask = { name: string; run: (now: Date) => Promise<ReconcileReport> };
+export type ReconcileTask = { name: string; run: (caller: Caller, now: Date) => Promise<ReconcileReport> };
 
 /** A payment younger than this may still be on the gateway's page: leave it alone. */
 const SETTLE_AFTER_MINUTES = 2;
 const BATCH = 100;
 
 /** Orders: ask Easebuzz about pending payments, then expire unpaid orders past their window (stock back). */
-export async function reconcileOrders(now: Date = new Date()): Promise<ReconcileReport> {
+export async function reconcileOrders(caller: Caller, now: Date = new Date()): Promise<ReconcileReport> {
+  requireSystem(caller, 'reconcile-job');
   const report = { checked: 0, paid: 0, failed: 0, expired: 0, errors: 0 };
   const db = await getDb();
   if (gatewayMode('easebuzz') !== 'unconfigured') {
@@ -44,7 +46,7 @@ export async function reconcileOrders(now: Date = new Date()): Promise<Reconcile
       report.checked++;
       try {
         for (const record of await retrieveTransaction(cfg, txnid)) {
-          const s = await settleEasebuzz(record, 'retrieve');
+          const s = await settleEasebuzz(caller, record, 'retrieve');
           if (!s.duplicate && s.outcome === 'paid') report.paid++;
           if (!s.duplicate && (s.outcome === 'failed' || s.outcome === 'cancelled')) report.failed++;
         }
@@ -81,22 +83,24 @@ export async function reconcileOrders(now: Date = new Date()): Promise<Reconcile
 }
 
 /** Mail that waits in the outbox (SMTP was down, or the process ended before the background send). */
-export async function deliverQueuedMail(): Promise<ReconcileReport> {
-  const { sent, failed, skipped } = await deliverDueMail({ limit: 100 });
+export async function deliverQueuedMail(caller: Caller): Promise<ReconcileReport> {
+  const { sent, failed, skipped } = await deliverDueMail(caller, { limit: 100 });
   return { sent, failed, skipped: skipped ? 'no SMTP_URL' : 'no' };
 }
 
 export const RECONCILE_TASKS: ReconcileTask[] = [
   { name: 'orders', run: reconcileOrders },
-  { name: 'donations', run: () => reconcileDonations() },
+  { name: 'donations', run: (caller) => reconcileDonations(caller) },
   { name: 'mail', run: deliverQueuedMail },
 ];
 
-export async function runReconciliation(now: Date = new Date(), tasks: ReconcileTask[] = RECONCILE_TASKS) {
+/** Only the cron route and `npm run reconcile` call this, as the reconciliation job's system caller. */
+export async function runReconciliation(caller: Caller, now: Date = new Date(), tasks: ReconcileTask[] = RECONCILE_TASKS) {
+  requireSystem(caller, 'reconcile-job');
   const results: Record<string, ReconcileReport> = {};
   for (const task of tasks) {
     try {
-      results[task.name] = await task.run(now);
+      results[task.name] = await task.run(caller, now);
     } catch (error) {
       console.error(`[reconcile] task ${task.name} failed`, error);
       results[task.name] = { error: error instanceof Error ? error.message : String(error) };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { mailOutbox, type MailAttachment } from '@/db/schema';
@@ -44,7 +45,12 @@ export type DeliveryReport = { sent: number; failed: number; skipped: boolean };
  * Sends the mails that are due. Without SMTP_URL nothing is sent: mails wait in the outbox, readable by
  * admins. Each row is claimed with a conditional update, so two senders never send the same mail.
  */
-export async function deliverDueMail(options: { limit?: number; onlyIds?: number[] } = {}): Promise<DeliveryReport> {
+export async function deliverDueMail(caller: Caller, options: { limit?: number; onlyIds?: number[] } = {}): Promise<DeliveryReport> {
+  requireSystem(caller, 'reconcile-job', 'mail-sweep');
+  return deliverDue(options);
+}
+
+async function deliverDue(options: { limit?: number; onlyIds?: number[] }): Promise<DeliveryReport> {
   const { limit = 20, onlyIds } = options;
   const smtpUrl = env().SMTP_URL;
   if (!smtpUrl) return { sent: 0, failed: 0, skipped: true };
@@ -98,23 +104,12 @@ export async function deliverDueMail(options: { limit?: number; onlyIds?: number
   return report;
 }
 
-/** Puts a failed mail back in the queue (admin retry). */
-export async function retryMail(id: number): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', nextAttemptAt: sql`now()`, attempts: 0 })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'pending'])))
-    .returning({ id: mailOutbox.id });
-  return rows.length > 0;
-}
-
 let inFlight: Promise<unknown> | null = null;
 
 /** Starts a delivery run in the background after a response (or now, outside a request). */
 export function kickMailDelivery(): void {
   const run = () => {
-    inFlight ??= deliverDueMail()
+    inFlight ??= deliverDue({})
       .catch((error) => console.error('[mail] delivery run failed', error))
       .finally(() => (inFlight = null));
     return inFlight;

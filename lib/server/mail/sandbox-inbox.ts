@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Caller } from '@/lib/server/accounts';
 import { desc, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
@@ -9,7 +10,7 @@ import { isSandboxEnabled } from '@/lib/server/payments';
  * tests can see the mail a payment produced. No real donor can have such an address, so nothing personal
  * of a real person is ever shown; null (404) when the sandbox is off or the address is not a .test one.
  */
-export async function sandboxInbox(address: string) {
+export async function sandboxInbox(_caller: Caller, address: string) {
   const to = address.trim().toLowerCase();
   if (!isSandboxEnabled() || !/^[^\s@]+@[^\s@]+\.test$/.test(to)) return null;
   const db = await getDb();

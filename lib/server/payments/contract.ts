@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { badRequest } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/accounts';
+import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { placeOrder } from '@/lib/server/orders';
 import { startOrderPayment } from './initiate';
@@ -41,24 +41,24 @@ export function objectBody(value: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** surl/furl: the browser arrives with the gateway's form and leaves for the success, failure or cancel page. */
-export async function returnFromGateway(req: Request, s: Settlement): Promise<Response> {
+/**
+ * surl/furl: the browser arrives with the gateway's form and leaves for the success, failure or cancel page
+ * (the route answers a redirect, or JSON to a client that asked for it).
+ */
+export async function gatewayReturn(caller: Caller, s: Settlement) {
+  requireSystem(caller, 'easebuzz-callback');
   const db = await getDb();
   const [order] = s.payment?.orderId ? await db.select().from(orders).where(eq(orders.id, s.payment.orderId)) : [];
   const urls = (s.payment?.raw as { urls?: Parameters<typeof destination>[1] } | null)?.urls;
   const kind = s.outcome === 'paid' ? 'success' : s.outcome === 'cancelled' ? 'cancel' : 'failure';
   const location = destination(kind, urls, { orderId: order?.id, orderNumber: order?.orderNumber, message: s.message });
-  const accept = req.headers.get('accept') ?? '';
-  if (accept.includes('application/json') && !accept.includes('text/html')) {
-    const status = s.outcome === 'rejected' ? 400 : 200;
-    return Response.json(
-      {
-        success: s.outcome === 'paid',
-        message: s.message,
-        data: { status: s.outcome, order_id: order?.id ?? null, order_number: order?.orderNumber ?? null, redirect_url: location },
-      },
-      { status },
-    );
-  }
-  return new Response(null, { status: 303, headers: { location } });
+  return {
+    location,
+    status: s.outcome === 'rejected' ? 400 : 200,
+    body: {
+      success: s.outcome === 'paid',
+      message: s.message,
+      data: { status: s.outcome, order_id: order?.id ?? null, order_number: order?.orderNumber ?? null, redirect_url: location },
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
@@ -9,12 +9,8 @@ import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';
 import { gatewayMode } from './mode';
-import { settleEasebuzz, type PaymentRow } from './settle';
+import { settleVerified, type PaymentRow } from './settle';
 import { COD_FEE_PAISE } from '@/lib/domain/pricing';
-
-export { startOrderPayment } from './initiate';
-export { refundOrder, refundPayment, refundStatusFor, refundWire } from './refunds';
-export { settleEasebuzz } from './settle';
 
 export function paymentWire(p: PaymentRow, order?: { orderNumber: string; status: string; paymentStatus: string } | null) {
   return {
@@ -56,7 +52,7 @@ export async function paymentStatus(caller: Caller, by: { id: number } | { txnid
   if (!owner && !(caller.kind === 'user' && isStaff(caller.role))) throw forbidden('You do not have permission to view this payment.');
   if (row.p.status === 'pending' && row.p.gateway === 'easebuzz' && row.p.txnid) {
     const records = await retrieveTransaction(easebuzzConfig(), row.p.txnid);
-    for (const record of records) await settleEasebuzz(record, 'retrieve');
+    for (const record of records) await settleVerified(record, 'retrieve');
   }
   const [fresh] = await db
     .select({ p: payments, o: orders })
@@ -66,14 +62,8 @@ export async function paymentStatus(caller: Caller, by: { id: number } | { txnid
   return paymentWire(fresh.p, fresh.o);
 }
 
-/** The latest payment attempt of an order (for POST /api/payments/easybuzz/verify with an order id). */
-export async function latestPaymentOf(orderId: number) {
-  const db = await getDb();
-  const [p] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
-  return p ?? null;
-}
-
-export function paymentMethods() {
+/** The payment methods the checkout offers (public). */
+export function paymentMethods(_caller: Caller) {
   const mode = gatewayMode('easebuzz');
   return [
     {

@@ -3,10 +3,9 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
-import { hasRole } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
-import { ApiError, badRequest, forbidden, notFound } from '@/lib/server/http/errors';
-import type { SignedInCaller } from '@/lib/server/accounts';
+import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
+import { requireRole, type Caller } from '@/lib/server/accounts';
 import type { OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { refund as gatewayRefund, refundStatus } from '@/lib/server/payments/easebuzz/client';
@@ -26,9 +25,7 @@ export function refundWire(r: RefundRow) {
   };
 }
 
-function requireAdmin(caller: SignedInCaller) {
-  if (!hasRole(caller.role, 'admin')) throw forbidden('Only an administrator can refund payments.');
-}
+const refundingAdmin = (caller: Caller) => requireRole(caller, 'admin', 'Only an administrator can refund payments.');
 
 /**
  * Refunds a paid Easebuzz payment, in full (amount null) or in part, through the refund API. The refund row
@@ -36,12 +33,12 @@ function requireAdmin(caller: SignedInCaller) {
  * reuses the pending row and its id, so the money never goes back twice.
  */
 export async function refundPayment(
-  caller: SignedInCaller,
+  caller: Caller,
   paymentId: number,
   amountPaise: number | null,
   reason: string | null,
 ): Promise<RefundRow> {
-  requireAdmin(caller);
+  const admin = refundingAdmin(caller);
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('Payment not found');
@@ -72,7 +69,7 @@ export async function refundPayment(
         amountPaise: amount,
         reason,
         merchantRefundId: `RF${payment.id}N${count.n + 1}`,
-        requestedBy: caller.userId,
+        requestedBy: admin.userId,
       })
       .returning();
     return created;
@@ -106,10 +103,16 @@ export async function refundPayment(
         kind: 'payment',
         title: `Refund of ${formatInr(row.amountPaise)} issued`,
         note: reason,
-        actorUserId: caller.userId,
+        actorUserId: admin.userId,
       });
     }
-    await recordAudit(tx, caller, { action: 'payment.refund', entityType: 'payment', entityId: payment.id, after: refundWire(done) });
+    await recordAudit(tx, admin, {
+      action: 'payment.refund',
+      entityType: 'payment',
+      entityId: payment.id,
+      after: refundWire(done),
+      ip: admin.ip,
+    });
     return done;
   });
   if (!answer.accepted) throw new ApiError(502, `Payment gateway error: ${answer.message}`);
@@ -129,23 +132,23 @@ export async function paidPaymentOf(orderId: number) {
 }
 
 /** Cancelling or refunding a paid order: whatever is left goes back through its gateway (COD has none). */
-export async function refundOrderInFull(caller: SignedInCaller, order: OrderRow, reason: string): Promise<void> {
-  requireAdmin(caller);
+export async function refundOrderInFull(caller: Caller, order: OrderRow, reason: string): Promise<void> {
+  refundingAdmin(caller);
   const payment = await paidPaymentOf(order.id);
   if (payment) await refundPayment(caller, payment.id, null, reason);
 }
 
 /** POST /api/orders/{id}/refund: full or partial, admin only. */
-export async function refundOrder(caller: SignedInCaller, orderId: number, amountPaise: number | null, reason: string | null) {
-  requireAdmin(caller);
+export async function refundOrder(caller: Caller, orderId: number, amountPaise: number | null, reason: string | null) {
+  refundingAdmin(caller);
   const payment = await paidPaymentOf(orderId);
   if (!payment) throw badRequest('This order has no online payment to refund.');
   return refundPayment(caller, payment.id, amountPaise, reason);
 }
 
 /** GET /api/payments/refunds/{id}/status: our record, refreshed from the gateway's refund status. */
-export async function refundStatusFor(caller: SignedInCaller, refundId: number) {
-  requireAdmin(caller);
+export async function refundStatusFor(caller: Caller, refundId: number) {
+  refundingAdmin(caller);
   const db = await getDb();
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!row) throw notFound('Refund not found');

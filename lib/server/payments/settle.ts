@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders, payments } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
+import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { cacheTags, expireTags } from '@/lib/server/cache';
 import { emptyCartOf } from '@/lib/server/cart';
 import { kickMailDelivery } from '@/lib/server/mail';
@@ -76,7 +77,17 @@ export async function verifyEasebuzz(
  * Applies a verified Easebuzz result (surl/furl, webhook or retrieve). Idempotent: state changes are
  * conditional updates, so the same result twice records one payment, and a paid payment never moves back.
  */
-export async function settleEasebuzz(fields: Record<string, string>, source: 'callback' | 'webhook' | 'retrieve'): Promise<Settlement> {
+export async function settleEasebuzz(
+  caller: Caller,
+  fields: Record<string, string>,
+  source: 'callback' | 'webhook' | 'retrieve',
+): Promise<Settlement> {
+  requireSystem(caller, 'easebuzz-callback', 'easebuzz-webhook', 'reconcile-job');
+  return settleVerified(fields, source);
+}
+
+/** The settlement itself, for this feature's own callers that already checked theirs (a payment's status). */
+export async function settleVerified(fields: Record<string, string>, source: 'callback' | 'webhook' | 'retrieve'): Promise<Settlement> {
   const verified = await verifyEasebuzz(fields, source);
   if (!verified.ok) return verified.settlement;
   const { payment } = verified;

@@ -2,16 +2,20 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { webhookEvents } from '@/db/schema';
-import { settleEasebuzz, verifyEasebuzz } from './settle';
+import { requireSystem, type Caller } from '@/lib/server/accounts';
+import { settleVerified, verifyEasebuzz } from './settle';
+
+export type WebhookAnswer = { status: number; body: { success: boolean; message: string } };
 
 /**
  * Easebuzz webhooks carry no event id: (txnid, easepayid, status) is the key. A verified delivery is stored
  * once (unique key) and settled; redeliveries answer 200 and change nothing. A forged one is refused and
  * logged before it can occupy the key of a genuine event.
  */
-export async function receiveEasebuzzWebhook(fields: Record<string, string>): Promise<Response> {
+export async function receiveEasebuzzWebhook(caller: Caller, fields: Record<string, string>): Promise<WebhookAnswer> {
+  requireSystem(caller, 'easebuzz-webhook');
   const verified = await verifyEasebuzz(fields, 'webhook');
-  if (!verified.ok) return Response.json({ success: false, message: 'Invalid webhook' }, { status: 400 });
+  if (!verified.ok) return { status: 400, body: { success: false, message: 'Invalid webhook' } };
   const db = await getDb();
   const eventId = `${fields.txnid}:${fields.easepayid ?? ''}:${fields.status ?? ''}`;
   const [event] = await db
@@ -19,14 +23,14 @@ export async function receiveEasebuzzWebhook(fields: Record<string, string>): Pr
     .values({ gateway: 'easebuzz', eventId, eventType: `payment.${fields.status ?? 'unknown'}`, payload: fields })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
-  if (!event) return Response.json({ success: true, message: 'Duplicate webhook ignored' });
+  if (!event) return { status: 200, body: { success: true, message: 'Duplicate webhook ignored' } };
   try {
-    const s = await settleEasebuzz(fields, 'webhook');
+    const s = await settleVerified(fields, 'webhook');
     await db
       .update(webhookEvents)
       .set({ processedAt: sql`now()` })
       .where(eq(webhookEvents.id, event.id));
-    return Response.json({ success: true, message: s.message });
+    return { status: 200, body: { success: true, message: s.message } };
   } catch (error) {
     await db
       .update(webhookEvents)

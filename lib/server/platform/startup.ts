@@ -1,5 +1,6 @@
 import 'server-only';
 import { databaseKind, getDb } from '@/db';
+import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { deliverDueMail } from '@/lib/server/mail';
 
 const MAIL_SWEEP_MS = 60_000;
@@ -13,7 +14,7 @@ export async function startBackgroundWork(): Promise<void> {
     console.error('[startup] database not ready', error);
   }
   const timer = setInterval(() => {
-    deliverDueMail().catch((error) => console.error('[mail] sweep failed', error));
+    deliverDueMail(systemCaller('mail-sweep')).catch((error) => console.error('[mail] sweep failed', error));
   }, MAIL_SWEEP_MS);
   timer.unref();
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { endpoint, ok, unauthorized, type Handler } from '@/lib/server/http';
 import { bearerToken } from '@/lib/server/accounts';
+import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { env } from '@/lib/server/platform';
 import { runReconciliation } from '@/lib/server/jobs';
 
@@ -14,7 +15,7 @@ function authorised(req: Request): boolean {
 // Schedulers differ: Vercel cron sends GET, others POST; both need Authorization: Bearer $CRON_SECRET.
 const run: Handler = async ({ req }) => {
   if (!authorised(req)) throw unauthorized('Invalid cron secret.');
-  return ok(await runReconciliation(), { message: 'Reconciliation finished' });
+  return ok(await runReconciliation(systemCaller('reconcile-job')), { message: 'Reconciliation finished' });
 };
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({ GET: run, POST: run });

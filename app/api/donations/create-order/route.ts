@@ -3,10 +3,9 @@ import { checkoutOptions } from '@/lib/server/donations';
 import { endpoint, ok, readJson } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, ip, caller }) => {
+  POST: async ({ req, caller }) => {
     const body = (await readJson(req)) as Record<string, unknown>;
-    const who = await caller();
-    const order = await createDonationOrder(body, { ip, userId: who.kind === 'user' ? who.userId : null });
+    const order = await createDonationOrder(await caller(), body);
     return ok(
       {
         order_id: order.orderId,

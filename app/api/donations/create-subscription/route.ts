@@ -3,10 +3,10 @@ import { checkoutOptions } from '@/lib/server/donations';
 import { endpoint, ok, readJson } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, ip, caller }) => {
+  POST: async ({ req, caller }) => {
     const body = (await readJson(req)) as Record<string, unknown>;
     const who = await caller();
-    const sub = await createDonationSubscription(body, { ip, userId: who.kind === 'user' ? who.userId : null });
+    const sub = await createDonationSubscription(who, body);
     return ok(
       {
         subscription_id: sub.subscriptionId,

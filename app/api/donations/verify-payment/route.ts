@@ -3,10 +3,12 @@ import { PAYMENT_VERIFICATION_FAILED, verifyDonationPayment } from '@/lib/server
 import { badRequest, endpoint, ok, readJson } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req }) => {
+  POST: async ({ req, caller }) => {
     // donation_details may come along: ignored, everything is read from our own record and the gateway.
     const parsed = verifyPaymentSchema.safeParse(await readJson(req));
     if (!parsed.success) throw badRequest(PAYMENT_VERIFICATION_FAILED);
-    return ok(await verifyDonationPayment(parsed.data), { message: 'Payment verified successfully. Thank you for your donation!' });
+    return ok(await verifyDonationPayment(await caller(), parsed.data), {
+      message: 'Payment verified successfully. Thank you for your donation!',
+    });
   },
 });

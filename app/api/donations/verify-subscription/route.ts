@@ -3,10 +3,10 @@ import { SUBSCRIPTION_VERIFICATION_FAILED, verifyDonationSubscription } from '@/
 import { badRequest, endpoint, ok, readJson } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req }) => {
+  POST: async ({ req, caller }) => {
     const parsed = verifySubscriptionSchema.safeParse(await readJson(req));
     if (!parsed.success) throw badRequest(SUBSCRIPTION_VERIFICATION_FAILED);
-    return ok(await verifyDonationSubscription(parsed.data), {
+    return ok(await verifyDonationSubscription(await caller(), parsed.data), {
       message: 'Subscription verified successfully. Thank you for your support!',
     });
   },

@@ -1,3 +1,4 @@
+import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { receiveRazorpayWebhook } from '@/lib/server/donations';
 import { endpoint, payloadTooLarge } from '@/lib/server/http';
 
@@ -9,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     if (Number(req.headers.get('content-length') ?? '0') > MAX_WEBHOOK_BYTES) throw payloadTooLarge();
     const rawBody = await req.text();
     if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw payloadTooLarge();
-    const result = await receiveRazorpayWebhook({
+    const result = await receiveRazorpayWebhook(systemCaller('razorpay-webhook'), {
       rawBody,
       signature: req.headers.get('x-razorpay-signature'),
       eventId: req.headers.get('x-razorpay-event-id'),

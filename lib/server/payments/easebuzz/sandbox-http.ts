@@ -1,7 +1,7 @@
 import 'server-only';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
-export { formFields } from '@/lib/server/payments/form';
+export { readGatewayFields as formFields } from '@/lib/server/http';
 
 /** The sandbox exists only while Easebuzz runs in sandbox mode; otherwise every sandbox URL is a 404. */
 export function sandboxOff(): Response | null {

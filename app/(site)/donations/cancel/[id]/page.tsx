@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { MessagePage } from '@/components/site/message-page';
 import { LinkButton } from '@/components/ui/link-button';
 import { cancelRecurringFromLink } from '@/lib/actions/donations';
+import { guestCaller } from '@/lib/server/accounts';
 import { recurringDonationForLink } from '@/lib/server/donations';
 
 export const metadata: Metadata = { title: 'Cancel recurring donation', robots: { index: false } };
@@ -13,7 +14,7 @@ export default async function CancelRecurringPage({ params, searchParams }: Prop
   const { id } = await params;
   const { sig, result } = await searchParams;
   const rowId = Number(id);
-  const gift = Number.isInteger(rowId) && rowId > 0 && sig ? await recurringDonationForLink(rowId, sig) : null;
+  const gift = Number.isInteger(rowId) && rowId > 0 && sig ? await recurringDonationForLink(guestCaller(), rowId, sig) : null;
   const home = <LinkButton href="/donations">Back to donations</LinkButton>;
   if (!gift)
     return (

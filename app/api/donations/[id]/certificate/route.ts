@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { certificateUploadSchema } from '@/lib/domain/validation/donations';
 import { certificateDownload } from '@/lib/server/donations';
 import { uploadDonationCertificate } from '@/lib/server/donations';
-import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, parseOr422, privateDocument, readJsonAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   // The donor's Form 10BE certificate by signed link (or for an admin).
   GET: async (ctx) => {
     const { id } = parseOr422(params, ctx.params);
-    return certificateDownload(id, ctx.url.searchParams.get('sig'), ctx.caller);
+    return privateDocument(await certificateDownload(await ctx.caller(), id, ctx.url.searchParams.get('sig')));
   },
   // Admin upload: JSON {certificate: data URL, filename, mimetype}; pdf or image by content; 5 MB.
   POST: async (ctx) => {

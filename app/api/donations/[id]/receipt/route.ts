@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { receiptDownload } from '@/lib/server/donations';
-import { endpoint, parseOr422 } from '@/lib/server/http';
+import { endpoint, parseOr422, privateDocument } from '@/lib/server/http';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -8,6 +8,6 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async (ctx) => {
     const { id } = parseOr422(params, ctx.params);
-    return receiptDownload(id, ctx.url.searchParams.get('sig'), ctx.caller);
+    return privateDocument(await receiptDownload(await ctx.caller(), id, ctx.url.searchParams.get('sig')));
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
 import { endpoint, ok, readJson, parseOr422, badRequest } from '@/lib/server/http';
 import { objectBody } from '@/lib/server/payments';
@@ -12,7 +13,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const body = objectBody(await readJson(req));
     const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v == null ? '' : String(v)]));
     if (fields.hash && fields.status) {
-      const s = await settleEasebuzz(fields, 'callback');
+      // The fields carry the gateway's signature: settled exactly as the gateway's own callback would be.
+      const s = await settleEasebuzz(systemCaller('easebuzz-callback'), fields, 'callback');
       if (s.outcome === 'rejected') throw badRequest(s.message);
     }
     const { txnid } = parseOr422(byTxnid, body);

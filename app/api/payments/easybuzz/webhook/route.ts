@@ -1,7 +1,10 @@
-import { endpoint } from '@/lib/server/http';
-import { formFields } from '@/lib/server/payments';
+import { systemCaller } from '@/lib/server/accounts/system-caller';
+import { endpoint, readGatewayFields } from '@/lib/server/http';
 import { receiveEasebuzzWebhook } from '@/lib/server/payments';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req }) => receiveEasebuzzWebhook(await formFields(req)),
+  POST: async ({ req }) => {
+    const answer = await receiveEasebuzzWebhook(systemCaller('easebuzz-webhook'), await readGatewayFields(req));
+    return Response.json(answer.body, { status: answer.status });
+  },
 });

@@ -38,7 +38,8 @@ export type Delivery = { eventId: string; type: string; status: number; body: un
  */
 export async function deliverEvent(event: SandboxEvent): Promise<Delivery> {
   const { receiveRazorpayWebhook } = await import('@/lib/server/donations');
-  const result = await receiveRazorpayWebhook({
+  const { systemCaller } = await import('@/lib/server/accounts/system-caller');
+  const result = await receiveRazorpayWebhook(systemCaller('razorpay-webhook'), {
     rawBody: event.body,
     signature: hmacHex(RAZORPAY_SANDBOX_WEBHOOK_SECRET, event.body),
     eventId: event.id,

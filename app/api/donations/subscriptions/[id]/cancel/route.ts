@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async (ctx) => {
     const { id } = parseOr422(params, ctx.params);
     const sig = (await readJsonAs(ctx.req, body)).sig ?? ctx.url.searchParams.get('sig');
-    const result = await cancelRecurringDonation(id, sig, { ip: ctx.ip });
+    const result = await cancelRecurringDonation(await ctx.caller(), id, sig);
     return ok(
       { id, status: 'cancelled' },
       {
