@@ -15,6 +15,32 @@ const config = [
     },
   },
   {
+    // Only the entry points without a user may act as the system caller: gateway callbacks and webhooks,
+    // the reconciliation job (cron route, script) and the mail sweep. Everything else passes the caller it got.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: [
+      'app/api/payments/_gateway/**',
+      'app/api/payments/easybuzz/webhook/route.ts',
+      'app/api/payments/easybuzz/verify/route.ts',
+      'app/api/donations/webhook/route.ts',
+      'app/api/cron/reconcile/route.ts',
+      'lib/server/payments/razorpay/sandbox/events.ts',
+      'lib/server/platform/startup.ts',
+      'lib/server/accounts/system-caller.ts',
+      'scripts/**',
+      'tests/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/system-caller$/], ImportExpression[source.value=/system-caller$/]',
+          message: 'Only gateway callbacks, webhooks, the reconciliation job and the mail sweep may construct a system caller.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers loosely; the assertions are the type check.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { invoices, orderItems, orders } from '@/db/schema';
 import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/accounts';
+import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { verifySignedPath } from '@/lib/server/platform';
 import { mayRead } from './read';
 import { formatDocumentNumber, nextDocumentNumber } from '@/lib/server/platform';
@@ -16,6 +16,7 @@ const invoicePdfPath = (orderId: number) => `/api/invoices/${orderId}/pdf`;
 type InvoiceRow = typeof invoices.$inferSelect;
 
 async function orderFor(caller: Caller, orderId: number) {
+  requireSignedIn(caller);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');

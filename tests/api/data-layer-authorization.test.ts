@@ -1,0 +1,349 @@
+import { describe, expect, it } from 'vitest';
+import * as accounts from '@/lib/server/accounts';
+import { systemCaller } from '@/lib/server/accounts/system-caller';
+import * as backoffice from '@/lib/server/backoffice';
+import * as cart from '@/lib/server/cart';
+import * as catalog from '@/lib/server/catalog';
+import * as content from '@/lib/server/content';
+import * as coupons from '@/lib/server/coupons';
+import * as donations from '@/lib/server/donations';
+import * as files from '@/lib/server/files';
+import * as mail from '@/lib/server/mail';
+import * as orders from '@/lib/server/orders';
+import * as payments from '@/lib/server/payments';
+import type { Caller, SignedInCaller, SystemSource } from '@/lib/server/accounts';
+import { ApiError } from '@/lib/server/http/errors';
+
+/*
+ * Every export of every data-layer feature, classified. A data function takes the caller first and refuses
+ * the wrong one itself, before it touches its input or the database: this test calls each one with each
+ * caller it must refuse and with arguments that throw when read (POISON), and expects the 401/403. A new
+ * export without a row here fails the first test, so nothing joins the data layer unchecked.
+ */
+
+type Access = 'signed-in' | 'staff' | 'admin' | 'system';
+/** A function that refuses some callers; `call` passes the caller and harmless (or poisoned) arguments. */
+type Guarded = { access: Access; call: (caller: Caller) => unknown; source?: SystemSource };
+/** Public data functions: anyone may call them (guests included); the reason says why. */
+type Public = { access: 'public'; why: string };
+type Row = Guarded | Public;
+
+/** Any argument after the caller: reading it (a property, a number conversion) throws. */
+const POISON: never = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('input touched before the caller was checked');
+    },
+  },
+) as never;
+
+const user = (role: SignedInCaller['role']): SignedInCaller => ({
+  kind: 'user',
+  userId: 2_000_000_000,
+  role,
+  name: 'Probe',
+  email: 'probe@example.test',
+  via: 'session',
+  ip: '203.0.113.7',
+});
+
+const CALLERS = {
+  guest: accounts.guestCaller('203.0.113.7'),
+  user: user('user'),
+  manager: user('manager'),
+  admin: user('admin'),
+  system: systemCaller('reconcile-job'),
+} satisfies Record<string, Caller>;
+type CallerName = keyof typeof CALLERS;
+
+/** Who each access level turns away, and with which status. */
+const REFUSED: Record<Access, Partial<Record<CallerName, 401 | 403>>> = {
+  'signed-in': { guest: 401, system: 401 },
+  staff: { guest: 401, user: 403, system: 401 },
+  admin: { guest: 401, user: 403, manager: 403, system: 401 },
+  system: { guest: 401, user: 403, manager: 403, admin: 403 },
+};
+
+const publicRead = (what: string): Public => ({ access: 'public', why: what });
+const guarded = (access: Access, call: (caller: Caller) => unknown, source?: SystemSource): Guarded => ({ access, call, source });
+const p = POISON;
+
+const ROWS: Record<string, Record<string, Row>> = {
+  accounts: {
+    getTeamMember: guarded('admin', (c) => accounts.getTeamMember(c, p)),
+    listTeamMembers: guarded('admin', (c) => accounts.listTeamMembers(c)),
+    removeTeamMember: guarded('admin', (c) => accounts.removeTeamMember(c, p)),
+    updateTeamMember: guarded('admin', (c) => accounts.updateTeamMember(c, p, p)),
+    revokeOwnToken: guarded('signed-in', (c) => accounts.revokeOwnToken(c)),
+    myAccount: guarded('signed-in', (c) => accounts.myAccount(c)),
+    loginWithToken: publicRead('signing in: the caller is who is not signed in yet (rate limited by address)'),
+    registerUser: publicRead('self-registration (role user); only an admin caller may create a manager'),
+    registerWithToken: publicRead('self-registration through the /api client'),
+  },
+  catalog: {
+    listCategories: publicRead('the shop sidebar and the product form'),
+    resolveCategory: publicRead('a category named in a shop URL'),
+    getProduct: publicRead('active products for anyone; other statuses for staff only (404 otherwise)'),
+    getProductStock: publicRead('live stock of a public product'),
+    getPublicProduct: publicRead('the product page'),
+    listActiveProductStamps: publicRead('the sitemap'),
+    listProducts: publicRead('the shop; other statuses for staff only (403 otherwise)'),
+    loadShopView: publicRead('the shop page'),
+    createProduct: guarded('staff', (c) => catalog.createProduct(c, p, p)),
+    updateProduct: guarded('staff', (c) => catalog.updateProduct(c, p, p, p)),
+    deleteProduct: guarded('staff', (c) => catalog.deleteProduct(c, p)),
+    bulkDeleteProducts: guarded('staff', (c) => catalog.bulkDeleteProducts(c, p)),
+    setProductStatus: guarded('staff', (c) => catalog.setProductStatus(c, p, p)),
+    setProductsStatus: guarded('staff', (c) => catalog.setProductsStatus(c, p, p)),
+    setProductStock: guarded('staff', (c) => catalog.setProductStock(c, p, p)),
+    categoryOptions: guarded('staff', (c) => catalog.categoryOptions(c)),
+    exportProductsCsv: guarded('staff', (c) => catalog.exportProductsCsv(c, p)),
+    listProductsForStaff: guarded('staff', (c) => catalog.listProductsForStaff(c, p)),
+    productForEdit: guarded('staff', (c) => catalog.productForEdit(c, p)),
+  },
+  cart: {
+    addToCart: guarded('signed-in', (c) => cart.addToCart(c, p)),
+    cartCount: guarded('signed-in', (c) => cart.cartCount(c)),
+    clearCart: guarded('signed-in', (c) => cart.clearCart(c)),
+    getCart: guarded('signed-in', (c) => cart.getCart(c)),
+    removeCartItem: guarded('signed-in', (c) => cart.removeCartItem(c, p)),
+    updateCartItem: guarded('signed-in', (c) => cart.updateCartItem(c, p, p)),
+  },
+  orders: {
+    checkStock: publicRead('stock for a cart or a list of lines (guests check out too)'),
+    quoteOrder: publicRead('totals from our own prices (guest checkout)'),
+    placeOrder: publicRead('guest checkout is allowed; the buyer is the caller when signed in'),
+    couponAnswer: publicRead('a coupon preview at checkout (rate limited by address)'),
+    limitGuestOrders: publicRead('the per-address limit of guest orders'),
+    orderForResultPage: publicRead("the owner, staff, or whoever holds the order's unguessable number"),
+    trackOrder: publicRead('tracking by order number, personal details masked unless owner or staff'),
+    invoicePdf: publicRead('the holder of a signed, short-lived link (checked inside)'),
+    checkoutPrefill: guarded('signed-in', (c) => orders.checkoutPrefill(c)),
+    hasCartItems: guarded('signed-in', (c) => orders.hasCartItems(c)),
+    getOrderFor: guarded('signed-in', (c) => orders.getOrderFor(c, p)),
+    listOrders: guarded('signed-in', (c) => orders.listOrders(c, p)),
+    orderSummary: guarded('signed-in', (c) => orders.orderSummary(c)),
+    cancelOrder: guarded('signed-in', (c) => orders.cancelOrder(c, p, p)),
+    issueInvoice: guarded('signed-in', (c) => orders.issueInvoice(c, p)),
+    updateOrderStatus: guarded('staff', (c) => orders.updateOrderStatus(c, p, p, p)),
+  },
+  payments: {
+    initiateFromBody: publicRead('paying an order (guest orders are paid too; the order is checked inside)'),
+    paymentMethods: publicRead('the checkout lists the methods'),
+    paymentStatus: publicRead("the order's owner or staff; a guest order's payment by its unguessable txnid"),
+    refundOrder: guarded('admin', (c) => payments.refundOrder(c, p, p, p)),
+    refundOrderInFull: guarded('admin', (c) => payments.refundOrderInFull(c, p, p)),
+    refundPayment: guarded('admin', (c) => payments.refundPayment(c, p, p, p)),
+    refundStatusFor: guarded('admin', (c) => payments.refundStatusFor(c, p)),
+    gatewayReturn: guarded('system', (c) => payments.gatewayReturn(c, p), 'easebuzz-callback'),
+    settleEasebuzz: guarded('system', (c) => payments.settleEasebuzz(c, p, p), 'easebuzz-webhook'),
+    receiveEasebuzzWebhook: guarded('system', (c) => payments.receiveEasebuzzWebhook(c, p), 'easebuzz-webhook'),
+  },
+  donations: {
+    createDonationOrder: publicRead('anyone may give (rate limited by address)'),
+    createDonationSubscription: publicRead('anyone may give monthly'),
+    verifyDonationPayment: publicRead("the donor's browser; the gateway's signature is the credential"),
+    verifyDonationSubscription: publicRead("the donor's browser; the gateway's signature is the credential"),
+    receiptDownload: publicRead('the holder of the signed link, or an admin (404 for anyone else)'),
+    certificateDownload: publicRead('the holder of the signed link, or an admin (404 for anyone else)'),
+    recurringDonationForLink: publicRead('the holder of the signed cancel link'),
+    cancelRecurringDonation: publicRead('the holder of the signed cancel link (404 for anyone else)'),
+    donorStats: publicRead('the public donor wall'),
+    listDonors: publicRead('the public donor wall (names as donors chose to show them)'),
+    getDonation: guarded('admin', (c) => donations.getDonation(c, p)),
+    listDonations: guarded('admin', (c) => donations.listDonations(c, p)),
+    recordOfflineDonation: guarded('admin', (c) => donations.recordOfflineDonation(c, p)),
+    uploadDonationCertificate: guarded('admin', (c) => donations.uploadDonationCertificate(c, p, p)),
+    donationsCsv: guarded('admin', (c) => donations.donationsCsv(c, p)),
+    form10bdCsv: guarded('admin', (c) => donations.form10bdCsv(c, p)),
+    reconcileDonations: guarded('system', (c) => donations.reconcileDonations(c, p), 'reconcile-job'),
+    receiveRazorpayWebhook: guarded('system', (c) => donations.receiveRazorpayWebhook(c, p), 'razorpay-webhook'),
+  },
+  coupons: {
+    couponUsageHistory: guarded('staff', (c) => coupons.couponUsageHistory(c, p, p, p)),
+    createCoupon: guarded('staff', (c) => coupons.createCoupon(c, p)),
+    deleteCoupon: guarded('staff', (c) => coupons.deleteCoupon(c, p)),
+    getCoupon: guarded('staff', (c) => coupons.getCoupon(c, p)),
+    listCoupons: guarded('staff', (c) => coupons.listCoupons(c, p)),
+    updateCoupon: guarded('staff', (c) => coupons.updateCoupon(c, p, p)),
+  },
+  content: {
+    submitContactMessage: publicRead('the contact form (rate limited by address)'),
+    listActiveSlides: publicRead('the home carousel'),
+    listSlides: guarded('admin', (c) => content.listSlides(c, { activeOnly: false })),
+    createSlide: guarded('admin', (c) => content.createSlide(c, p, p)),
+    deleteSlide: guarded('admin', (c) => content.deleteSlide(c, p)),
+    reorderSlides: guarded('admin', (c) => content.reorderSlides(c, p)),
+    updateSlide: guarded('admin', (c) => content.updateSlide(c, p, p)),
+  },
+  backoffice: {
+    dashboardStats: guarded('admin', (c) => backoffice.dashboardStats(c, p)),
+    listAuditLog: guarded('admin', (c) => backoffice.listAuditLog(c, p)),
+    listOutbox: guarded('admin', (c) => backoffice.listOutbox(c, p)),
+    retryOutboxMail: guarded('admin', (c) => backoffice.retryOutboxMail(c, p)),
+  },
+  files: {
+    readPublicFile: publicRead('pictures shown on public pages; personal documents never'),
+    uploadImage: publicRead('registration uploads a photo before an account exists (rate limited)'),
+    storeUploadedPhoto: guarded('signed-in', (c) => files.storeUploadedPhoto(c, p)),
+  },
+  mail: {
+    sandboxInbox: publicRead('test mode only, and only for addresses on the reserved .test domain'),
+    deliverDueMail: guarded('system', (c) => mail.deliverDueMail(c, p), 'mail-sweep'),
+  },
+};
+
+/** Exports that are not data functions (no caller to check), each with the reason. */
+const EXEMPT: Record<string, Record<string, string>> = {
+  accounts: {
+    guestCaller: 'builds a caller',
+    resolveCaller: 'authentication: works out who the caller is',
+    callerFromCookieHeader: 'authentication: works out who the caller is',
+    callerFromSessionCookie: 'authentication: works out who the caller is',
+    callerForToken: 'authentication: works out who the caller is',
+    currentCaller: 'authentication: works out who the caller is',
+    currentUser: "authentication: the session's own account",
+    bearerToken: 'parses an Authorization header',
+    requireAdmin: 'a role check itself',
+    requireRole: 'a role check itself',
+    requireSignedIn: 'a role check itself',
+    requireStaff: 'a role check itself',
+    requireSystem: 'a role check itself',
+    requirePageRole: 'a role check itself (pages)',
+    hashPassword: 'pure: hashes a password',
+    rolesForPath: 'pure: which roles a back-office path needs (proxy)',
+    encodeSessionCookie: 'pure: signs a session cookie',
+    toWireUser: 'pure: row to wire shape',
+    SESSION_COOKIE: 'constant',
+    SECURE_SESSION_COOKIE: 'constant',
+  },
+  catalog: {
+    productImagePath: 'pure: picture path of a product row',
+    createProductHandler: 'HTTP handler (app/api/products): calls the staff-checked createProduct',
+    updateProductHandler: 'HTTP handler: calls the staff-checked updateProduct',
+    deleteProductHandler: 'HTTP handler: calls the staff-checked deleteProduct',
+    productStatusHandler: 'HTTP handler: calls the staff-checked setProductStatus',
+    productStockHandler: 'HTTP handler: calls the staff-checked setProductStock',
+    bulkDeleteHandler: 'HTTP handler: calls the staff-checked bulkDeleteProducts',
+    bulkStatusHandler: 'HTTP handler: calls the staff-checked setProductsStatus',
+  },
+  cart: {
+    cartLines: "a step of the orders feature's caller-checked quote and placement (takes its transaction)",
+    emptyCartOf: 'a step of a caller-checked order placement or settlement (takes its transaction)',
+    totalsWire: 'pure: totals to wire shape',
+  },
+  orders: {
+    checkStockLines: 'pure: parses the check-stock query',
+    placedOrderWire: 'pure: order to wire shape',
+    invoiceWire: 'pure: invoice to wire shape',
+    insufficientStock: 'pure: builds the stock error',
+    INVOICE_LINK_EXPIRED: 'constant',
+    enqueueOrderConfirmation: 'a step of a caller-checked settlement (takes its transaction)',
+    takeStock: 'a step of a caller-checked placement or settlement (takes its transaction)',
+    releaseStock: 'a step of a caller-checked cancellation or expiry (takes its transaction)',
+  },
+  payments: {
+    objectBody: 'pure: checks a JSON body is an object',
+    gatewayMode: 'configuration: live, sandbox or unconfigured',
+    isSandboxEnabled: 'configuration',
+    paymentWire: 'pure: payment to wire shape',
+    refundWire: 'pure: refund to wire shape',
+    giveUpOrder: 'a step of a caller-checked initiation or the reconciliation job (takes its transaction)',
+  },
+  donations: {
+    checkoutOptions: 'pure: the Razorpay checkout options for a donor',
+    renderDonationReceipt: 'pure: renders receipt data to PDF bytes',
+    FORM_10BD_HEADER: 'constant',
+    PAYMENT_VERIFICATION_FAILED: 'constant',
+    SUBSCRIPTION_VERIFICATION_FAILED: 'constant',
+  },
+  files: {
+    storeFile: "a step of another feature's caller-checked write (takes its transaction)",
+    checkedUpload: "pure: checks a form file's content (magic bytes, 5 MB)",
+    sniffMime: 'pure: file type from its first bytes',
+    filePath: 'pure: the path of a stored file',
+    CERTIFICATE_MIMES: 'constant',
+    IMAGE_MIMES: 'constant',
+    MAX_UPLOAD_BYTES: 'constant',
+    UPLOAD_MESSAGES: 'constant',
+    IMAGE_TOO_LARGE: 'constant',
+    INVALID_IMAGE_TYPE: 'constant',
+    UPLOAD_FORM_LIMIT: 'constant',
+  },
+  mail: {
+    enqueueMail: "a step of another feature's caller-checked write (takes its transaction)",
+    kickMailDelivery: 'starts sending mail already queued by a checked write; reads and returns nothing',
+    backoffSeconds: 'pure: retry delay',
+  },
+  content: {},
+  coupons: {},
+  backoffice: {},
+};
+
+const MODULES: Record<string, Record<string, unknown>> = {
+  accounts,
+  backoffice,
+  cart,
+  catalog,
+  content,
+  coupons,
+  donations,
+  files,
+  mail,
+  orders,
+  payments,
+};
+
+async function outcome(run: () => unknown): Promise<number | string> {
+  try {
+    await run();
+    return 'allowed';
+  } catch (error) {
+    return error instanceof ApiError ? error.status : `${(error as Error).message}`;
+  }
+}
+
+const guardedRows = Object.entries(ROWS).flatMap(([feature, rows]) =>
+  Object.entries(rows)
+    .filter((entry): entry is [string, Guarded] => entry[1].access !== 'public')
+    .map(([name, row]) => ({ feature, name, row })),
+);
+
+describe('the data layer', () => {
+  it('has a row (or an exemption with its reason) for every export of every feature module', () => {
+    for (const [feature, exports] of Object.entries(MODULES)) {
+      const listed = new Set([...Object.keys(ROWS[feature] ?? {}), ...Object.keys(EXEMPT[feature] ?? {})]);
+      const unlisted = Object.keys(exports).filter((name) => !listed.has(name));
+      expect(unlisted, `exports of lib/server/${feature} without a row`).toEqual([]);
+      const stale = [...listed].filter((name) => !(name in exports));
+      expect(stale, `rows for names lib/server/${feature} no longer exports`).toEqual([]);
+      for (const [name, reason] of Object.entries(EXEMPT[feature] ?? {})) expect(reason.length, `${feature}.${name}`).toBeGreaterThan(5);
+    }
+  });
+
+  it('lists each export once, as a data function or as an exemption', () => {
+    for (const feature of Object.keys(MODULES)) {
+      const both = Object.keys(ROWS[feature] ?? {}).filter((name) => name in (EXEMPT[feature] ?? {}));
+      expect(both, feature).toEqual([]);
+    }
+  });
+
+  it.each(guardedRows.map(({ feature, name, row }) => [`${feature}.${name}`, row] as const))(
+    '%s refuses the callers its access level excludes, before reading its input',
+    async (_name, row) => {
+      for (const [who, status] of Object.entries(REFUSED[row.access])) {
+        expect(await outcome(() => row.call(CALLERS[who as CallerName])), `${who}`).toBe(status);
+      }
+    },
+  );
+
+  it('lets the allowed caller past the check (the poisoned input is then read)', async () => {
+    const allowed: Record<Exclude<Access, 'system'>, Caller> = { 'signed-in': CALLERS.user, staff: CALLERS.manager, admin: CALLERS.admin };
+    for (const { feature, name, row } of guardedRows) {
+      const caller = row.access === 'system' ? systemCaller(row.source ?? 'reconcile-job') : allowed[row.access];
+      const result = await outcome(() => row.call(caller));
+      expect([401, 403], `${feature}.${name} refused the caller it should allow`).not.toContain(result);
+    }
+  });
+});
