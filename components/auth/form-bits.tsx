@@ -137,11 +137,12 @@ export function SubmitButton({ children, disabled }: { children: React.ReactNode
 }
 
 /** Server errors of the last submission, each hidden again once its field is typed in. */
-export function useDismissibleErrors(errors: Record<string, string>) {
-  const [dismissed, setDismissed] = useState<{ of: Record<string, string>; fields: string[] }>({ of: errors, fields: [] });
+export function useDismissibleErrors(errors: Record<string, string[]> | undefined) {
+  const [dismissed, setDismissed] = useState<{ of: typeof errors; fields: string[] }>({ of: errors, fields: [] });
   const current = dismissed.of === errors ? dismissed.fields : [];
   return {
-    error: (field: string) => (current.includes(field) ? undefined : errors[field]),
+    // The form shows the first message of a field only.
+    error: (field: string) => (current.includes(field) ? undefined : errors?.[field]?.[0]),
     dismiss: (field: string) => setDismissed({ of: errors, fields: [...current, field] }),
   };
 }

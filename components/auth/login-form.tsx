@@ -1,24 +1,22 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { loginAction, type AuthFormState } from '@/lib/actions/auth';
+import { loginAction } from '@/lib/actions/auth';
 import { PasswordField, StatusBanner, SubmitButton, TextField, useDismissibleErrors } from './form-bits';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
-const INITIAL: AuthFormState = { status: 'idle', message: '', errors: {}, values: {} };
-
 /** A plain form posting to a server action: it signs in without JavaScript too. */
 export function LoginForm() {
-  const [state, formAction, pending] = useActionState(loginAction, INITIAL);
-  const [email, setEmail] = useState(() => state.values.email ?? '');
+  const [state, formAction, pending] = useActionState(loginAction, null);
+  const [email, setEmail] = useState(() => state?.values?.email ?? '');
   const [password, setPassword] = useState('');
-  const { error, dismiss } = useDismissibleErrors(state.errors);
-  useAuthSuccess(state.status === 'success');
+  const { error, dismiss } = useDismissibleErrors(state?.errors);
+  useAuthSuccess(state?.ok === true);
 
   return (
     <form action={formAction} className="space-y-5" noValidate={false}>
-      <StatusBanner text={state.message} />
-      {state.status === 'success' && <NoScriptRedirect />}
+      <StatusBanner text={state?.message ?? ''} />
+      {state?.ok && <NoScriptRedirect />}
       <TextField
         label="Email"
         name="email"

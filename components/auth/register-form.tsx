@@ -1,25 +1,24 @@
 'use client';
 
 import { useActionState, useId, useState } from 'react';
-import { registerAction, type AuthFormState } from '@/lib/actions/auth';
+import { registerAction } from '@/lib/actions/auth';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/domain/validation/auth';
 import { UserAvatar } from '@/components/site/user-avatar';
 import { PasswordField, StatusBanner, SubmitButton, TextField, useDismissibleErrors } from './form-bits';
 import { usePhotoUpload } from './use-photo-upload';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
-const INITIAL: AuthFormState = { status: 'idle', message: '', errors: {}, values: {} };
 type Field = 'name' | 'email' | 'phone' | 'address';
 
 export function RegisterForm() {
-  const [state, formAction, pending] = useActionState(registerAction, INITIAL);
-  const [values, setValues] = useState<Record<Field, string>>(() => ({ name: '', email: '', phone: '', address: '', ...state.values }));
+  const [state, formAction, pending] = useActionState(registerAction, null);
+  const [values, setValues] = useState<Record<Field, string>>(() => ({ name: '', email: '', phone: '', address: '', ...state?.values }));
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { error, dismiss } = useDismissibleErrors(state.errors);
+  const { error, dismiss } = useDismissibleErrors(state?.errors);
   const photo = usePhotoUpload();
   const photoInputId = useId();
-  useAuthSuccess(state.status === 'success');
+  useAuthSuccess(state?.ok === true);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -30,8 +29,8 @@ export function RegisterForm() {
 
   return (
     <form action={formAction} onSubmit={photo.clearMessage} className="space-y-5">
-      <StatusBanner text={photo.message || state.message} />
-      {state.status === 'success' && <NoScriptRedirect />}
+      <StatusBanner text={photo.message || (state?.message ?? '')} />
+      {state?.ok && <NoScriptRedirect />}
 
       <div className="flex items-center gap-4">
         <UserAvatar name={values.name || null} photo={photo.url || null} size="lg" />

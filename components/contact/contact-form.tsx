@@ -1,9 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { sendContactMessage, type ContactFormState } from '@/lib/actions/contact';
-
-const INITIAL: ContactFormState = { status: 'idle', message: '', errors: {}, values: { name: '', email: '', subject: '', message: '' } };
+import { sendContactMessage } from '@/lib/actions/contact';
 
 const FIELDS = [
   { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
@@ -13,9 +11,9 @@ const FIELDS = [
 
 /** Works without JavaScript (a server action); with it, shows 'Sending...' and keeps the page. */
 export function ContactForm() {
-  const [state, action, pending] = useActionState(sendContactMessage, INITIAL);
+  const [state, action, pending] = useActionState(sendContactMessage, null);
   const input = 'mt-1 w-full rounded-lg border px-4 py-2.5 text-sm focus:border-brand-500 focus:outline-none';
-  const error = (field: string) => state.errors[field]?.[0];
+  const error = (field: string) => state?.errors?.[field]?.[0];
   return (
     <form action={action} noValidate={false} className="space-y-4" aria-describedby="contact-status">
       {FIELDS.map((f) => (
@@ -29,7 +27,7 @@ export function ContactForm() {
             type={f.type}
             required
             autoComplete={f.autoComplete}
-            defaultValue={state.values[f.name]}
+            defaultValue={state?.values?.[f.name] ?? ''}
             aria-invalid={error(f.name) ? true : undefined}
             aria-describedby={error(f.name) ? `contact-${f.name}-error` : undefined}
             className={`${input} ${error(f.name) ? 'border-red-500' : 'border-gray-300'}`}
@@ -50,7 +48,7 @@ export function ContactForm() {
           name="message"
           required
           rows={5}
-          defaultValue={state.values.message}
+          defaultValue={state?.values?.message ?? ''}
           aria-invalid={error('message') ? true : undefined}
           aria-describedby={error('message') ? 'contact-message-error' : undefined}
           className={`${input} ${error('message') ? 'border-red-500' : 'border-gray-300'}`}
@@ -68,8 +66,8 @@ export function ContactForm() {
       >
         {pending ? 'Sending...' : 'Send Message'}
       </button>
-      <p id="contact-status" role="status" className={`text-sm ${state.status === 'success' ? 'text-leaf-700' : 'text-red-700'}`}>
-        {state.status !== 'idle' ? state.message : ''}
+      <p id="contact-status" role="status" className={`text-sm ${state?.ok ? 'text-leaf-700' : 'text-red-700'}`}>
+        {state?.message ?? ''}
       </p>
     </form>
   );

@@ -22,6 +22,8 @@ type RunActionOptions<S extends z.ZodType, T> = {
   fallback: string;
   /** A different way to word a refusal from lib/server (e.g. every field error joined in one line). */
   messageOf?: (error: ApiError, fallback: string) => string;
+  /** The form's text fields, echoed back after a failure (see ActionResult.values). */
+  values?: Record<string, string>;
 };
 
 /**
@@ -52,12 +54,13 @@ function allowed(caller: Caller, roles: Role | readonly Role[]): void {
 
 function failed<S extends z.ZodType, T>(error: unknown, options: RunActionOptions<S, T>): ActionResult<never> {
   const { fallback, messageOf } = options;
+  const values = options.values ? { values: options.values } : {};
   if (error instanceof ApiError) {
     const plain = error.status === 422 && error.message === 'Validation failed' ? fallback : error.message;
-    return { ok: false, message: messageOf ? messageOf(error, fallback) : plain, errors: error.extra.errors };
+    return { ok: false, message: messageOf ? messageOf(error, fallback) : plain, errors: error.extra.errors, ...values };
   }
   // redirect() and notFound() from next/navigation must propagate.
   if (error && typeof error === 'object' && 'digest' in error) throw error;
   console.error('[action] failed', error);
-  return { ok: false, message: fallback };
+  return { ok: false, message: fallback, ...values };
 }

@@ -7,4 +7,6 @@ export type ActionResult<T = undefined> = {
   message: string;
   errors?: Record<string, string[]>;
   data?: T;
+  /** What a form sent, echoed after a failure so a form submitted without JavaScript keeps it (never passwords). */
+  values?: Record<string, string>;
 };

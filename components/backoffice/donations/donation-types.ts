@@ -19,8 +19,6 @@ export type AdminDonation = {
   created_at: string;
 };
 
-export type DonationActionResult = { ok: boolean; message: string; errors?: Record<string, string[]> };
-
 export const CAUSE_OPTIONS = [
   ['KN', 'kshudha-nivarana', 'Kshudha Nivarana (hunger)'],
   ['AS', 'awakening-shakti', 'Awakening Shakti (women)'],

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { EmptyState, Notice } from '@/components/backoffice/ui';
-import type { AdminDonation, DonationActionResult } from './donation-types';
+import type { AdminDonation } from './donation-types';
+import type { ActionResult } from '@/lib/domain/action-result';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
@@ -15,7 +16,7 @@ const STATUS: Record<string, string> = {
   cancelled: 'bg-gray-200 text-gray-700',
 };
 
-export type UploadCertificate = (id: number, dataUrl: string, filename: string) => Promise<DonationActionResult>;
+export type UploadCertificate = (id: number, dataUrl: string, filename: string) => Promise<ActionResult>;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,7 +35,7 @@ function CertificateCell({
 }: {
   donation: AdminDonation;
   upload: UploadCertificate;
-  onResult: (r: DonationActionResult) => void;
+  onResult: (r: ActionResult) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, start] = useTransition();
@@ -73,8 +74,8 @@ function CertificateCell({
 
 export function DonationsTable({ donations, upload }: { donations: AdminDonation[]; upload: UploadCertificate }) {
   const router = useRouter();
-  const [notice, setNotice] = useState<DonationActionResult | null>(null);
-  const report = (r: DonationActionResult) => {
+  const [notice, setNotice] = useState<ActionResult | null>(null);
+  const report = (r: ActionResult) => {
     setNotice(r);
     if (r.ok) router.refresh();
   };

@@ -4,16 +4,17 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
-import { CAUSE_OPTIONS, type DonationActionResult } from './donation-types';
+import { CAUSE_OPTIONS } from './donation-types';
+import type { ActionResult } from '@/lib/domain/action-result';
 
-export type RecordOffline = (input: Record<string, string | boolean>) => Promise<DonationActionResult>;
+export type RecordOffline = (input: Record<string, string | boolean>) => Promise<ActionResult>;
 
 /** Money received outside the website (cash, cheque, bank transfer), recorded as paid with its receipt. */
 export function OfflineDonationButton({ record }: { record: RecordOffline }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, start] = useTransition();
-  const [result, setResult] = useState<DonationActionResult | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const err = (k: string) => (result?.errors?.[k]?.[0] ? <p className="mt-1 text-sm text-red-600">{result.errors[k][0]}</p> : null);
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>

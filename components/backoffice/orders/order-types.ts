@@ -38,6 +38,4 @@ export type AdminOrderDetail = AdminOrder & {
   timeline?: { title: string; note: string | null; date: string | null; completed: boolean }[];
 };
 
-export type OrderActionResult<T = undefined> = { ok: boolean; message: string; data?: T };
-
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;

@@ -6,14 +6,15 @@ import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '@/components/backoffice/ui';
 import { OrderDetail } from './order-detail';
-import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail, type OrderActionResult } from './order-types';
+import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail } from './order-types';
+import type { ActionResult } from '@/lib/domain/action-result';
 
 export type OrderActions = {
-  load: (id: number) => Promise<OrderActionResult<AdminOrderDetail>>;
-  setStatus: (id: number, status: string) => Promise<OrderActionResult>;
-  remove: (id: number) => Promise<OrderActionResult>;
-  invoice: (id: number) => Promise<OrderActionResult<{ download_url: string }>>;
-  refund?: (id: number, reason: string) => Promise<OrderActionResult>;
+  load: (id: number) => Promise<ActionResult<AdminOrderDetail>>;
+  setStatus: (id: number, status: string) => Promise<ActionResult>;
+  remove: (id: number) => Promise<ActionResult>;
+  invoice: (id: number) => Promise<ActionResult<{ download_url: string }>>;
+  refund?: (id: number, reason: string) => Promise<ActionResult>;
 };
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -22,13 +23,13 @@ const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateSty
 export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions: OrderActions }) {
   const router = useRouter();
   const [pending, start] = useTransition();
-  const [notice, setNotice] = useState<OrderActionResult | null>(null);
+  const [notice, setNotice] = useState<ActionResult | null>(null);
   const [detail, setDetail] = useState<{ order?: AdminOrderDetail; error?: string; id: number } | null>(null);
   const [statusFor, setStatusFor] = useState<AdminOrder | null>(null);
   const [choice, setChoice] = useState('');
   const [refundReason, setRefundReason] = useState('');
 
-  const report = (r: OrderActionResult) => {
+  const report = (r: ActionResult) => {
     setNotice(r);
     if (r.ok) router.refresh();
   };
