@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
 import { paginated } from '@/lib/server/http/respond';
+import { toCsv } from '@/lib/server/platform';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 import { productColumns } from './products';
 
@@ -56,13 +57,6 @@ export async function categoryOptions(): Promise<{ slug: string; name: string }[
     .orderBy(asc(productCategories.name));
 }
 
-const csvCell = (v: unknown) => {
-  const s = v == null ? '' : String(v);
-  // A leading = + - @ would run as a formula in a spreadsheet: neutralise it.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The whole filtered list (not one page) as CSV, prices in rupees. */
 export async function exportProductsCsv(q: AdminProductQuery): Promise<string> {
   const db = await getDb();
@@ -73,13 +67,12 @@ export async function exportProductsCsv(q: AdminProductQuery): Promise<string> {
     .where(filters(q))
     .orderBy(...ordering(q))
     .limit(20_000);
-  const header = ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at'];
-  const lines = rows
-    .map(toAdminWireProduct)
-    .map((p) =>
-      [p.id, p.name, p.sku, p.category_name, p.price.toFixed(2), p.stock_quantity, p.status, p.created_at].map(csvCell).join(','),
-    );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(
+    ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at'],
+    rows
+      .map(toAdminWireProduct)
+      .map((p) => [p.id, p.name, p.sku, p.category_name, p.price.toFixed(2), p.stock_quantity, p.status, p.created_at]),
+  );
 }
 
 /** One product for the edit form (any status), or null. */
