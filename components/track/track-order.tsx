@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { inr } from '@/components/cart/format';
+import { formatRupees } from '@/lib/domain/money';
 
 type Tracked = {
   order_number: string;
@@ -118,7 +118,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
         <div className="text-right">
           <p className="text-sm text-gray-600">Total</p>
           <p className="text-lg font-bold text-gray-900">
-            {inr(o.total_amount)} <span className="text-sm font-normal text-gray-600">{o.currency}</span>
+            {formatRupees(o.total_amount)} <span className="text-sm font-normal text-gray-600">{o.currency}</span>
           </p>
         </div>
       </div>
@@ -144,7 +144,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
                   <span>
                     {i.product_name} × {i.quantity}
                   </span>
-                  <span>{inr(i.total_price)}</span>
+                  <span>{formatRupees(i.total_price)}</span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise } from '@/lib/domain/money';
+import { formatInr, formatRupees, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise } from '@/lib/domain/money';
 import { dateFilterRange, financialYear, financialYearRange } from '@/lib/domain/dates';
 import { amountInWords, integerInWords } from '@/lib/domain/amount-in-words';
 import { sniffMime } from '@/lib/server/files';
@@ -17,6 +17,9 @@ describe('money', () => {
   it('formats ₹ with Indian grouping', () => {
     expect(formatInr(12345678)).toBe('₹1,23,456.78');
     expect(formatInr(200000, { whole: true })).toBe('₹2,000');
+    expect(formatRupees(123456.78)).toBe('₹1,23,456.78');
+    expect(formatRupees(150, { whole: true })).toBe('₹150');
+    expect(formatRupees(12.5, { whole: true })).toBe('₹12.50');
   });
   it('rounds percentages half up to the paisa', () => {
     expect(percentOf(10050, 18)).toBe(1809); // 1809.0

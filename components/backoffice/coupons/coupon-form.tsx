@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_MESSAGES, COUPON_TYPES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
+import { formatRupees } from '@/lib/domain/money';
 import type { WireCoupon } from '@/lib/server/coupons';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
@@ -238,7 +239,7 @@ export function CouponForm({
         </p>
         {live.description && <p className="mt-2 text-sm text-gray-700">{live.description}</p>}
         {Number(live.minimum_amount) > 0 && (
-          <p className="mt-2 text-xs text-gray-600">On orders above ₹{Number(live.minimum_amount).toLocaleString('en-IN')}</p>
+          <p className="mt-2 text-xs text-gray-600">On orders above {formatRupees(Number(live.minimum_amount), { whole: true })}</p>
         )}
         {live.expires_at && <p className="mt-1 text-xs text-gray-600">Valid until {live.expires_at.replace('T', ' ')}</p>}
         {live.type === 'percentage' && valueNumber > 100 && <p className="mt-2 text-xs text-red-600">{COUPON_MESSAGES.percentage}</p>}

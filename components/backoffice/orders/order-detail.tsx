@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from './order-types';
 import { StatusBadge } from '@/components/backoffice/ui';
+import { formatRupees } from '@/lib/domain/money';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** Items, addresses, payment and timeline of one order (inside the detail modal). */
@@ -29,7 +29,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <span>
                 {i.product_name} × {i.quantity}
               </span>
-              <span>{inr.format(i.total_price)}</span>
+              <span>{formatRupees(i.total_price)}</span>
             </li>
           ))}
         </ul>
@@ -37,12 +37,12 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           {rows.map(([k, v]) => (
             <div key={k} className="flex justify-between">
               <dt className="text-gray-600">{k}</dt>
-              <dd>{inr.format(v)}</dd>
+              <dd>{formatRupees(v)}</dd>
             </div>
           ))}
           <div className="flex justify-between border-t pt-1 font-semibold">
             <dt>Total</dt>
-            <dd>{inr.format(order.total_amount)}</dd>
+            <dd>{formatRupees(order.total_amount)}</dd>
           </div>
         </dl>
       </section>
