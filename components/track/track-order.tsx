@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { formatRupees } from '@/lib/domain/money';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Tracked = {
   order_number: string;
@@ -19,15 +20,6 @@ type Tracked = {
   items: { product_name: string; quantity: number; total_price: number }[];
   timeline: { title: string; date: string | null; completed: boolean; note: string | null }[];
 };
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export function TrackOrder({ initial }: { initial: string }) {
   const [number, setNumber] = useState(initial);
@@ -168,7 +160,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
                     {t.title}
                     <span className="sr-only">{t.completed ? ' (completed)' : ' (pending)'}</span>
                   </p>
-                  {t.date && <p className="text-xs text-gray-500">{dateTime.format(new Date(t.date))}</p>}
+                  {t.date && <p className="text-xs text-gray-500">{formatIstDateTime(t.date)}</p>}
                   {t.note && <p className="text-xs text-gray-600">{t.note}</p>}
                 </div>
               </li>

@@ -6,6 +6,7 @@ import { actionActor } from '@/lib/server/accounts';
 import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon, type WireCoupon } from '@/lib/server/coupons';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { failed, type ActionResult } from './action-result';
+import { fromIstDateTimeLocal } from '@/lib/domain/dates';
 
 const FIELDS = [
   'name',
@@ -29,7 +30,7 @@ function revalidateCoupons() {
 /** datetime-local values carry no zone: the form means India time. */
 function istLocal(value: FormDataEntryValue | null): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
-  return /[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+05:30`;
+  return fromIstDateTimeLocal(value);
 }
 
 export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: FormData): Promise<ActionResult<WireCoupon>> {

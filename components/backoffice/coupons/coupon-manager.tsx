@@ -10,9 +10,9 @@ import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
 import { formatRupees } from '@/lib/domain/money';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Usage = { id: number; order_number: string; email: string; customer_name: string | null; discount_amount: number; used_at: string };
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 function state(c: WireCoupon): { label: string; cls: string } {
   if (!c.is_active) return { label: 'Inactive', cls: 'bg-gray-200 text-gray-700' };
   if (c.expires_at && new Date(c.expires_at) <= new Date()) return { label: 'Expired', cls: 'bg-red-100 text-red-800' };
@@ -83,7 +83,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                       {c.used_count}
                       {c.usage_limit ? ` / ${c.usage_limit}` : ''}
                     </td>
-                    <td className="px-3 py-2">{c.expires_at ? when.format(new Date(c.expires_at)) : '—'}</td>
+                    <td className="px-3 py-2">{c.expires_at ? formatIstDateTime(c.expires_at) : '—'}</td>
                     <td className="px-3 py-2">
                       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span>
                     </td>
@@ -153,7 +153,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                 <span className="font-medium">{u.order_number}</span>
                 <span>{u.customer_name ?? u.email}</span>
                 <span>{formatRupees(u.discount_amount)}</span>
-                <span className="text-gray-500">{when.format(new Date(u.used_at))}</span>
+                <span className="text-gray-500">{formatIstDateTime(u.used_at)}</span>
               </li>
             ))}
           </ul>

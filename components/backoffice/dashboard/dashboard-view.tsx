@@ -3,8 +3,7 @@ import type { DashboardStats } from '@/lib/server/backoffice';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
 import { formatRupees } from '@/lib/domain/money';
-
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+import { formatIstDay } from '@/lib/domain/dates';
 
 export function DashboardView({ stats, adminName }: { stats: DashboardStats; adminName: string }) {
   const cards = [
@@ -59,7 +58,7 @@ export function DashboardView({ stats, adminName }: { stats: DashboardStats; adm
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900">{o.order_number}</p>
-                    <p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p>
+                    <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
                   </div>
                   <p className="font-semibold text-gray-900">{formatRupees(o.total_amount)}</p>
                   <StatusBadge status={o.status} />

@@ -8,6 +8,7 @@ import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '@/components/backof
 import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail, type OrderActionResult } from './order-types';
 import { formatRupees } from '@/lib/domain/money';
+import { formatIstDay } from '@/lib/domain/dates';
 
 export type OrderActions = {
   load: (id: number) => Promise<OrderActionResult<AdminOrderDetail>>;
@@ -16,8 +17,6 @@ export type OrderActions = {
   invoice: (id: number) => Promise<OrderActionResult<{ download_url: string }>>;
   refund?: (id: number, reason: string) => Promise<OrderActionResult>;
 };
-
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions: OrderActions }) {
   const router = useRouter();
@@ -68,7 +67,7 @@ export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions
               <tr key={o.id}>
                 <td className="px-3 py-2">
                   <p className="font-medium">{o.order_number}</p>
-                  <p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p>
+                  <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
                 </td>
                 <td className="px-3 py-2">
                   <p>{o.customer_name}</p>
