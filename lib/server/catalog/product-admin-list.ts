@@ -3,8 +3,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
-import { paginated } from '@/lib/server/http/respond';
-import { toCsv } from '@/lib/server/platform';
+import { containsPattern, countOf, pageAndCount, rowCount, toCsv } from '@/lib/server/platform';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 import { productColumns } from './products';
 
@@ -14,7 +13,7 @@ import { productColumns } from './products';
 function filters(q: AdminProductQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const like = containsPattern(q.search);
     where.push(or(ilike(products.name, like), ilike(products.sku, like))!);
   }
   if (q.category) where.push(sql`lower(${productCategories.slug}) = lower(${q.category})`);
@@ -31,22 +30,29 @@ function ordering(q: AdminProductQuery) {
 export async function listProductsForStaff(q: AdminProductQuery) {
   const db = await getDb();
   const where = filters(q);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where)
-      .orderBy(...ordering(q))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where),
-  ]);
-  return paginated(rows.map(toAdminWireProduct), q.page, q.per_page, total);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select(productColumns)
+          .from(products)
+          .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+          .where(where)
+          .orderBy(...ordering(q))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ n: rowCount() })
+            .from(products)
+            .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+            .where(where),
+        ),
+    },
+    (rows) => rows.map(toAdminWireProduct),
+  );
 }
 
 export async function categoryOptions(): Promise<{ slug: string; name: string }[]> {
