@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { inr } from '@/components/cart/format';
+import { formatRupees } from '@/lib/domain/money';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Tracked = {
   order_number: string;
@@ -19,15 +20,6 @@ type Tracked = {
   items: { product_name: string; quantity: number; total_price: number }[];
   timeline: { title: string; date: string | null; completed: boolean; note: string | null }[];
 };
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export function TrackOrder({ initial }: { initial: string }) {
   const [number, setNumber] = useState(initial);
@@ -118,7 +110,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
         <div className="text-right">
           <p className="text-sm text-gray-600">Total</p>
           <p className="text-lg font-bold text-gray-900">
-            {inr(o.total_amount)} <span className="text-sm font-normal text-gray-600">{o.currency}</span>
+            {formatRupees(o.total_amount)} <span className="text-sm font-normal text-gray-600">{o.currency}</span>
           </p>
         </div>
       </div>
@@ -144,7 +136,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
                   <span>
                     {i.product_name} × {i.quantity}
                   </span>
-                  <span>{inr(i.total_price)}</span>
+                  <span>{formatRupees(i.total_price)}</span>
                 </li>
               ))}
             </ul>
@@ -168,7 +160,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
                     {t.title}
                     <span className="sr-only">{t.completed ? ' (completed)' : ' (pending)'}</span>
                   </p>
-                  {t.date && <p className="text-xs text-gray-500">{dateTime.format(new Date(t.date))}</p>}
+                  {t.date && <p className="text-xs text-gray-500">{formatIstDateTime(t.date)}</p>}
                   {t.note && <p className="text-xs text-gray-600">{t.note}</p>}
                 </div>
               </li>

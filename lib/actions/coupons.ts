@@ -5,6 +5,7 @@ import { couponCreateSchema, couponUpdateSchema } from '@/lib/domain/validation/
 import { recordId } from '@/lib/domain/validation/fields';
 import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon, type WireCoupon } from '@/lib/server/coupons';
 import { runAction, type ActionResult } from './run-action';
+import { fromIstDateTimeLocal } from '@/lib/domain/dates';
 
 const FIELDS = [
   'name',
@@ -28,7 +29,7 @@ function revalidateCoupons() {
 /** datetime-local values carry no zone: the form means India time. */
 function istLocal(value: FormDataEntryValue | null): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
-  return /[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+05:30`;
+  return fromIstDateTimeLocal(value);
 }
 
 export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: FormData): Promise<ActionResult<WireCoupon>> {

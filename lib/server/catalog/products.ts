@@ -6,8 +6,8 @@ import { isStaff } from '@/lib/domain/roles';
 import type { ProductQuery } from '@/lib/domain/validation/product-query';
 import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
-import { paginated, type Paginated } from '@/lib/server/http';
 import { guestCaller, type Caller } from '@/lib/server/accounts';
+import { containsPattern, countOf, pageAndCount, rowCount, type Paginated } from '@/lib/server/platform';
 import { fieldError, forbidden, notFound } from '@/lib/server/http/errors';
 import { toWireProduct, type ProductRow, type WireProduct } from './product-wire';
 import { resolveCategory } from './categories';
@@ -38,8 +38,6 @@ export const productColumns = {
 function canSeeAllStatuses(caller: Caller): boolean {
   return caller.kind === 'user' && isStaff(caller.role);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of products. The public may list active products only (asking for another status is a 403);
@@ -73,7 +71,7 @@ async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> 
   const where: SQL[] = [q.status ? eq(products.status, q.status) : ne(products.status, 'archived')];
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   if (q.search) {
-    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
+    const pattern = containsPattern(q.search.toLowerCase());
     where.push(
       or(
         sql`lower(${products.name}) like ${pattern}`,
@@ -84,28 +82,27 @@ async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> 
   }
   const column = { created_at: products.createdAt, name: sql`lower(${products.name})`, price: products.pricePaise }[q.sort_by];
   const direction = q.sort_order === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over()::int` })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(and(...where))
-    .orderBy(direction(column), direction(products.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.page > 1) {
-    // Past the last page the window count is not there: count separately.
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(...where));
-    total = row.n;
-  }
-  return paginated(
-    rows.map((r) => toWireProduct(r as ProductRow)),
-    q.page,
-    q.per_page,
-    total,
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select(productColumns)
+          .from(products)
+          .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+          .where(and(...where))
+          .orderBy(direction(column), direction(products.id))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ n: rowCount() })
+            .from(products)
+            .where(and(...where)),
+        ),
+    },
+    (rows) => rows.map((r) => toWireProduct(r as ProductRow)),
   );
 }
 

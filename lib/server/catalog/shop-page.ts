@@ -1,7 +1,8 @@
 import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import { ApiError, type Paginated } from '@/lib/server/http';
+import { ApiError } from '@/lib/server/http';
+import type { Paginated } from '@/lib/server/platform';
 import type { WireProduct } from './product-wire';
 import type { Caller } from '@/lib/server/accounts';
 import { listCategories, resolveCategory, type Category } from './categories';

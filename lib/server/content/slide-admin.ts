@@ -7,32 +7,13 @@ import { recordAudit } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
 import { expireNow } from '@/lib/server/cache';
 import { cacheTags } from '@/lib/server/cache';
-import { absoluteUrl } from '@/lib/server/platform';
-import { filePath, storeFile } from '@/lib/server/files';
+import { storeFile } from '@/lib/server/files';
 import { notFound, validationFailed } from '@/lib/server/http/errors';
 import type { CheckedUpload } from '@/lib/server/files';
+import { toWireSlide, type WireSlide } from './slides';
 
 // Homepage carousel slides, managed by admins. The home page reads them through the tag cacheTags.slides,
 // expired after every change here so a new slide shows at once.
-
-type SlideRow = typeof slides.$inferSelect;
-
-export function toWireSlide(s: SlideRow) {
-  const path = s.imageFileId ? filePath(s.imageFileId) : s.imageUrl;
-  return {
-    id: s.id,
-    title: s.title,
-    desc: s.description,
-    description: s.description,
-    quote: s.quote,
-    image: path ? absoluteUrl(path) : null,
-    image_path: path,
-    position: s.position,
-    is_active: s.isActive,
-    created_at: s.createdAt.toISOString(),
-  };
-}
-export type WireSlide = ReturnType<typeof toWireSlide>;
 
 /** Active slides for anyone; every slide (hidden ones too) for admins only. */
 export async function listSlides(caller: Caller, options: { activeOnly: boolean }): Promise<WireSlide[]> {

@@ -15,7 +15,7 @@ import {
 import { recordAudit } from '@/lib/server/platform';
 import { requireStaff, type Caller } from '@/lib/server/accounts';
 import { fieldError, notFound } from '@/lib/server/http/errors';
-import { paginated } from '@/lib/server/http/respond';
+import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { parseOr422 } from '@/lib/server/http/validation';
 
 // Coupon management for staff (DESIGN.md §5). The stored value is hundredths of a percent (percentage) or
@@ -177,7 +177,7 @@ export async function listCoupons(caller: Caller, q: CouponListQuery) {
   const db = await getDb();
   const where: SQL[] = [];
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const like = containsPattern(q.search);
     where.push(or(ilike(coupons.code, like), ilike(coupons.name, like))!);
   }
   if (q.type !== 'all') where.push(eq(coupons.type, q.type));
@@ -186,59 +186,55 @@ export async function listCoupons(caller: Caller, q: CouponListQuery) {
   if (q.status === 'inactive') where.push(eq(coupons.isActive, false));
   if (q.status === 'expired') where.push(and(isNotNull(coupons.expiresAt), lte(coupons.expiresAt, sql`now()`))!);
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(coupons)
-      .where(filter)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(filter),
-  ]);
-  return paginated(rows.map(toWireCoupon), q.page, q.per_page, total);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db.select().from(coupons).where(filter).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(coupons).where(filter)),
+    },
+    (rows) => rows.map(toWireCoupon),
+  );
 }
 
 export async function couponUsageHistory(caller: Caller, id: number, page: number, perPage: number) {
   await getCoupon(caller, id);
   const db = await getDb();
   const filter = eq(couponUsages.couponId, id);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: couponUsages.id,
-        orderId: couponUsages.orderId,
-        orderNumber: orders.orderNumber,
-        email: couponUsages.email,
-        userId: couponUsages.userId,
-        userName: users.name,
-        discountPaise: couponUsages.discountPaise,
-        createdAt: couponUsages.createdAt,
-      })
-      .from(couponUsages)
-      .innerJoin(orders, eq(orders.id, couponUsages.orderId))
-      .leftJoin(users, eq(users.id, couponUsages.userId))
-      .where(filter)
-      .orderBy(desc(couponUsages.createdAt), desc(couponUsages.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(couponUsages)
-      .where(filter),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    order_id: r.orderId,
-    order_number: r.orderNumber,
-    user_id: r.userId,
-    customer_name: r.userName,
-    email: r.email,
-    discount_amount: paiseToRupees(r.discountPaise),
-    used_at: r.createdAt.toISOString(),
-  }));
-  return paginated(items, page, perPage, total);
+  return pageAndCount(
+    { page, per_page: perPage },
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: couponUsages.id,
+            orderId: couponUsages.orderId,
+            orderNumber: orders.orderNumber,
+            email: couponUsages.email,
+            userId: couponUsages.userId,
+            userName: users.name,
+            discountPaise: couponUsages.discountPaise,
+            createdAt: couponUsages.createdAt,
+          })
+          .from(couponUsages)
+          .innerJoin(orders, eq(orders.id, couponUsages.orderId))
+          .leftJoin(users, eq(users.id, couponUsages.userId))
+          .where(filter)
+          .orderBy(desc(couponUsages.createdAt), desc(couponUsages.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(couponUsages).where(filter)),
+    },
+    (rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        order_id: r.orderId,
+        order_number: r.orderNumber,
+        user_id: r.userId,
+        customer_name: r.userName,
+        email: r.email,
+        discount_amount: paiseToRupees(r.discountPaise),
+        used_at: r.createdAt.toISOString(),
+      })),
+  );
 }

@@ -1,6 +1,6 @@
 export { endpoint, type Handler, type RequestContext } from './handler';
 export { clientIp } from './client-ip';
-export { ok, created, failure, paginated, privateDocument, type Paginated } from './respond';
+export { ok, created, failure, privateDocument } from './respond';
 export * from './errors';
 export { readJson, readJsonAs, readQueryAs, readForm, readGatewayFields, queryObject } from './body';
 export { parseOr422, zodFieldErrors } from './validation';

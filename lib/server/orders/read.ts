@@ -8,7 +8,7 @@ import { isStaff } from '@/lib/domain/roles';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
 import { forbidden, notFound } from '@/lib/server/http/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
-import { paginated } from '@/lib/server/http/respond';
+import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { orderWire, type OrderRow } from './wire';
 
 export { placeOrder, PAYMENT_WINDOW_MINUTES } from './place';
@@ -96,7 +96,7 @@ export async function listOrders(who: Caller, q: OrderListQuery) {
   const range = dateFilterRange(q.date_filter);
   if (range) where.push(gte(orders.createdAt, range.from), lt(orders.createdAt, range.to));
   if (q.search) {
-    const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search.toLowerCase());
     where.push(
       or(
         sql`lower(${orders.orderNumber}) like ${like}`,
@@ -108,19 +108,18 @@ export async function listOrders(who: Caller, q: OrderListQuery) {
   }
   const filter = where.length ? and(...where) : undefined;
   const order = q.sort_order === 'asc' ? asc(SORT[q.sort_by]) : desc(SORT[q.sort_by]);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(filter)
-      .orderBy(order, desc(orders.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(filter),
-  ]);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) => db.select().from(orders).where(filter).orderBy(order, desc(orders.id)).limit(limit).offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(orders).where(filter)),
+    },
+    (rows) => withItemCounts(db, rows),
+  );
+}
+
+/** Admin list rows with the number of items in each order. */
+async function withItemCounts(db: DbOrTx, rows: OrderRow[]) {
   const counts = rows.length
     ? await db
         .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
@@ -133,13 +132,8 @@ export async function listOrders(who: Caller, q: OrderListQuery) {
         )
         .groupBy(orderItems.orderId)
     : [];
-  const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
-  return paginated(
-    rows.map((r) => ({ ...orderWire(r), items_count: countOf.get(r.id) ?? 0 })),
-    q.page,
-    q.per_page,
-    total,
-  );
+  const itemsOf = new Map(counts.map((c) => [c.orderId, c.n]));
+  return rows.map((r) => ({ ...orderWire(r), items_count: itemsOf.get(r.id) ?? 0 }));
 }
 
 /** GET /api/orders/summary: the caller's own figures, or the whole shop's for staff. Revenue = paid orders. */
