@@ -8,6 +8,7 @@ import * as content from '@/lib/server/content';
 import * as coupons from '@/lib/server/coupons';
 import * as donations from '@/lib/server/donations';
 import * as files from '@/lib/server/files';
+import * as jobs from '@/lib/server/jobs';
 import * as mail from '@/lib/server/mail';
 import * as orders from '@/lib/server/orders';
 import * as payments from '@/lib/server/payments';
@@ -188,6 +189,11 @@ const ROWS: Record<string, Record<string, Row>> = {
     uploadImage: publicRead('registration uploads a photo before an account exists (rate limited)'),
     storeUploadedPhoto: guarded('signed-in', (c) => files.storeUploadedPhoto(c, p)),
   },
+  jobs: {
+    runReconciliation: guarded('system', (c) => jobs.runReconciliation(c, p, p), 'reconcile-job'),
+    reconcileOrders: guarded('system', (c) => jobs.reconcileOrders(c, p), 'reconcile-job'),
+    deliverQueuedMail: guarded('system', (c) => jobs.deliverQueuedMail(c), 'mail-sweep'),
+  },
   mail: {
     sandboxInbox: publicRead('test mode only, and only for addresses on the reserved .test domain'),
     deliverDueMail: guarded('system', (c) => mail.deliverDueMail(c, p), 'mail-sweep'),
@@ -276,6 +282,9 @@ const EXEMPT: Record<string, Record<string, string>> = {
     kickMailDelivery: 'starts sending mail already queued by a checked write; reads and returns nothing',
     backoffSeconds: 'pure: retry delay',
   },
+  jobs: {
+    RECONCILE_TASKS: 'the list of reconciliation tasks (each one is a row above)',
+  },
   content: {},
   coupons: {},
   backoffice: {},
@@ -290,6 +299,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   coupons,
   donations,
   files,
+  jobs,
   mail,
   orders,
   payments,
