@@ -113,7 +113,7 @@ export async function registerUser(input: RegisterInput, ctx: { actor: Caller; i
 
 // Failed sign-ins are counted per address and per account in Postgres, so the limits hold across
 // instances. A locked account or address is refused before the password is even checked.
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   ip: { limit: 10, windowSeconds: 15 * 60 },
   account: { limit: 5, windowSeconds: 15 * 60 },
 };

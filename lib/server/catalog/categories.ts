@@ -8,7 +8,7 @@ import { cachedQuery } from '@/lib/server/cache';
 export type Category = { id: number; name: string; slug: string };
 
 /** Every category (reference data, a few rows). */
-export async function listAllCategories(): Promise<Category[]> {
+async function listAllCategories(): Promise<Category[]> {
   const db = await getDb();
   return db
     .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
@@ -17,7 +17,7 @@ export async function listAllCategories(): Promise<Category[]> {
 }
 
 /** Categories that have at least one active product: the shop sidebar after 'All'. */
-export async function listCategoriesWithActiveProducts(): Promise<Category[]> {
+async function listCategoriesWithActiveProducts(): Promise<Category[]> {
   const db = await getDb();
   return db
     .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })

@@ -5,7 +5,7 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { absoluteUrl } from '@/lib/server/platform';
 import { filePath } from '@/lib/server/files';
 
-export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.webp';
+const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.webp';
 
 /** The columns the wire object is made from (a product row joined with its category). */
 export type ProductRow = {

@@ -21,8 +21,6 @@ export { donationsCsv, form10bdCsv } from './exports';
 
 const hasCertificate = sql<boolean>`exists (select 1 from donation_certificates c where c.donation_id = ${donations.id})`;
 
-export type DonationRow = Awaited<ReturnType<typeof toWire>>;
-
 async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | null, certificate: boolean) {
   return {
     id: d.id,
@@ -69,7 +67,7 @@ export async function listDonations(caller: Caller, q: DonationListQuery) {
   return Promise.all(rows.map((r) => toWire(r.d, r.receipt, r.certificate)));
 }
 
-export async function getDonation(caller: Caller, id: number) {
+async function getDonation(caller: Caller, id: number) {
   requireRole(caller, 'admin');
   const db = await getDb();
   const [r] = await db

@@ -14,7 +14,7 @@ import { giveUpOrder, settleEasebuzz } from '@/lib/server/payments';
  * task in turn. Each task settles what its gateway left pending and reports counts; one failing task does
  * not stop the others. Add a task (e.g. donations) by appending to RECONCILE_TASKS.
  */
-export type ReconcileReport = Record<string, number | string>;
+type ReconcileReport = Record<string, number | string>;
 export type ReconcileTask = { name: string; run: (now: Date) => Promise<ReconcileReport> };
 
 /** A payment younger than this may still be on the gateway's page: leave it alone. */
@@ -22,7 +22,7 @@ const SETTLE_AFTER_MINUTES = 2;
 const BATCH = 100;
 
 /** Orders: ask Easebuzz about pending payments, then expire unpaid orders past their window (stock back). */
-export async function reconcileOrders(now: Date = new Date()): Promise<ReconcileReport> {
+async function reconcileOrders(now: Date = new Date()): Promise<ReconcileReport> {
   const report = { checked: 0, paid: 0, failed: 0, expired: 0, errors: 0 };
   const db = await getDb();
   if (gatewayMode('easebuzz') !== 'unconfigured') {
@@ -81,12 +81,12 @@ export async function reconcileOrders(now: Date = new Date()): Promise<Reconcile
 }
 
 /** Mail that waits in the outbox (SMTP was down, or the process ended before the background send). */
-export async function deliverQueuedMail(): Promise<ReconcileReport> {
+async function deliverQueuedMail(): Promise<ReconcileReport> {
   const { sent, failed, skipped } = await deliverDueMail({ limit: 100 });
   return { sent, failed, skipped: skipped ? 'no SMTP_URL' : 'no' };
 }
 
-export const RECONCILE_TASKS: ReconcileTask[] = [
+const RECONCILE_TASKS: ReconcileTask[] = [
   { name: 'orders', run: reconcileOrders },
   { name: 'donations', run: () => reconcileDonations() },
   { name: 'mail', run: deliverQueuedMail },

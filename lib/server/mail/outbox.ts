@@ -14,7 +14,7 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
 };
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 /** 1 min, 2, 4 ... capped at 1 h: a mail server that is down for a while still gets the mail later. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
@@ -96,17 +96,6 @@ export async function deliverDueMail(options: { limit?: number; onlyIds?: number
     }
   }
   return report;
-}
-
-/** Puts a failed mail back in the queue (admin retry). */
-export async function retryMail(id: number): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', nextAttemptAt: sql`now()`, attempts: 0 })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'pending'])))
-    .returning({ id: mailOutbox.id });
-  return rows.length > 0;
 }
 
 let inFlight: Promise<unknown> | null = null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
@@ -12,11 +12,10 @@ import { gatewayMode } from './mode';
 import { settleEasebuzz, type PaymentRow } from './settle';
 import { COD_FEE_PAISE } from '@/lib/domain/pricing';
 
-export { startOrderPayment } from './initiate';
 export { refundOrder, refundPayment, refundStatusFor, refundWire } from './refunds';
 export { settleEasebuzz } from './settle';
 
-export function paymentWire(p: PaymentRow, order?: { orderNumber: string; status: string; paymentStatus: string } | null) {
+function paymentWire(p: PaymentRow, order?: { orderNumber: string; status: string; paymentStatus: string } | null) {
   return {
     id: p.id,
     order_id: p.orderId,
@@ -64,13 +63,6 @@ export async function paymentStatus(caller: Caller, by: { id: number } | { txnid
     .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, row.p.id));
   return paymentWire(fresh.p, fresh.o);
-}
-
-/** The latest payment attempt of an order (for POST /api/payments/easybuzz/verify with an order id). */
-export async function latestPaymentOf(orderId: number) {
-  const db = await getDb();
-  const [p] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
-  return p ?? null;
 }
 
 export function paymentMethods() {
