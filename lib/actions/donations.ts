@@ -14,14 +14,14 @@ import {
 } from '@/lib/server/donations';
 import { checkoutOptions } from '@/lib/server/donations';
 import { ApiError } from '@/lib/server/http/errors';
-import { clientIp } from '@/lib/server/http/handler';
+import { clientIp } from '@/lib/server/http';
 
 export type ActionResult<T> =
   { success: true; message: string; data: T } | { success: false; message: string; errors?: Record<string, string[]> };
 
 async function ip(): Promise<string> {
   const h = await headers();
-  return clientIp(new Request('http://local', { headers: h }));
+  return clientIp(h);
 }
 
 async function run<T>(fallback: string, fn: () => Promise<T>, message: string): Promise<ActionResult<T>> {

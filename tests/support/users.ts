@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db';
 import { users, type Role } from '@/db/schema';
 import { hashPassword } from '@/lib/server/accounts';
-import { issueApiToken } from '@/lib/server/accounts';
+import { issueApiToken } from '@/lib/server/accounts/tokens';
 
 export type TestUser = { id: number; email: string; password: string; name: string; role: Role; token: string };
 

@@ -3,13 +3,14 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { auditLog, mailOutbox, users, type MailStatus } from '@/db/schema';
 import { countOf, pageAndCount, recordAudit, rowCount, type PageQuery } from '@/lib/server/platform';
-import { assertAdmin, type Actor } from '@/lib/server/accounts';
+import { requireAdmin, type Caller } from '@/lib/server/accounts';
 import { notFound } from '@/lib/server/http/errors';
 import { kickMailDelivery } from '@/lib/server/mail';
 
 // Admin-only views: the mail outbox (with retry) and the audit log.
 
-export async function listOutbox(q: PageQuery & { status?: MailStatus }) {
+export async function listOutbox(caller: Caller, q: PageQuery & { status?: MailStatus }) {
+  requireAdmin(caller);
   const db = await getDb();
   const filter = q.status ? eq(mailOutbox.status, q.status) : undefined;
   return pageAndCount(
@@ -53,8 +54,8 @@ export async function listOutbox(q: PageQuery & { status?: MailStatus }) {
 }
 
 /** Puts a failed (or waiting) mail back in the queue now, audited, and starts a delivery run. */
-export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: number; status: 'pending' }> {
-  assertAdmin(actor);
+export async function retryOutboxMail(caller: Caller, id: number): Promise<{ id: number; status: 'pending' }> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -82,7 +83,8 @@ export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: n
   return { id, status: 'pending' };
 }
 
-export async function listAuditLog(q: PageQuery & { entity_type?: string; entity_id?: string; action?: string }) {
+export async function listAuditLog(caller: Caller, q: PageQuery & { entity_type?: string; entity_id?: string; action?: string }) {
+  requireAdmin(caller);
   const db = await getDb();
   const where: SQL[] = [];
   if (q.entity_type) where.push(eq(auditLog.entityType, q.entity_type));

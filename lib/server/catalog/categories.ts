@@ -4,11 +4,12 @@ import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
+import type { Caller } from '@/lib/server/accounts';
 
 export type Category = { id: number; name: string; slug: string };
 
 /** Every category (reference data, a few rows). */
-async function listAllCategories(): Promise<Category[]> {
+async function queryAllCategories(): Promise<Category[]> {
   const db = await getDb();
   return db
     .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
@@ -17,7 +18,7 @@ async function listAllCategories(): Promise<Category[]> {
 }
 
 /** Categories that have at least one active product: the shop sidebar after 'All'. */
-async function listCategoriesWithActiveProducts(): Promise<Category[]> {
+async function queryActiveCategories(): Promise<Category[]> {
   const db = await getDb();
   return db
     .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
@@ -33,17 +34,22 @@ async function listCategoriesWithActiveProducts(): Promise<Category[]> {
     .orderBy(asc(productCategories.name));
 }
 
-export const cachedAllCategories = cachedQuery(listAllCategories, ['categories:all'], () => [cacheTags.categories]);
-export const cachedActiveCategories = cachedQuery(listCategoriesWithActiveProducts, ['categories:active'], () => [
-  cacheTags.categories,
-  cacheTags.products,
-]);
+const cachedAllCategories = cachedQuery(queryAllCategories, ['categories:all'], () => [cacheTags.categories]);
+const cachedActiveCategories = cachedQuery(queryActiveCategories, ['categories:active'], () => [cacheTags.categories, cacheTags.products]);
+
+/**
+ * Categories for anyone (public reference data), from the cache: every one (the product form), or only
+ * those with active products (the shop sidebar).
+ */
+export async function listCategories(_caller: Caller, options: { withActiveProducts: boolean }): Promise<Category[]> {
+  return options.withActiveProducts ? cachedActiveCategories() : cachedAllCategories();
+}
 
 /**
  * A category named by a client: slug or name, any case, singular or plural ('crafts', 'Crafts', the
  * detail page's 'Craft'). null when nothing matches.
  */
-export async function resolveCategory(value: string): Promise<Category | null> {
+export async function resolveCategory(_caller: Caller, value: string): Promise<Category | null> {
   const wanted = value.trim().toLowerCase();
   if (!wanted) return null;
   const all = await cachedAllCategories();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { requireStaff } from '@/lib/server/accounts';
 import {
   missingProductFields,
   productBulkDeleteSchema,
@@ -9,7 +10,6 @@ import {
   productStockSchema,
   productUpdateSchema,
 } from '@/lib/domain/validation/product-admin';
-import { actorOf } from '@/lib/server/accounts';
 import {
   bulkDeleteProducts,
   createProduct,
@@ -27,8 +27,8 @@ import { created, ok, parseOr422, readJson, readJsonAs, validationFailed, type H
 const idParam = z.coerce.number().int().positive();
 const productId = (params: Record<string, string>) => parseOr422(z.object({ id: idParam }), params).id;
 
-export const createProductHandler: Handler = async ({ req, caller, ip }) => {
-  const actor = actorOf(await caller(), ip);
+export const createProductHandler: Handler = async ({ req, caller }) => {
+  const actor = requireStaff(await caller());
   const body = await readJson(req);
   const missing = missingProductFields(body);
   if (missing.length > 0) {
@@ -38,49 +38,49 @@ export const createProductHandler: Handler = async ({ req, caller, ip }) => {
     );
   }
   const input = parseOr422(productCreateSchema, body);
-  return created(await createProduct(input, actor), { message: 'Product created successfully' });
+  return created(await createProduct(actor, input), { message: 'Product created successfully' });
 };
 
-export const updateProductHandler: Handler = async ({ req, params, caller, ip }) => {
-  const actor = actorOf(await caller(), ip);
+export const updateProductHandler: Handler = async ({ req, params, caller }) => {
+  const actor = requireStaff(await caller());
   const id = productId(params);
   const input = await readJsonAs(req, productUpdateSchema);
-  return ok(await updateProduct(id, input, actor), { message: 'Product updated successfully' });
+  return ok(await updateProduct(actor, id, input), { message: 'Product updated successfully' });
 };
 
-export const deleteProductHandler: Handler = async ({ params, caller, ip }) => {
-  const actor = actorOf(await caller(), ip);
-  const result = await deleteProduct(productId(params), actor);
+export const deleteProductHandler: Handler = async ({ params, caller }) => {
+  const actor = requireStaff(await caller());
+  const result = await deleteProduct(actor, productId(params));
   return ok(result, {
     message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully',
   });
 };
 
-export const productStatusHandler: Handler = async ({ req, params, caller, ip }) => {
-  const actor = actorOf(await caller(), ip);
+export const productStatusHandler: Handler = async ({ req, params, caller }) => {
+  const actor = requireStaff(await caller());
   const id = productId(params);
   const { status } = await readJsonAs(req, productStatusSchema);
-  return ok(await setProductStatus(id, status, actor), { message: 'Product status updated successfully' });
+  return ok(await setProductStatus(actor, id, status), { message: 'Product status updated successfully' });
 };
 
-export const productStockHandler: Handler = async ({ req, params, caller, ip }) => {
-  const actor = actorOf(await caller(), ip);
+export const productStockHandler: Handler = async ({ req, params, caller }) => {
+  const actor = requireStaff(await caller());
   const id = productId(params);
   const { stock_quantity } = await readJsonAs(req, productStockSchema);
-  return ok(await setProductStock(id, stock_quantity, actor), { message: 'Stock updated successfully' });
+  return ok(await setProductStock(actor, id, stock_quantity), { message: 'Stock updated successfully' });
 };
 
-export const bulkDeleteHandler: Handler = async ({ req, caller, ip }) => {
-  const actor = actorOf(await caller(), ip);
+export const bulkDeleteHandler: Handler = async ({ req, caller }) => {
+  const actor = requireStaff(await caller());
   const { ids } = await readJsonAs(req, productBulkDeleteSchema);
-  const result = await bulkDeleteProducts(ids, actor);
+  const result = await bulkDeleteProducts(actor, ids);
   const count = result.deleted.length + result.archived.length;
   return ok(result, { message: `${count} product(s) deleted successfully` });
 };
 
-export const bulkStatusHandler: Handler = async ({ req, caller, ip }) => {
-  const actor = actorOf(await caller(), ip);
+export const bulkStatusHandler: Handler = async ({ req, caller }) => {
+  const actor = requireStaff(await caller());
   const { ids, status } = await readJsonAs(req, productBulkStatusSchema);
-  const updated = await setProductsStatus(ids, status, actor);
+  const updated = await setProductsStatus(actor, ids, status);
   return ok({ updated, status }, { message: `${updated.length} product(s) updated successfully` });
 };

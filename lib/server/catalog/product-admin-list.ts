@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
 import { containsPattern, countOf, pageAndCount, rowCount, toCsv } from '@/lib/server/platform';
+import { requireStaff, type Caller } from '@/lib/server/accounts';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 import { productColumns } from './products';
 
@@ -27,7 +28,8 @@ function ordering(q: AdminProductQuery) {
   return [dir(column), dir(products.id)];
 }
 
-export async function listProductsForStaff(q: AdminProductQuery) {
+export async function listProductsForStaff(caller: Caller, q: AdminProductQuery) {
+  requireStaff(caller);
   const db = await getDb();
   const where = filters(q);
   return pageAndCount(
@@ -55,7 +57,8 @@ export async function listProductsForStaff(q: AdminProductQuery) {
   );
 }
 
-export async function categoryOptions(): Promise<{ slug: string; name: string }[]> {
+export async function categoryOptions(caller: Caller): Promise<{ slug: string; name: string }[]> {
+  requireStaff(caller);
   const db = await getDb();
   return db
     .select({ slug: productCategories.slug, name: productCategories.name })
@@ -64,7 +67,8 @@ export async function categoryOptions(): Promise<{ slug: string; name: string }[
 }
 
 /** The whole filtered list (not one page) as CSV, prices in rupees. */
-export async function exportProductsCsv(q: AdminProductQuery): Promise<string> {
+export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): Promise<string> {
+  requireStaff(caller);
   const db = await getDb();
   const rows = await db
     .select(productColumns)
@@ -82,7 +86,8 @@ export async function exportProductsCsv(q: AdminProductQuery): Promise<string> {
 }
 
 /** One product for the edit form (any status), or null. */
-export async function productForEdit(id: number) {
+export async function productForEdit(caller: Caller, id: number) {
+  requireStaff(caller);
   const row = Number.isInteger(id) && id > 0 ? await loadProductRow(await getDb(), id) : null;
   return row ? toAdminWireProduct(row) : null;
 }

@@ -4,7 +4,8 @@ import { getDb } from '@/db';
 import { slides } from '@/db/schema';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
 import { recordAudit } from '@/lib/server/platform';
-import { assertAdmin, expireNow, type Actor } from '@/lib/server/accounts';
+import { requireAdmin, type Caller } from '@/lib/server/accounts';
+import { expireNow } from '@/lib/server/cache';
 import { cacheTags } from '@/lib/server/cache';
 import { storeFile } from '@/lib/server/files';
 import { notFound, validationFailed } from '@/lib/server/http/errors';
@@ -14,7 +15,9 @@ import { toWireSlide, type WireSlide } from './slides';
 // Homepage carousel slides, managed by admins. The home page reads them through the tag cacheTags.slides,
 // expired after every change here so a new slide shows at once.
 
-export async function listSlides(options: { activeOnly: boolean }): Promise<WireSlide[]> {
+/** Active slides for anyone; every slide (hidden ones too) for admins only. */
+export async function listSlides(caller: Caller, options: { activeOnly: boolean }): Promise<WireSlide[]> {
+  if (!options.activeOnly) requireAdmin(caller);
   const db = await getDb();
   const rows = await db
     .select()
@@ -24,8 +27,8 @@ export async function listSlides(options: { activeOnly: boolean }): Promise<Wire
   return rows.map(toWireSlide);
 }
 
-export async function createSlide(input: SlideTextInput, image: CheckedUpload | null, actor: Actor): Promise<WireSlide> {
-  assertAdmin(actor);
+export async function createSlide(caller: Caller, input: SlideTextInput, image: CheckedUpload | null): Promise<WireSlide> {
+  const actor = requireAdmin(caller);
   if (!image) throw validationFailed({ image: ['Image is required'] }, 'Failed to upload slide');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -48,8 +51,8 @@ export async function createSlide(input: SlideTextInput, image: CheckedUpload | 
   return toWireSlide(row);
 }
 
-export async function updateSlide(id: number, input: SlideUpdateInput, actor: Actor): Promise<WireSlide> {
-  assertAdmin(actor);
+export async function updateSlide(caller: Caller, id: number, input: SlideUpdateInput): Promise<WireSlide> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(slides).where(eq(slides.id, id)).for('update');
@@ -69,8 +72,8 @@ export async function updateSlide(id: number, input: SlideUpdateInput, actor: Ac
   return toWireSlide(row);
 }
 
-export async function deleteSlide(id: number, actor: Actor): Promise<void> {
-  assertAdmin(actor);
+export async function deleteSlide(caller: Caller, id: number): Promise<void> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(slides).where(eq(slides.id, id)).returning();
@@ -81,8 +84,8 @@ export async function deleteSlide(id: number, actor: Actor): Promise<void> {
 }
 
 /** Positions follow the given order (1, 2, 3...); slides not listed keep their place after them. */
-export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSlide[]> {
-  assertAdmin(actor);
+export async function reorderSlides(caller: Caller, ids: number[]): Promise<WireSlide[]> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
@@ -114,5 +117,5 @@ export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSl
     });
   });
   await expireNow(cacheTags.slides);
-  return listSlides({ activeOnly: false });
+  return listSlides(caller, { activeOnly: false });
 }

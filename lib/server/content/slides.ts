@@ -6,6 +6,7 @@ import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
 import { absoluteUrl } from '@/lib/server/platform';
 import { filePath } from '@/lib/server/files';
+import type { Caller } from '@/lib/server/accounts';
 
 type SlideRow = typeof slides.$inferSelect;
 
@@ -44,5 +45,9 @@ async function queryActiveSlides(): Promise<PublicSlide[]> {
   }));
 }
 
-/** Active slides in order, cached under cacheTags.slides (expire it after any slide change). */
-export const listActiveSlides = cachedQuery(queryActiveSlides, ['slides:active'], () => [cacheTags.slides]);
+const cachedActiveSlides = cachedQuery(queryActiveSlides, ['slides:active'], () => [cacheTags.slides]);
+
+/** Active slides in order, for anyone; cached under cacheTags.slides (expired after any slide change). */
+export async function listActiveSlides(_caller: Caller): Promise<PublicSlide[]> {
+  return cachedActiveSlides();
+}

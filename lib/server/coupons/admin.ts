@@ -13,7 +13,7 @@ import {
   type CouponUpdateInput,
 } from '@/lib/domain/validation/coupon-form';
 import { recordAudit } from '@/lib/server/platform';
-import { assertStaff, type Actor } from '@/lib/server/accounts';
+import { requireStaff, type Caller } from '@/lib/server/accounts';
 import { fieldError, notFound } from '@/lib/server/http/errors';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { parseOr422 } from '@/lib/server/http/validation';
@@ -96,8 +96,8 @@ async function uniqueGeneratedCode(db: DbOrTx): Promise<string> {
   throw new Error('Could not generate a unique coupon code');
 }
 
-export async function createCoupon(input: CouponCreateInput, actor: Actor): Promise<WireCoupon> {
-  assertStaff(actor);
+export async function createCoupon(caller: Caller, input: CouponCreateInput): Promise<WireCoupon> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.code && (await codeTaken(tx, input.code))) throw fieldError('code', 'The code has already been taken.');
@@ -111,8 +111,8 @@ export async function createCoupon(input: CouponCreateInput, actor: Actor): Prom
   });
 }
 
-export async function updateCoupon(id: number, input: CouponUpdateInput, actor: Actor): Promise<WireCoupon> {
-  assertStaff(actor);
+export async function updateCoupon(caller: Caller, id: number, input: CouponUpdateInput): Promise<WireCoupon> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -139,8 +139,8 @@ export async function updateCoupon(id: number, input: CouponUpdateInput, actor: 
  * A coupon nobody used is deleted. One that orders used is deactivated instead: deleting it would erase
  * its usage history (and the per-user counts that keep its limits honest).
  */
-export async function deleteCoupon(id: number, actor: Actor): Promise<{ id: number; deactivated: boolean }> {
-  assertStaff(actor);
+export async function deleteCoupon(caller: Caller, id: number): Promise<{ id: number; deactivated: boolean }> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -164,14 +164,16 @@ export async function deleteCoupon(id: number, actor: Actor): Promise<{ id: numb
   });
 }
 
-export async function getCoupon(id: number): Promise<WireCoupon> {
+export async function getCoupon(caller: Caller, id: number): Promise<WireCoupon> {
+  requireStaff(caller);
   const db = await getDb();
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
   if (!row) throw notFound('Coupon not found');
   return toWireCoupon(row);
 }
 
-export async function listCoupons(q: CouponListQuery) {
+export async function listCoupons(caller: Caller, q: CouponListQuery) {
+  requireStaff(caller);
   const db = await getDb();
   const where: SQL[] = [];
   if (q.search) {
@@ -195,9 +197,9 @@ export async function listCoupons(q: CouponListQuery) {
   );
 }
 
-export async function couponUsageHistory(id: number, page: number, perPage: number) {
+export async function couponUsageHistory(caller: Caller, id: number, page: number, perPage: number) {
+  await getCoupon(caller, id);
   const db = await getDb();
-  await getCoupon(id);
   const filter = eq(couponUsages.couponId, id);
   return pageAndCount(
     { page, per_page: perPage },

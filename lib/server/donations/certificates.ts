@@ -5,9 +5,9 @@ import { donationCertificates, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { recordAudit } from '@/lib/server/platform';
 import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib/server/files';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { conflict, fieldError, notFound } from '@/lib/server/http/errors';
-import { requireRole } from '@/lib/server/http/guards';
+import { requireRole } from '@/lib/server/accounts';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret } from './links';
 
@@ -37,7 +37,6 @@ export async function uploadDonationCertificate(
   caller: Caller,
   donationId: number,
   input: { certificate: string; filename?: string | null },
-  meta: { ip?: string } = {},
 ) {
   const admin = requireRole(caller, 'admin');
   const db = await getDb();
@@ -61,7 +60,7 @@ export async function uploadDonationCertificate(
       entityType: 'donation',
       entityId: donationId,
       after: { fileId: stored.id, mime, size: stored.size },
-      ip: meta.ip,
+      ip: admin.ip,
     });
     if (d.email) {
       await enqueueMail(tx, {

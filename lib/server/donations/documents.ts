@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationCertificates, donationReceipts, files } from '@/db/schema';
 import { hasRole } from '@/lib/domain/roles';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { notFound } from '@/lib/server/http/errors';
 import { verifyLink, type LinkKind } from './links';
 

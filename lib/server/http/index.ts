@@ -1,8 +1,7 @@
-export { endpoint, clientIp, type Handler } from './handler';
+export { endpoint, type Handler } from './handler';
+export { clientIp } from './client-ip';
 export { ok, created, failure } from './respond';
 export * from './errors';
 export { readJson, readJsonAs, readQueryAs, readForm, queryObject } from './body';
 export { parseOr422, zodFieldErrors } from './validation';
-export { GUEST, type Caller } from './caller';
-export { requireSignedIn, requireRole } from './guards';
 export { idParam } from './params';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { absoluteUrl } from '@/lib/server/platform';
 import { enforceRateLimit } from '@/lib/server/platform';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { mergeLines } from '@/lib/domain/validation/order';
 import { parseOr422 } from '@/lib/server/http/validation';
 import type { PlacedOrder } from './place';
@@ -17,10 +17,10 @@ export function placedOrderWire({ order, items }: PlacedOrder) {
 }
 
 /** Guests may order through the API; an address that places many orders in a row is slowed down. */
-export async function limitGuestOrders(caller: Caller, ip: string): Promise<void> {
+export async function limitGuestOrders(caller: Caller): Promise<void> {
   if (caller.kind === 'user') return;
   await enforceRateLimit(
-    `orders:guest:${ip}`,
+    `orders:guest:${caller.ip ?? 'unknown'}`,
     { limit: 10, windowSeconds: 600 },
     'Too many orders from this address. Please try again later.',
   );

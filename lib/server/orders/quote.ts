@@ -6,7 +6,7 @@ import { couponSavings, priceOrder } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
 import { cartLines, totalsWire } from '@/lib/server/cart';
 import { badRequest } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { checkCouponFor, findCoupon } from './coupons';
 import { priceLines, stockProblems, type OrderLine } from './lines';
 import { buyerOf, resolveLines } from './place';

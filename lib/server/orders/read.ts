@@ -7,7 +7,7 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
 import { forbidden, notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { orderWire, type OrderRow } from './wire';
 
@@ -26,6 +26,7 @@ export function mayRead(caller: Caller, order: OrderRow): boolean {
 
 /** The order with items and timeline; owner or staff only (403 for others, 404 when it does not exist). */
 export async function getOrderFor(caller: Caller, id: number) {
+  requireSignedIn(caller);
   const db = await getDb();
   const order = await loadOrder(db, id);
   if (!order) throw notFound('Order not found');
@@ -85,8 +86,8 @@ const SORT = {
  * Orders list: a buyer sees their own, staff see all (GET /api/orders and the back-office's
  * GET /api/admin/orders, which adds search and the date filter).
  */
-export async function listOrders(caller: Caller, q: OrderListQuery) {
-  if (caller.kind !== 'user') throw forbidden();
+export async function listOrders(who: Caller, q: OrderListQuery) {
+  const caller = requireSignedIn(who);
   const db = await getDb();
   const where: SQL[] = [];
   if (!isStaff(caller.role)) where.push(eq(orders.userId, caller.userId));
@@ -136,8 +137,8 @@ async function withItemCounts(db: DbOrTx, rows: OrderRow[]) {
 }
 
 /** GET /api/orders/summary: the caller's own figures, or the whole shop's for staff. Revenue = paid orders. */
-export async function orderSummary(caller: Caller) {
-  if (caller.kind !== 'user') throw forbidden();
+export async function orderSummary(who: Caller) {
+  const caller = requireSignedIn(who);
   const db = await getDb();
   const scope = isStaff(caller.role) ? undefined : eq(orders.userId, caller.userId);
   const rows = await db

@@ -7,7 +7,7 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
 import { notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 /** Tracking by number alone is public, so it is rate-limited per address (numbers cannot be enumerated). */
@@ -17,8 +17,8 @@ const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
  * Status, timeline, items and total for anyone with the number; email, phone, name and street masked
  * unless the signed-in owner or staff ask.
  */
-export async function trackOrder(caller: Caller, orderNumber: string, ip: string) {
-  await enforceRateLimit(`track:${ip}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
+export async function trackOrder(caller: Caller, orderNumber: string) {
+  await enforceRateLimit(`track:${caller.ip ?? 'unknown'}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
   const db = await getDb();
   const [order] = await db
     .select()

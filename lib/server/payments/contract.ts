@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { badRequest } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { placeOrder } from '@/lib/server/orders';
 import { startOrderPayment } from './initiate';

@@ -7,7 +7,7 @@ import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import { absoluteUrl } from '@/lib/server/platform';
 import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { initiateLink } from '@/lib/server/payments/easebuzz/client';
 import { hashSafe } from '@/lib/server/payments/easebuzz/hash';

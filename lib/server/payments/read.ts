@@ -5,7 +5,7 @@ import { orders, payments } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import { forbidden, notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';
 import { gatewayMode } from './mode';

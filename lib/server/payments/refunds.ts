@@ -6,7 +6,7 @@ import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/mon
 import { hasRole } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
 import { ApiError, badRequest, forbidden, notFound } from '@/lib/server/http/errors';
-import type { SignedInCaller } from '@/lib/server/http/caller';
+import type { SignedInCaller } from '@/lib/server/accounts';
 import type { OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { refund as gatewayRefund, refundStatus } from '@/lib/server/payments/easebuzz/client';

@@ -6,7 +6,7 @@ import { deleteProductHandler, updateProductHandler } from '@/lib/server/catalog
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const id = parseOr422(productIdSchema, params.id);
-    return ok(await getProduct(id, await caller()), { message: 'Product retrieved successfully' });
+    return ok(await getProduct(await caller(), id), { message: 'Product retrieved successfully' });
   },
   PUT: updateProductHandler,
   DELETE: deleteProductHandler,

@@ -6,7 +6,7 @@ import { productStockHandler } from '@/lib/server/catalog';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const id = parseOr422(productIdSchema, params.id);
-    return ok(await getProductStock(id, await caller()));
+    return ok(await getProductStock(await caller(), id));
   },
   PUT: productStockHandler,
 });
