@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
-import { containsPattern, countOf, pageAndCount, rowCount, toCsv } from '@/lib/server/platform';
 import { requireStaff, type Caller } from '@/lib/server/accounts';
+import { containsPattern, countOf, pageAndCount, rowCount, toCsv } from '@/lib/server/platform';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 import { productColumns } from './products';
 
