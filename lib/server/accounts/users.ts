@@ -40,7 +40,7 @@ export function storedPhoto(photo: string | undefined | null): string | null {
   return photo.startsWith(own) ? photo.slice(appUrl().length) : photo;
 }
 
-export async function findActiveUser(id: number, db?: DbOrTx): Promise<UserRow | null> {
+async function findActiveUser(id: number, db?: DbOrTx): Promise<UserRow | null> {
   const conn = db ?? (await getDb());
   const [row] = await conn
     .select()
