@@ -2,7 +2,7 @@ import type { Db } from '@/db';
 import { isDemoSeeded, seedDemo } from './seed';
 
 /** Demo content is seeded automatically only for the embedded database, or when SEED_DEMO=1. */
-export function wantsDemoSeed(kind: 'pglite' | 'postgres'): boolean {
+function wantsDemoSeed(kind: 'pglite' | 'postgres'): boolean {
   if (process.env.SEED_DEMO === '0') return false;
   return kind === 'pglite' || process.env.SEED_DEMO === '1';
 }

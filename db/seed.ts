@@ -7,7 +7,7 @@ import { seedSlides } from '@/db/seed-data/slides';
 import { seedUsers } from '@/db/seed-data/users';
 import { hashPassword } from '@/lib/server/accounts';
 
-export const DEMO_SEEDED_KEY = 'demo_seeded_at';
+const DEMO_SEEDED_KEY = 'demo_seeded_at';
 
 export type SeedReport = { users: number; products: number; coupons: number; slides: number };
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, typecheck, unit, API (real database), production build, browser tests.
+# The whole test suite: lint, format, unused code (knip), typecheck, unit, API (real database), production build,
+# browser tests.
 # TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) runs the API and browser tests on
 # fresh PostgreSQL databases; without it they run on the embedded PGlite. Missing tools fail loudly.
 set -euo pipefail
@@ -18,6 +19,8 @@ fi
 export CHROMIUM_PATH
 
 echo "== lint";      npm run -s lint
+echo "== format";    npm run -s format:check
+echo "== knip";      npx knip --no-progress
 echo "== typecheck"; npm run -s typecheck
 echo "== unit and API tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json

@@ -107,7 +107,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'textarea'>) {
 }
 
 /** Green when the text reports a success or an upload (spec §8, Auth), red otherwise. */
-export function isPositiveMessage(text: string): boolean {
+function isPositiveMessage(text: string): boolean {
   return /successful|Success|uploaded/.test(text);
 }
 

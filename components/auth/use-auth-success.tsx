@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSession } from '@/components/site/session-provider';
 
-export const REDIRECT_AFTER_AUTH_MS = 1500;
+const REDIRECT_AFTER_AUTH_MS = 1500;
 
 /** After a successful sign-in: the navigation bar learns at once, the visitor goes home 1.5 s later. */
 export function useAuthSuccess(succeeded: boolean) {

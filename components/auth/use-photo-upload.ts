@@ -6,7 +6,7 @@ export type PhotoUploadState = 'idle' | 'uploading' | 'uploaded' | 'failed';
 
 const ALLOWED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MESSAGE_MS = 3000;
+const UPLOAD_MESSAGE_MS = 3000;
 
 /**
  * The registration photo: checked in the browser first (the spec's texts), then sent to

@@ -42,6 +42,34 @@ const PRODUCT_STATUS_CLASS: Record<string, string> = {
 };
 export const productStatusClass = (s: string) => PRODUCT_STATUS_CLASS[s] ?? 'bg-gray-100 text-gray-700';
 
+/** The back-office list table: a scrolling card with a header row of `columns`; the rows are the children. */
+export function DataTable({
+  columns,
+  children,
+  alignTop = false,
+}: {
+  columns: React.ReactNode[];
+  children: React.ReactNode;
+  alignTop?: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} className="px-3 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={alignTop ? 'divide-y divide-gray-100 align-top' : 'divide-y divide-gray-100'}>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-sm text-gray-500">{children}</p>;
 }

@@ -1,7 +1,7 @@
 // The browser side of the cart: one place that talks to /api/cart and turns failures into the spec's
 // messages (SF §8 Cart). Same-origin requests carry the session cookie.
 
-export type CartProduct = {
+type CartProduct = {
   id: number;
   name: string;
   price: number;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { CartItem } from './cart-api';
 import { useCart } from './cart-context';
-import { FALLBACK_PRODUCT_IMAGE } from './format';
+import { FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { formatRupees } from '@/lib/domain/money';
 import { QuantityStepper } from './quantity-stepper';
 

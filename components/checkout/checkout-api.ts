@@ -95,7 +95,7 @@ function orderError(status: number, json: Json): string {
 }
 
 /** A payment URL is used only when it looks like one (SF §7). */
-export function usablePaymentUrl(url: unknown): url is string {
+function usablePaymentUrl(url: unknown): url is string {
   return typeof url === 'string' && /^(https?:)?\/\//.test(url) && !/something went wrong|error|failed/i.test(url);
 }
 

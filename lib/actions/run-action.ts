@@ -9,7 +9,7 @@ import { parseOr422 } from '@/lib/server/http/validation';
 export type { ActionResult };
 
 /** What an action's body returns on success: the message to show and, if the form needs it, data. */
-export type ActionDone<T> = { message: string; data?: T };
+type ActionDone<T> = { message: string; data?: T };
 
 type RunActionOptions<S extends z.ZodType, T> = {
   /** Who may call it (checked before anything is parsed; the data layer checks again). Omit: anyone. */

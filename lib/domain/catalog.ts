@@ -4,9 +4,11 @@ export const SHOP_PAGE_SIZE = 12;
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_RATING = 4.5;
 /** 'Only {n} left' shows at this stock or below. */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 /** The detail page's quantity ceiling when stock is unknown. */
-export const UNKNOWN_STOCK_MAX_QUANTITY = 99;
+const UNKNOWN_STOCK_MAX_QUANTITY = 99;
+/** The picture of a product without one (drawn by scripts/generate-assets.ts). */
+export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.webp';
 export const DESCRIPTION_FALLBACK = 'A handmade product from our artisans. Every purchase supports our programmes.';
 
 export type StockBadge = { kind: 'out' } | { kind: 'low'; left: number } | null;

@@ -14,7 +14,7 @@ export type CouponRecord = CouponTerms & {
 };
 
 export type CouponCheck = { ok: true } | { ok: false; reason: CouponRefusal; message: string };
-export type CouponRefusal = 'inactive' | 'not_started' | 'expired' | 'minimum' | 'used_up' | 'used_by_you';
+type CouponRefusal = 'inactive' | 'not_started' | 'expired' | 'minimum' | 'used_up' | 'used_by_you';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
 

@@ -1,17 +1,16 @@
 /** Donation rules shared by the /donations form (live) and the server (the same messages on both sides). */
 
-export const DONATION_MIN_RUPEES = 50;
+const DONATION_MIN_RUPEES = 50;
 export const DONATION_80G_MIN_RUPEES = 2000;
-export const DONATION_MULTIPLE_RUPEES = 10;
+const DONATION_MULTIPLE_RUPEES = 10;
 /** Keeps paise inside a 32-bit integer column; larger gifts are arranged with the office. */
-export const DONATION_MAX_RUPEES = 1_00_00_000;
+const DONATION_MAX_RUPEES = 1_00_00_000;
 /** Cash above this never qualifies for 80G (section 80G(5D)). */
-export const CASH_80G_LIMIT_PAISE = 2000_00;
+const CASH_80G_LIMIT_PAISE = 2000_00;
 
 export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const RECURRING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
-export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
+export type RecurringFrequency = Exclude<Frequency, 'one-time'>;
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   'one-time': 'One-time',
@@ -52,7 +51,7 @@ export function causeByCode(code: string): Cause | undefined {
 }
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
+const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const DONATION_MESSAGES = {
@@ -87,7 +86,7 @@ export type DonationDraft = {
   frequency?: unknown;
 };
 
-export type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency';
+type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency';
 export type DonationErrors = Partial<Record<DonationField, string>>;
 
 export type ValidDonation = {
@@ -104,17 +103,17 @@ export type ValidDonation = {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-export function isTruthyFlag(v: unknown): boolean {
+function isTruthyFlag(v: unknown): boolean {
   return v === true || v === 1 || v === '1' || v === 'true' || v === 'on';
 }
 
 /** Indian mobile numbers as typed: spaces, dashes and a +91 / 0 prefix are tolerated. */
-export function normalizePhone(raw: string): string {
+function normalizePhone(raw: string): string {
   const digits = raw.replace(/[\s-]/g, '');
   return digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
 }
 
-export function normalizePan(raw: string): string {
+function normalizePan(raw: string): string {
   return raw.replace(/\s/g, '').toUpperCase();
 }
 

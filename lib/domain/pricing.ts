@@ -6,13 +6,13 @@ import { percentOf, type Paise } from './money';
 
 export const GST_PERCENT = 18;
 /** Shipping is free when the subtotal is strictly above ₹500. */
-export const FREE_SHIPPING_ABOVE_PAISE = 50_000;
-export const SHIPPING_FEE_PAISE = 5_000;
+const FREE_SHIPPING_ABOVE_PAISE = 50_000;
+const SHIPPING_FEE_PAISE = 5_000;
 export const COD_FEE_PAISE = 2_500;
 
 export type PricedLine = { unitPricePaise: Paise; quantity: number };
 
-export type CouponType = 'percentage' | 'fixed' | 'free_shipping';
+type CouponType = 'percentage' | 'fixed' | 'free_shipping';
 /** What the arithmetic needs from a coupon (the eligibility rules are in coupons.ts). */
 export type CouponTerms = {
   type: CouponType;
@@ -34,7 +34,7 @@ export type Totals = {
   total: Paise;
 };
 
-export function subtotalOf(lines: readonly PricedLine[]): Paise {
+function subtotalOf(lines: readonly PricedLine[]): Paise {
   return lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
 }
 
@@ -42,7 +42,7 @@ export function shippingFor(subtotal: Paise): Paise {
   return subtotal > FREE_SHIPPING_ABOVE_PAISE || subtotal === 0 ? 0 : SHIPPING_FEE_PAISE;
 }
 
-export function gstOf(subtotal: Paise): Paise {
+function gstOf(subtotal: Paise): Paise {
   return percentOf(subtotal, GST_PERCENT);
 }
 

@@ -63,7 +63,7 @@ function treePids(rootPid: number): number[] {
 }
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-export function treeRss(rootPid: number): number {
+function treeRss(rootPid: number): number {
   let total = 0;
   for (const pid of treePids(rootPid)) {
     try {

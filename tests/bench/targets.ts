@@ -1,5 +1,5 @@
 // What the benchmark drives. Later issues append their endpoints here.
-export type BenchContext = { productId: number };
+type BenchContext = { productId: number };
 export type BenchTarget = { name: string; path: (ctx: BenchContext) => string };
 
 export const TARGETS: BenchTarget[] = [

@@ -6,7 +6,7 @@ import { orderItems, orders, productCategories, products } from '@/db/schema';
 
 export const uniq = (label: string) => `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`.toUpperCase();
 
-export async function ensureCategory(slug = 'crafts'): Promise<number> {
+async function ensureCategory(slug = 'crafts'): Promise<number> {
   const db = await getDb();
   const [found] = await db
     .select()

@@ -39,7 +39,7 @@ function cmap(stream: string): Map<string, string> {
 }
 
 /** The text of the PDF as decoded with each embedded font's map (one string per font). */
-export function pdfTexts(pdf: Buffer): string[] {
+function pdfTexts(pdf: Buffer): string[] {
   const all = streams(pdf);
   const maps = all.filter((s) => s.includes('beginbfchar') || s.includes('beginbfrange')).map(cmap);
   const hexes = all.flatMap((s) => [...s.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => m[1].toUpperCase()));

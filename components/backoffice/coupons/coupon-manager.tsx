@@ -7,7 +7,7 @@ import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
 import type { WireCoupon } from '@/lib/server/coupons';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
+import { BTN, EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
 import { formatRupees } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
@@ -55,69 +55,49 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
       {coupons.length === 0 ? (
         <EmptyState>No coupons yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-              <tr>
-                <th className="px-3 py-2">Code</th>
-                <th className="px-3 py-2">Name</th>
-                <th className="px-3 py-2">Discount</th>
-                <th className="px-3 py-2">Used</th>
-                <th className="px-3 py-2">Expires</th>
-                <th className="px-3 py-2">Status</th>
-                <th className="px-3 py-2">Actions</th>
+        <DataTable columns={['Code', 'Name', 'Discount', 'Used', 'Expires', 'Status', 'Actions']}>
+          {coupons.map((c) => {
+            const s = state(c);
+            return (
+              <tr key={c.id}>
+                <td className="px-3 py-2 font-mono font-semibold">{c.code}</td>
+                <td className="px-3 py-2">{c.name}</td>
+                <td className="px-3 py-2">
+                  {describeCouponValue(c)}
+                  {c.minimum_amount > 0 ? ` · min ${formatRupees(c.minimum_amount)}` : ''}
+                </td>
+                <td className="px-3 py-2">
+                  {c.used_count}
+                  {c.usage_limit ? ` / ${c.usage_limit}` : ''}
+                </td>
+                <td className="px-3 py-2">{c.expires_at ? formatIstDateTime(c.expires_at) : '—'}</td>
+                <td className="px-3 py-2">
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-2">
+                    <button type="button" className={BTN.small} onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                      Edit
+                    </button>
+                    <button type="button" className={BTN.small} onClick={() => openHistory(c)} aria-label={`Usage history of ${c.code}`}>
+                      History
+                    </button>
+                    <ConfirmAction
+                      label="Delete"
+                      title="Delete coupon"
+                      question={`Delete coupon ${c.code}?`}
+                      action={() => removeCoupon(c.id)}
+                      onDone={(r) => {
+                        setNotice(r);
+                        if (r.ok) router.refresh();
+                      }}
+                    />
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {coupons.map((c) => {
-                const s = state(c);
-                return (
-                  <tr key={c.id}>
-                    <td className="px-3 py-2 font-mono font-semibold">{c.code}</td>
-                    <td className="px-3 py-2">{c.name}</td>
-                    <td className="px-3 py-2">
-                      {describeCouponValue(c)}
-                      {c.minimum_amount > 0 ? ` · min ${formatRupees(c.minimum_amount)}` : ''}
-                    </td>
-                    <td className="px-3 py-2">
-                      {c.used_count}
-                      {c.usage_limit ? ` / ${c.usage_limit}` : ''}
-                    </td>
-                    <td className="px-3 py-2">{c.expires_at ? formatIstDateTime(c.expires_at) : '—'}</td>
-                    <td className="px-3 py-2">
-                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-2">
-                        <button type="button" className={BTN.small} onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className={BTN.small}
-                          onClick={() => openHistory(c)}
-                          aria-label={`Usage history of ${c.code}`}
-                        >
-                          History
-                        </button>
-                        <ConfirmAction
-                          label="Delete"
-                          title="Delete coupon"
-                          question={`Delete coupon ${c.code}?`}
-                          action={() => removeCoupon(c.id)}
-                          onDone={(r) => {
-                            setNotice(r);
-                            if (r.ok) router.refresh();
-                          }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
 
       <Modal

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
-import { EmptyState, Notice } from '@/components/backoffice/ui';
+import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import type { AdminDonation } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatRupees } from '@/lib/domain/money';
@@ -83,61 +83,41 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
   return (
     <div className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-            <tr>
-              <th className="px-3 py-2">Date</th>
-              <th className="px-3 py-2">Donor</th>
-              <th className="px-3 py-2">Amount</th>
-              <th className="px-3 py-2">Cause</th>
-              <th className="px-3 py-2">80G</th>
-              <th className="px-3 py-2">Status</th>
-              <th className="px-3 py-2">Receipt</th>
-              <th className="px-3 py-2">80G certificate</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {donations.map((d) => (
-              <tr key={d.id}>
-                <td className="whitespace-nowrap px-3 py-2">{formatIstDay(d.created_at)}</td>
-                <td className="px-3 py-2">
-                  <p className="font-medium">{d.name}</p>
-                  <p className="text-xs text-gray-500">
-                    {d.email} · {d.phone}
-                  </p>
-                  {d.pan && <p className="text-xs text-gray-500">PAN {d.pan}</p>}
-                </td>
-                <td className="px-3 py-2 font-semibold">
-                  {formatRupees(d.amount)}
-                  <p className="text-xs font-normal capitalize text-gray-500">
-                    {d.frequency} · {d.payment_mode_label}
-                  </p>
-                </td>
-                <td className="px-3 py-2">{d.cause_code}</td>
-                <td className="px-3 py-2">{d.want80G ? (d.eligible_80g ? 'Yes' : 'Asked (not eligible)') : 'No'}</td>
-                <td className="px-3 py-2">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS[d.status] ?? ''}`}>
-                    {d.status}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  {d.receipt_url ? (
-                    <a href={d.receipt_url} target="_blank" rel="noopener" className="text-brand-700 underline">
-                      {d.receipt_number}
-                    </a>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  {d.status === 'paid' ? <CertificateCell donation={d} upload={upload} onResult={report} /> : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={['Date', 'Donor', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
+        {donations.map((d) => (
+          <tr key={d.id}>
+            <td className="whitespace-nowrap px-3 py-2">{formatIstDay(d.created_at)}</td>
+            <td className="px-3 py-2">
+              <p className="font-medium">{d.name}</p>
+              <p className="text-xs text-gray-500">
+                {d.email} · {d.phone}
+              </p>
+              {d.pan && <p className="text-xs text-gray-500">PAN {d.pan}</p>}
+            </td>
+            <td className="px-3 py-2 font-semibold">
+              {formatRupees(d.amount)}
+              <p className="text-xs font-normal capitalize text-gray-500">
+                {d.frequency} · {d.payment_mode_label}
+              </p>
+            </td>
+            <td className="px-3 py-2">{d.cause_code}</td>
+            <td className="px-3 py-2">{d.want80G ? (d.eligible_80g ? 'Yes' : 'Asked (not eligible)') : 'No'}</td>
+            <td className="px-3 py-2">
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS[d.status] ?? ''}`}>{d.status}</span>
+            </td>
+            <td className="px-3 py-2">
+              {d.receipt_url ? (
+                <a href={d.receipt_url} target="_blank" rel="noopener" className="text-brand-700 underline">
+                  {d.receipt_number}
+                </a>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="px-3 py-2">{d.status === 'paid' ? <CertificateCell donation={d} upload={upload} onResult={report} /> : '—'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

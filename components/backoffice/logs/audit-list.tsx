@@ -1,5 +1,5 @@
 import type { listAuditLog } from '@/lib/server/backoffice';
-import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
+import { EmptyState, Pagination, withQuery, DataTable } from '@/components/backoffice/ui';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Page = Awaited<ReturnType<typeof listAuditLog>>;
@@ -16,48 +16,35 @@ export function AuditList({ page, filters }: { page: Page; filters: Record<strin
   if (page.data.length === 0) return <EmptyState>No entries.</EmptyState>;
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-            <tr>
-              <th className="px-3 py-2">When</th>
-              <th className="px-3 py-2">Who</th>
-              <th className="px-3 py-2">What</th>
-              <th className="px-3 py-2">Before</th>
-              <th className="px-3 py-2">After</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100 align-top">
-            {page.data.map((e) => (
-              <tr key={e.id}>
-                <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(e.created_at, { seconds: true })}</td>
-                <td className="px-3 py-2">
-                  {e.actor ? (
-                    <>
-                      {e.actor.name}
-                      <p className="text-xs capitalize text-gray-500">{e.actor.role}</p>
-                    </>
-                  ) : (
-                    'System'
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <span className="font-mono text-xs">{e.action}</span>
-                  <p className="text-xs text-gray-500">
-                    {e.entity_type} {e.entity_id ? `#${e.entity_id}` : ''}
-                  </p>
-                </td>
-                <td className="px-3 py-2">
-                  <Json value={e.before} />
-                </td>
-                <td className="px-3 py-2">
-                  <Json value={e.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={['When', 'Who', 'What', 'Before', 'After']} alignTop>
+        {page.data.map((e) => (
+          <tr key={e.id}>
+            <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(e.created_at, { seconds: true })}</td>
+            <td className="px-3 py-2">
+              {e.actor ? (
+                <>
+                  {e.actor.name}
+                  <p className="text-xs capitalize text-gray-500">{e.actor.role}</p>
+                </>
+              ) : (
+                'System'
+              )}
+            </td>
+            <td className="px-3 py-2">
+              <span className="font-mono text-xs">{e.action}</span>
+              <p className="text-xs text-gray-500">
+                {e.entity_type} {e.entity_id ? `#${e.entity_id}` : ''}
+              </p>
+            </td>
+            <td className="px-3 py-2">
+              <Json value={e.before} />
+            </td>
+            <td className="px-3 py-2">
+              <Json value={e.after} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={page.current_page} lastPage={page.last_page} hrefFor={(p) => withQuery('/admin/audit', { ...filters, page: p })} />
     </div>
   );

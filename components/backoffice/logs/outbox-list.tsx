@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { listOutbox } from '@/lib/server/backoffice';
-import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
+import { EmptyState, Pagination, withQuery, DataTable } from '@/components/backoffice/ui';
 import { RetryButton } from './retry-button';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
@@ -34,39 +34,25 @@ export function OutboxList({ page, status }: { page: Page; status?: string }) {
       {page.data.length === 0 ? (
         <EmptyState>No mails here.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-              <tr>
-                <th className="px-3 py-2">When</th>
-                <th className="px-3 py-2">To</th>
-                <th className="px-3 py-2">Subject</th>
-                <th className="px-3 py-2">Status</th>
-                <th className="px-3 py-2">Attempts</th>
-                <th className="px-3 py-2">Action</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {page.data.map((m) => (
-                <tr key={m.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(m.created_at)}</td>
-                  <td className="px-3 py-2">{m.to}</td>
-                  <td className="px-3 py-2">
-                    {m.subject}
-                    {m.last_error && <p className="text-xs text-red-700">{m.last_error}</p>}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.status] ?? ''}`}>
-                      {m.status}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{m.attempts}</td>
-                  <td className="px-3 py-2">{m.status === 'failed' || m.status === 'pending' ? <RetryButton id={m.id} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['When', 'To', 'Subject', 'Status', 'Attempts', 'Action']}>
+          {page.data.map((m) => (
+            <tr key={m.id}>
+              <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(m.created_at)}</td>
+              <td className="px-3 py-2">{m.to}</td>
+              <td className="px-3 py-2">
+                {m.subject}
+                {m.last_error && <p className="text-xs text-red-700">{m.last_error}</p>}
+              </td>
+              <td className="px-3 py-2">
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.status] ?? ''}`}>
+                  {m.status}
+                </span>
+              </td>
+              <td className="px-3 py-2">{m.attempts}</td>
+              <td className="px-3 py-2">{m.status === 'failed' || m.status === 'pending' ? <RetryButton id={m.id} /> : null}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page.current_page} lastPage={page.last_page} hrefFor={(p) => withQuery('/admin/outbox', { status, page: p })} />
     </div>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '@/components/backoffice/ui';
+import { BTN, EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail } from './order-types';
 import type { ActionResult } from '@/lib/domain/action-result';
@@ -50,84 +50,69 @@ export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions
   return (
     <div className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-            <tr>
-              <th className="px-3 py-2">Order</th>
-              <th className="px-3 py-2">Customer</th>
-              <th className="px-3 py-2">Items</th>
-              <th className="px-3 py-2">Total</th>
-              <th className="px-3 py-2">Payment</th>
-              <th className="px-3 py-2">Status</th>
-              <th className="px-3 py-2">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {orders.map((o) => (
-              <tr key={o.id}>
-                <td className="px-3 py-2">
-                  <p className="font-medium">{o.order_number}</p>
-                  <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
-                </td>
-                <td className="px-3 py-2">
-                  <p>{o.customer_name}</p>
-                  <p className="text-xs text-gray-500">
-                    {o.customer_email} · {o.customer_phone}
-                  </p>
-                </td>
-                <td className="px-3 py-2">{o.items_count ?? '—'}</td>
-                <td className="px-3 py-2 font-semibold">{formatRupees(o.total_amount)}</td>
-                <td className="px-3 py-2">
-                  <span className="text-xs capitalize">
-                    {o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={o.status} />
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-1.5">
-                    <button type="button" className={BTN.small} onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
-                      View
-                    </button>
-                    <button
-                      type="button"
-                      className={BTN.small}
-                      onClick={() => {
-                        setStatusFor(o);
-                        setChoice(o.status);
-                      }}
-                      aria-label={`Update status of ${o.order_number}`}
-                    >
-                      Status
-                    </button>
-                    <button
-                      type="button"
-                      className={BTN.small}
-                      disabled={pending}
-                      onClick={() => invoice(o.id)}
-                      aria-label={`Invoice of ${o.order_number}`}
-                    >
-                      Invoice
-                    </button>
-                    {o.status !== 'cancelled' && o.status !== 'refunded' && (
-                      <ConfirmAction
-                        label="Delete"
-                        title="Delete order"
-                        question={`Cancel order ${o.order_number}? It is cancelled with the reason 'Deleted by admin' and its stock is given back.`}
-                        confirmLabel="Delete order"
-                        action={() => actions.remove(o.id)}
-                        onDone={report}
-                      />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={['Order', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Actions']}>
+        {orders.map((o) => (
+          <tr key={o.id}>
+            <td className="px-3 py-2">
+              <p className="font-medium">{o.order_number}</p>
+              <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
+            </td>
+            <td className="px-3 py-2">
+              <p>{o.customer_name}</p>
+              <p className="text-xs text-gray-500">
+                {o.customer_email} · {o.customer_phone}
+              </p>
+            </td>
+            <td className="px-3 py-2">{o.items_count ?? '—'}</td>
+            <td className="px-3 py-2 font-semibold">{formatRupees(o.total_amount)}</td>
+            <td className="px-3 py-2">
+              <span className="text-xs capitalize">
+                {o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}
+              </span>
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={o.status} />
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex flex-wrap gap-1.5">
+                <button type="button" className={BTN.small} onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
+                  View
+                </button>
+                <button
+                  type="button"
+                  className={BTN.small}
+                  onClick={() => {
+                    setStatusFor(o);
+                    setChoice(o.status);
+                  }}
+                  aria-label={`Update status of ${o.order_number}`}
+                >
+                  Status
+                </button>
+                <button
+                  type="button"
+                  className={BTN.small}
+                  disabled={pending}
+                  onClick={() => invoice(o.id)}
+                  aria-label={`Invoice of ${o.order_number}`}
+                >
+                  Invoice
+                </button>
+                {o.status !== 'cancelled' && o.status !== 'refunded' && (
+                  <ConfirmAction
+                    label="Delete"
+                    title="Delete order"
+                    question={`Cancel order ${o.order_number}? It is cancelled with the reason 'Deleted by admin' and its stock is given back.`}
+                    confirmLabel="Delete order"
+                    action={() => actions.remove(o.id)}
+                    onDone={report}
+                  />
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       <Modal open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} title="Order details" wide>
         {detail?.error ? (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { changeProductsStatus, removeProduct, removeProducts } from '@/lib/actions/products';
 import type { AdminWireProduct } from '@/lib/server/catalog';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { BTN, EmptyState, Notice, productStatusClass, StatusBadge } from '@/components/backoffice/ui';
+import { BTN, EmptyState, Notice, productStatusClass, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { formatRupees } from '@/lib/domain/money';
 
 type Result = { ok: boolean; message: string };
@@ -106,54 +106,44 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-              <tr>
-                <th className="px-3 py-2">
-                  <span className="sr-only">Select</span>
-                </th>
-                <th className="px-3 py-2">Product</th>
-                <th className="px-3 py-2">Category</th>
-                <th className="px-3 py-2">Price</th>
-                <th className="px-3 py-2">Stock</th>
-                <th className="px-3 py-2">Status</th>
-                <th className="px-3 py-2">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {products.map((p) => (
-                <tr key={p.id}>
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      checked={selected.includes(p.id)}
-                      onChange={() => toggle(p.id)}
-                      aria-label={`Select ${p.name}`}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-3">
-                      {/* eslint-disable-next-line @next/next/no-img-element */}
-                      <img src={p.image_path} alt="" className="h-10 w-10 rounded object-cover" loading="lazy" />
-                      <div>
-                        <p className="font-medium text-gray-900">{p.name}</p>
-                        {p.sku && <p className="text-xs text-gray-500">SKU {p.sku}</p>}
-                      </div>
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">{p.category_name}</td>
-                  <td className="px-3 py-2">{formatRupees(p.price)}</td>
-                  <td className="px-3 py-2">{p.stock_quantity}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={p.status} className={productStatusClass(p.status)} />
-                  </td>
-                  <td className="px-3 py-2">{rowActions(p)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            <span key="select" className="sr-only">
+              Select
+            </span>,
+            'Product',
+            'Category',
+            'Price',
+            'Stock',
+            'Status',
+            'Actions',
+          ]}
+        >
+          {products.map((p) => (
+            <tr key={p.id}>
+              <td className="px-3 py-2">
+                <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} />
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex items-center gap-3">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={p.image_path} alt="" className="h-10 w-10 rounded object-cover" loading="lazy" />
+                  <div>
+                    <p className="font-medium text-gray-900">{p.name}</p>
+                    {p.sku && <p className="text-xs text-gray-500">SKU {p.sku}</p>}
+                  </div>
+                </div>
+              </td>
+              <td className="px-3 py-2">{p.category_name}</td>
+              <td className="px-3 py-2">{formatRupees(p.price)}</td>
+              <td className="px-3 py-2">{p.stock_quantity}</td>
+              <td className="px-3 py-2">
+                <StatusBadge status={p.status} className={productStatusClass(p.status)} />
+              </td>
+              <td className="px-3 py-2">{rowActions(p)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ export type Member = {
   photo: string | null;
   created_at: string;
 };
-export type TeamFormState = { ok: boolean; message: string } | null;
+type TeamFormState = { ok: boolean; message: string } | null;
 export type TeamActions = {
   add: (prev: TeamFormState, form: FormData) => Promise<TeamFormState>;
   edit: (prev: TeamFormState, form: FormData) => Promise<TeamFormState>;

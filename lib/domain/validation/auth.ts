@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MIN_PASSWORD = 8;
+const MIN_PASSWORD = 8;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const email = z
@@ -43,7 +43,7 @@ const name = z
   .min(1, 'The name field is required.')
   .max(100, 'The name may not be longer than 100 characters.');
 
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: 'The password field is required.' })
   .min(1, 'The password field is required.')
   .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters.`)

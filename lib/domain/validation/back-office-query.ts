@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const pageQuery = {
+const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Most a single line may hold; stock is the real limit, this only refuses absurd input. */
-export const MAX_LINE_QUANTITY = 999;
+const MAX_LINE_QUANTITY = 999;
 
 const quantity = z.coerce
   .number({ error: 'The quantity must be a number.' })

@@ -16,7 +16,6 @@ export const shippingFormSchema = z.object({
   country: z.literal('India'),
 });
 export type ShippingForm = z.input<typeof shippingFormSchema>;
-export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 
 export const billingFormSchema = shippingFormSchema.pick({
   firstName: true,

@@ -47,7 +47,7 @@ const money = (message: string) =>
   );
 
 /** The coupon as the form and the /api contract send it: value in percent or rupees, amounts in rupees. */
-export const couponFields = {
+const couponFields = {
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string({ error: COUPON_MESSAGES.name }).min(1, { message: COUPON_MESSAGES.name }).max(120),

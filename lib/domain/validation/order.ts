@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseCouponCode } from '@/lib/domain/coupons';
 
-export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
+const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
 export const REQUIRED = 'This field is required';
 
 const required = (max = 200) =>
@@ -30,7 +30,7 @@ const country = z
 const quantity = z.coerce.number().int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(999);
 const lineSchema = z.object({ product_id: z.coerce.number().int().positive(), quantity });
 
-export const PAYMENT_METHOD_VALUES = ['easybuzz', 'cod'] as const;
+const PAYMENT_METHOD_VALUES = ['easybuzz', 'cod'] as const;
 /** 'easebuzz' (the gateway's own spelling) is accepted as the contract's 'easybuzz'. */
 const paymentMethod = z.preprocess(
   (v) => (typeof v === 'string' && v.toLowerCase() === 'easebuzz' ? 'easybuzz' : typeof v === 'string' ? v.toLowerCase() : v),

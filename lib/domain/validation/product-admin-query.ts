@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const ADMIN_PRODUCT_PAGE_SIZE = 12;
-export const PRODUCT_SORTS = ['created_at', 'name', 'price'] as const;
+const ADMIN_PRODUCT_PAGE_SIZE = 12;
+const PRODUCT_SORTS = ['created_at', 'name', 'price'] as const;
 
 const blank = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 

@@ -17,7 +17,7 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 /** Fields a create must carry; their absence answers 'Missing required fields: {list}'. */
-export const REQUIRED_PRODUCT_FIELDS = ['name', 'price', 'category', 'stock_quantity'] as const;
+const REQUIRED_PRODUCT_FIELDS = ['name', 'price', 'category', 'stock_quantity'] as const;
 
 const status = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
@@ -35,7 +35,7 @@ const imageRef = z.preprocess(
 );
 
 /** The product as the form and the /api contract send it (wire names, rupees). */
-export const productFields = {
+const productFields = {
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string({ error: PRODUCT_MESSAGES.name }).min(1, { message: PRODUCT_MESSAGES.name }).max(200),

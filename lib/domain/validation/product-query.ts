@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 
-export const PRODUCT_SORT_FIELDS = ['created_at', 'name', 'price'] as const;
-export const PRODUCT_STATUS_FILTERS = ['active', 'inactive', 'draft', 'archived'] as const;
+const PRODUCT_SORT_FIELDS = ['created_at', 'name', 'price'] as const;
+const PRODUCT_STATUS_FILTERS = ['active', 'inactive', 'draft', 'archived'] as const;
 
 const optionalText = (max: number) =>
   z

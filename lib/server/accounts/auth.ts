@@ -33,7 +33,7 @@ export class SignInRefused extends CredentialsSignin {
 }
 
 // Lazy config: the secret is read (or generated) on first use, not while `next build` loads modules.
-export const { auth, signIn, signOut } = NextAuth(() => ({
+export const { signIn, signOut } = NextAuth(() => ({
   secret: authSecret(),
   trustHost: true,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },

@@ -12,7 +12,7 @@ export async function resolveCaller(req: Request, ip: string | null): Promise<Ca
 }
 
 /** A bearer token that is present but unknown or revoked makes the caller a guest (handlers answer 401). */
-export async function callerFromBearerToken(req: Request, ip: string | null = null): Promise<SignedInCaller | null> {
+async function callerFromBearerToken(req: Request, ip: string | null = null): Promise<SignedInCaller | null> {
   const token = bearerToken(req);
   return token ? callerForToken(token, ip) : null;
 }

@@ -3,13 +3,13 @@
 // auth.ts (the Auth.js instance) is imported directly by the sign-in actions: it loads next-auth, which
 // scripts and tests that only need the data functions should not. system-caller.ts is imported directly,
 // and only by the entry points ESLint allows.
-export { guestCaller, type Caller, type GuestCaller, type SignedInCaller, type SystemCaller, type SystemSource } from './caller';
-export { callerFromCookieHeader, callerFromSessionCookie, resolveCaller } from './caller-sources';
+export { guestCaller, type Caller, type SignedInCaller, type SystemSource } from './caller';
+export { callerFromSessionCookie, resolveCaller } from './caller-sources';
 export { requireAdmin, requireRole, requireSignedIn, requireStaff, requireSystem } from './guards';
 export { hashPassword } from './password';
 export { rolesForPath } from './proxy-gate';
 export { currentCaller, currentUser, requirePageRole } from './session';
 export { encodeSessionCookie, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-token';
-export { getTeamMember, listTeamMembers, removeTeamMember, updateTeamMember, type TeamMember } from './team-members';
+export { getTeamMember, listTeamMembers, removeTeamMember, updateTeamMember } from './team-members';
 export { bearerToken, callerForToken, revokeOwnToken } from './tokens';
-export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser, type UserRow, type WireUser } from './users';
+export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser } from './users';

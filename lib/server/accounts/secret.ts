@@ -51,8 +51,3 @@ function tryRead(file: string): string | null {
     return null;
   }
 }
-
-/** Tests only. */
-export function resetAuthSecretCache(): void {
-  cached = undefined;
-}

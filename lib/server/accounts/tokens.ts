@@ -10,7 +10,7 @@ const TOKEN_PREFIX = 'ssf_';
 /** Last-use writes are skipped when the previous one is this recent (one write per minute per token). */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

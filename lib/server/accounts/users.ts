@@ -40,7 +40,7 @@ export function storedPhoto(photo: string | undefined | null): string | null {
   return photo.startsWith(own) ? photo.slice(appUrl().length) : photo;
 }
 
-export async function findActiveUser(id: number, db?: DbOrTx): Promise<UserRow | null> {
+async function findActiveUser(id: number, db?: DbOrTx): Promise<UserRow | null> {
   const conn = db ?? (await getDb());
   const [row] = await conn
     .select()
@@ -119,7 +119,7 @@ export async function registerUser(caller: Caller, input: RegisterInput): Promis
 
 // Failed sign-ins are counted per address and per account in Postgres, so the limits hold across
 // instances. A locked account or address is refused before the password is even checked.
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   ip: { limit: 10, windowSeconds: 15 * 60 },
   account: { limit: 5, windowSeconds: 15 * 60 },
 };

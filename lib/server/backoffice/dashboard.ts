@@ -9,7 +9,7 @@ import { paiseToRupees } from '@/lib/domain/money';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
 
-export const SERIES_DAYS = 30;
+const SERIES_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

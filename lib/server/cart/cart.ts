@@ -12,7 +12,7 @@ import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http/e
 import { productImagePath } from '@/lib/server/catalog';
 
 /** The contract's small product of a cart line; category and image as the catalogue's wire (wire/product.ts) has them. */
-export type CartProductWire = {
+type CartProductWire = {
   id: number;
   name: string;
   price: number;
@@ -35,10 +35,10 @@ export type CartLine = {
   image: string;
 };
 
-export const UNAUTHORIZED_CART_ITEM = 'Unauthorized access to cart item';
+const UNAUTHORIZED_CART_ITEM = 'Unauthorized access to cart item';
 
 /** 'Only 3 items available in stock' (or out of stock): the 400 every cart write answers. */
-export function stockMessage(stock: number): string {
+function stockMessage(stock: number): string {
   return stock <= 0 ? 'This product is out of stock' : `Only ${stock} items available in stock`;
 }
 

@@ -2,15 +2,7 @@
 // Every data function takes the caller first: reads are public (staff also see unlisted statuses), writes
 // and the back-office list are staff only.
 export { listCategories, resolveCategory, type Category } from './categories';
-export {
-  bulkDeleteProducts,
-  createProduct,
-  deleteProduct,
-  setProductStatus,
-  setProductStock,
-  setProductsStatus,
-  updateProduct,
-} from './product-admin';
+export { bulkDeleteProducts, createProduct, deleteProduct, setProductStatus, setProductStock, setProductsStatus, updateProduct } from './product-admin';
 export {
   bulkDeleteHandler,
   bulkStatusHandler,
@@ -23,5 +15,5 @@ export {
 export { categoryOptions, exportProductsCsv, listProductsForStaff, productForEdit } from './product-admin-list';
 export type { AdminWireProduct } from './product-admin-view';
 export { productImagePath, type WireProduct } from './product-wire';
-export { getProduct, getProductStock, getPublicProduct, listActiveProductStamps, listProducts, type ProductStock } from './products';
-export { loadShopView, type ShopView } from './shop-page';
+export { getProduct, getProductStock, getPublicProduct, listActiveProductStamps, listProducts } from './products';
+export { loadShopView } from './shop-page';

@@ -1,11 +1,9 @@
 import 'server-only';
 import type { ProductStatus } from '@/db/schema';
-import { DEFAULT_RATING } from '@/lib/domain/catalog';
+import { DEFAULT_RATING, FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { paiseToRupees } from '@/lib/domain/money';
 import { absoluteUrl } from '@/lib/server/platform';
 import { filePath } from '@/lib/server/files';
-
-export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.webp';
 
 /** The columns the wire object is made from (a product row joined with its category). */
 export type ProductRow = {

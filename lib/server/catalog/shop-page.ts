@@ -2,7 +2,7 @@ import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { ApiError } from '@/lib/server/http';
-import type { Paginated } from '@/lib/server/platform';
+import { paginated, type Paginated } from '@/lib/server/platform';
 import type { WireProduct } from './product-wire';
 import type { Caller } from '@/lib/server/accounts';
 import { listCategories, resolveCategory, type Category } from './categories';
@@ -30,7 +30,7 @@ export async function loadShopView(caller: Caller, searchParams: SearchParams): 
     listCategories(caller, { withActiveProducts: true }),
     query.category ? resolveCategory(caller, query.category) : null,
   ]);
-  const empty = { data: [], current_page: 1, last_page: 1, per_page: SHOP_PAGE_SIZE, total: 0 };
+  const empty = paginated<WireProduct>([], 1, SHOP_PAGE_SIZE, 0);
   if (query.category && !category) return { categories, category: null, search: query.search, result: empty };
   try {
     const result = await listProducts(caller, { ...query, category: category?.slug });

@@ -24,13 +24,13 @@ import { parseOr422 } from '@/lib/server/http/validation';
 type CouponRow = typeof coupons.$inferSelect;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-export function generateCouponCode(): string {
+function generateCouponCode(): string {
   let code = COUPON_CODE_PREFIX;
   for (let i = 0; i < GENERATED_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
 }
 
-export function toWireCoupon(c: CouponRow) {
+function toWireCoupon(c: CouponRow) {
   const value = c.type === 'percentage' ? c.value / 100 : c.type === 'fixed' ? paiseToRupees(c.value) : 0;
   return {
     id: c.id,

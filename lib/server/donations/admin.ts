@@ -21,8 +21,6 @@ export { donationsCsv, form10bdCsv } from './exports';
 
 const hasCertificate = sql<boolean>`exists (select 1 from donation_certificates c where c.donation_id = ${donations.id})`;
 
-export type DonationRow = Awaited<ReturnType<typeof toWire>>;
-
 async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | null, certificate: boolean) {
   return {
     id: d.id,

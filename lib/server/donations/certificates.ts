@@ -11,14 +11,14 @@ import { requireRole } from '@/lib/server/accounts';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret } from './links';
 
-export const CERTIFICATE_MESSAGES = {
+const CERTIFICATE_MESSAGES = {
   type: 'Invalid file type. Please upload a PDF or an image.',
   size: 'File size too large. Please upload a file smaller than 5MB.',
   dataUrl: 'The certificate must be a data URL (data:<type>;base64,...).',
 } as const;
 
 /** Decodes `data:<mime>;base64,...`; the real type is read from the bytes, not from the prefix or the name. */
-export function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: string } {
+function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: string } {
   const match = /^data:([\w.+/-]+)?(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl.slice(0, 200).includes(';base64,') ? dataUrl : '');
   if (!match) throw fieldError('certificate', CERTIFICATE_MESSAGES.dataUrl);
   const base64 = match[3].replace(/\s/g, '');

@@ -43,11 +43,6 @@ export async function primeLinkSecret(): Promise<void> {
   await secret();
 }
 
-/** For tests that change the environment. */
-export function resetLinkSecretCache(): void {
-  cachedSecret = undefined;
-}
-
 /** 256-bit HMAC of kind and id, base64url: a link nobody can guess or alter to reach another donation. */
 export async function signLink(kind: LinkKind, id: number | string): Promise<string> {
   return createHmac('sha256', await secret())

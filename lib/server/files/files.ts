@@ -29,7 +29,7 @@ export function filePath(id: number): string {
   return `/api/files/${id}`;
 }
 
-export function fileUrl(id: number): string {
+function fileUrl(id: number): string {
   return absoluteUrl(filePath(id));
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { CERTIFICATE_MIMES, IMAGE_MIMES, MAX_UPLOAD_BYTES, sniffMime } from './files';
 import { fieldError } from '@/lib/server/http/errors';
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   type: 'Invalid file type. Please upload a valid image.',
   size: 'File size too large. Please upload an image smaller than 5MB.',
 } as const;

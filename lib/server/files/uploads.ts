@@ -7,7 +7,7 @@ import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 // The back-office catalogue's texts (DESIGN.md §5); the forms check first and show their own.
-export const INVALID_IMAGE_TYPE = 'Invalid file type. Please upload a valid image.';
+const INVALID_IMAGE_TYPE = 'Invalid file type. Please upload a valid image.';
 export const IMAGE_TOO_LARGE = 'File size too large. Please upload an image smaller than 5MB.';
 
 const imageError = (message: string) => validationFailed({ image: [message] }, message);

@@ -1,14 +1,14 @@
 import { appUrl, corsOrigins } from '@/lib/server/platform';
 
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With';
-export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With';
+const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 function normalise(origin: string): string {
   return origin.trim().replace(/\/+$/, '').toLowerCase();
 }
 
 /** Origins that may call /api from a browser with credentials: CORS_ORIGINS only. */
-export function isAllowedCorsOrigin(origin: string | null): origin is string {
+function isAllowedCorsOrigin(origin: string | null): origin is string {
   if (!origin) return false;
   const o = normalise(origin);
   return corsOrigins().some((allowed) => normalise(allowed) === o);

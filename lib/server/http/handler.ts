@@ -6,10 +6,10 @@ import { corsHeaders, isTrustedOrigin } from './cors';
 import { failure } from './respond';
 import { forbidden } from './errors';
 
-export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
-export type RequestContext = {
+type RequestContext = {
   req: Request;
   url: URL;
   params: Record<string, string>;

@@ -1,4 +1,4 @@
-export { endpoint, type Handler, type RequestContext } from './handler';
+export { endpoint, type Handler } from './handler';
 export { clientIp } from './client-ip';
 export { ok, created, failure, privateDocument } from './respond';
 export * from './errors';

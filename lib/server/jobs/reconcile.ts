@@ -88,7 +88,7 @@ export async function deliverQueuedMail(caller: Caller): Promise<ReconcileReport
   return { sent, failed, skipped: skipped ? 'no SMTP_URL' : 'no' };
 }
 
-export const RECONCILE_TASKS: ReconcileTask[] = [
+const RECONCILE_TASKS: ReconcileTask[] = [
   { name: 'orders', run: reconcileOrders },
   { name: 'donations', run: (caller) => reconcileDonations(caller) },
   { name: 'mail', run: deliverQueuedMail },

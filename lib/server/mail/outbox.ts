@@ -15,7 +15,7 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
 };
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 /** 1 min, 2, 4 ... capped at 1 h: a mail server that is down for a while still gets the mail later. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);

@@ -19,7 +19,7 @@ export async function findCoupon(db: DbOrTx, code: string, lock = false): Promis
 }
 
 /** How often this buyer used the coupon: by account, or for a guest by email; null when unknown. */
-export async function usesByBuyer(db: DbOrTx, couponId: number, buyer: Buyer): Promise<number | null> {
+async function usesByBuyer(db: DbOrTx, couponId: number, buyer: Buyer): Promise<number | null> {
   const who =
     buyer.userId != null
       ? eq(couponUsages.userId, buyer.userId)
@@ -34,7 +34,7 @@ export async function usesByBuyer(db: DbOrTx, couponId: number, buyer: Buyer): P
   return row.n;
 }
 
-export function asRecord(row: CouponRow): CouponRecord {
+function asRecord(row: CouponRow): CouponRecord {
   return { ...row, maximumDiscountPaise: row.maximumDiscountPaise ?? null };
 }
 

@@ -17,7 +17,7 @@ import { takeStock } from './stock';
 import type { OrderItemRow, OrderRow } from './wire';
 
 /** An unpaid gateway order holds its stock this long; then reconciliation expires it and gives it back. */
-export const PAYMENT_WINDOW_MINUTES = 30;
+const PAYMENT_WINDOW_MINUTES = 30;
 
 export function buyerOf(caller: Caller, email: string | null): Buyer {
   return caller.kind === 'user' ? { userId: caller.userId, email: caller.email } : { userId: null, email };

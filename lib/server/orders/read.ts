@@ -11,11 +11,11 @@ import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { orderWire, type OrderRow } from './wire';
 
-export { placeOrder, PAYMENT_WINDOW_MINUTES } from './place';
+export { placeOrder } from './place';
 export { cancelOrder, updateOrderStatus } from './status';
 export { quoteOrder, checkStock } from './quote';
 
-export async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
@@ -35,7 +35,7 @@ export async function getOrderFor(caller: Caller, id: number) {
 }
 
 /** Items, timeline and the payment attempts (with refunds) an owner or the back-office needs to see. */
-export async function fullOrderWire(db: DbOrTx, order: OrderRow) {
+async function fullOrderWire(db: DbOrTx, order: OrderRow) {
   const [items, events, attempts, refundRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),

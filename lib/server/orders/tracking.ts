@@ -11,7 +11,7 @@ import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 /** Tracking by number alone is public, so it is rate-limited per address (numbers cannot be enumerated). */
-export const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
+const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
 
 /**
  * Status, timeline, items and total for anyone with the number; email, phone, name and street masked

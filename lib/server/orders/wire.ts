@@ -7,7 +7,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-export function itemWire(i: OrderItemRow) {
+function itemWire(i: OrderItemRow) {
   return {
     id: i.id,
     product_id: i.productId,
@@ -22,7 +22,7 @@ export function itemWire(i: OrderItemRow) {
   };
 }
 
-export function amountsWire(o: OrderRow) {
+function amountsWire(o: OrderRow) {
   return {
     currency: o.currency,
     subtotal: paiseToRupees(o.subtotalPaise),

@@ -120,7 +120,7 @@ export async function refundPayment(
 }
 
 /** The last paid online payment of an order (the one a refund goes back to). */
-export async function paidPaymentOf(orderId: number) {
+async function paidPaymentOf(orderId: number) {
   const db = await getDb();
   const [p] = await db
     .select()

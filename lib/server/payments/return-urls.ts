@@ -4,7 +4,7 @@ import { absoluteUrl, appUrl, corsOrigins } from '@/lib/server/platform';
 export type ReturnUrls = { return_url: string | null; cancel_url: string | null; failure_url: string | null };
 
 /** A caller's return address is honoured only on our own origin or an allowed client origin (no open redirect). */
-export function trustedUrl(value: unknown): string | null {
+function trustedUrl(value: unknown): string | null {
   if (typeof value !== 'string' || !value) return null;
   let url: URL;
   try {

@@ -47,10 +47,6 @@ export function resetEnvCache(): void {
   cached = undefined;
 }
 
-export function isProduction(): boolean {
-  return env().NODE_ENV === 'production';
-}
-
 /** The site's public address without a trailing slash; every URL in an answer is built from it. */
 export function appUrl(): string {
   return env().APP_URL.replace(/\/+$/, '');

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Easebuzz hashes are plain lowercase-hex SHA-512 over '|'-joined fields (reference/payments.md). */
-export function sha512(text: string): string {
+function sha512(text: string): string {
   return createHash('sha512').update(text, 'utf8').digest('hex');
 }
 

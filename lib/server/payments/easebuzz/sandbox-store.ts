@@ -5,7 +5,7 @@ import { appMeta } from '@/db/schema';
 
 // The sandbox is a stand-in for Easebuzz's own servers: it keeps its transactions apart from ours, as
 // small JSON records in the key/value table (no tables of its own: it does not exist in production).
-export type SandboxRefund = { merchantRefundId: string; refundId: string; amount: string; at: string };
+type SandboxRefund = { merchantRefundId: string; refundId: string; amount: string; at: string };
 export type SandboxTxn = {
   fields: Record<string, string>; // what initiateLink received (key, txnid, amount, surl, furl, udfs...)
   accessKey: string;

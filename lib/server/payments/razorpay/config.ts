@@ -10,7 +10,7 @@ import { gatewayMode } from '@/lib/server/payments/mode';
 export const RAZORPAY_SANDBOX_KEY_ID = 'rzp_test_SANDBOX000000';
 export const RAZORPAY_SANDBOX_KEY_SECRET = 'sandbox_key_secret_not_a_real_secret';
 export const RAZORPAY_SANDBOX_WEBHOOK_SECRET = 'sandbox_webhook_secret_not_a_real_secret';
-export const RAZORPAY_SANDBOX_PATH = '/sandbox/razorpay';
+const RAZORPAY_SANDBOX_PATH = '/sandbox/razorpay';
 
 export type RazorpayConfig = {
   mode: 'live' | 'sandbox';

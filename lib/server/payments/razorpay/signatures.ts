@@ -7,7 +7,7 @@ export function hmacHex(secret: string, message: string): string {
 }
 
 /** Constant-time comparison of a received hex signature with the expected one. */
-export function signatureMatches(expectedHex: string, received: unknown): boolean {
+function signatureMatches(expectedHex: string, received: unknown): boolean {
   if (typeof received !== 'string' || !/^[0-9a-f]+$/i.test(received)) return false;
   const a = Buffer.from(expectedHex, 'hex');
   const b = Buffer.from(received.toLowerCase(), 'hex');

@@ -36,7 +36,7 @@ export type Delivery = { eventId: string; type: string; status: number; body: un
  * Delivers an event the way Razorpay does: the raw JSON body signed with the webhook secret in
  * X-Razorpay-Signature and the event id in X-Razorpay-Event-Id, handled by the same code as our webhook route.
  */
-export async function deliverEvent(event: SandboxEvent): Promise<Delivery> {
+async function deliverEvent(event: SandboxEvent): Promise<Delivery> {
   const { receiveRazorpayWebhook } = await import('@/lib/server/donations');
   const { systemCaller } = await import('@/lib/server/accounts/system-caller');
   const result = await receiveRazorpayWebhook(systemCaller('razorpay-webhook'), {

@@ -1,1 +1,0 @@
-export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.webp';
