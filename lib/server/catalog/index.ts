@@ -2,7 +2,15 @@
 // Every data function takes the caller first: reads are public (staff also see unlisted statuses), writes
 // and the back-office list are staff only.
 export { listCategories, resolveCategory, type Category } from './categories';
-export { bulkDeleteProducts, createProduct, deleteProduct, setProductStatus, setProductStock, setProductsStatus, updateProduct } from './product-admin';
+export {
+  bulkDeleteProducts,
+  createProduct,
+  deleteProduct,
+  setProductStatus,
+  setProductStock,
+  setProductsStatus,
+  updateProduct,
+} from './product-admin';
 export {
   bulkDeleteHandler,
   bulkStatusHandler,

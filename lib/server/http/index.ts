@@ -3,5 +3,5 @@ export { clientIp } from './client-ip';
 export { ok, created, failure, privateDocument } from './respond';
 export * from './errors';
 export { readJson, readJsonAs, readQueryAs, readForm, readGatewayFields, queryObject } from './body';
-export { parseOr422, zodFieldErrors } from './validation';
+export { parseOr422 } from './validation';
 export { idParam } from './params';

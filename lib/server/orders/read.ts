@@ -11,10 +11,6 @@ import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { orderWire, type OrderRow } from './wire';
 
-export { placeOrder } from './place';
-export { cancelOrder, updateOrderStatus } from './status';
-export { quoteOrder, checkStock } from './quote';
-
 async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
