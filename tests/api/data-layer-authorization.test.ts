@@ -205,7 +205,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
   accounts: {
     guestCaller: 'builds a caller',
     resolveCaller: 'authentication: works out who the caller is',
-    callerFromCookieHeader: 'authentication: works out who the caller is',
     callerFromSessionCookie: 'authentication: works out who the caller is',
     callerForToken: 'authentication: works out who the caller is',
     currentCaller: 'authentication: works out who the caller is',
