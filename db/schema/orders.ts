@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/domain/order-status';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { products } from './catalog';
 import { coupons } from './coupons';
 import { files } from './files';
 import { users } from './users';
-
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['easybuzz', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const orders = pgTable(
   'orders',

@@ -1,7 +1,6 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { ORDER_STATUSES } from '@/components/backoffice/orders/order-types';
-import type { OrderStatusName } from '@/lib/domain/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { actionActor } from '@/lib/server/accounts';
 import { cancelOrder, getOrderFor, updateOrderStatus } from '@/lib/server/orders';
@@ -31,7 +30,7 @@ export async function setOrderStatusAction(id: number, status: string) {
   try {
     const staff = await actionActor(STAFF_ROLES);
     if (!(ORDER_STATUSES as readonly string[]).includes(status)) return { ok: false, message: 'The selected status is invalid.' };
-    await updateOrderStatus(staff, id, status as OrderStatusName, null);
+    await updateOrderStatus(staff, id, status as OrderStatus, null);
     revalidateOrders();
     return { ok: true, message: 'Order status updated successfully' };
   } catch (error) {

@@ -12,6 +12,11 @@ export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as con
 export type Frequency = (typeof FREQUENCIES)[number];
 export const RECURRING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
+export const DONATION_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+/** How the money arrived: online through Razorpay, or recorded by an admin. */
+export const DONATION_PAYMENT_MODES = ['razorpay', 'cash', 'cheque', 'bank_transfer'] as const;
+export type DonationPaymentMode = (typeof DONATION_PAYMENT_MODES)[number];
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   'one-time': 'One-time',

@@ -1,4 +1,8 @@
-import type { Role } from '@/db/schema/users';
+/** Who a user is to the site, and whether they may still sign in (a removed manager keeps their history). */
+export const ROLES = ['admin', 'manager', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 

@@ -39,5 +39,3 @@ export type AdminOrderDetail = AdminOrder & {
 };
 
 export type OrderActionResult<T = undefined> = { ok: boolean; message: string; data?: T };
-
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;

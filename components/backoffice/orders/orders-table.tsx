@@ -6,7 +6,8 @@ import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '@/components/backoffice/ui';
 import { OrderDetail } from './order-detail';
-import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail, type OrderActionResult } from './order-types';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import { type AdminOrder, type AdminOrderDetail, type OrderActionResult } from './order-types';
 
 export type OrderActions = {
   load: (id: number) => Promise<OrderActionResult<AdminOrderDetail>>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { COUPON_TYPES } from '../coupons';
 import { looseBoolean, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Same list as db/schema/coupons.ts, repeated so browser code does not pull in the schema. */
-export const COUPON_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
 
 export const COUPON_MESSAGES = {
   name: 'Name is required',

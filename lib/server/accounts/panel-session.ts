@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import { hasRole } from '@/lib/domain/roles';
 import { requirePageRole } from './require-page-role';
 import { currentCaller } from './session';

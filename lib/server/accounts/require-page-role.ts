@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import { hasRole } from '@/lib/domain/roles';
 import type { SignedInCaller } from '@/lib/server/http/caller';
 import { currentCaller } from './session';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
-import { users, type Role } from '@/db/schema';
+import { users } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import type { LoginInput, RegisterInput } from '@/lib/domain/validation/auth';
 import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from './password';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { auditLog, mailOutbox, users, type MailStatus } from '@/db/schema';
+import { auditLog, mailOutbox, users } from '@/db/schema';
+import type { MailStatus } from '@/lib/domain/mail';
 import { recordAudit } from '@/lib/server/platform';
 import { assertAdmin, type Actor } from '@/lib/server/accounts';
 import { notFound } from '@/lib/server/http/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProductStatus } from '@/db/schema';
+import type { ProductStatus } from '@/lib/domain/catalog';
 import { DEFAULT_RATING } from '@/lib/domain/catalog';
 import { paiseToRupees } from '@/lib/domain/money';
 import { absoluteUrl } from '@/lib/server/platform';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import { callerFromBearerToken, callerFromSessionCookie } from '@/lib/server/accounts';
 
 export type SignedInCaller = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import { hasRole } from '@/lib/domain/roles';
 import type { Caller, SignedInCaller } from './caller';
 import { forbidden, unauthorized } from './errors';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orderEvents, orders } from '@/db/schema';
-import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatusName } from '@/lib/domain/order-status';
+import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
 import { cacheTags, expireTags } from '@/lib/server/cache';
@@ -45,7 +45,7 @@ export async function cancelOrder(caller: Caller, id: number, reason?: string | 
 }
 
 /** PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. */
-export async function updateOrderStatus(caller: SignedInCaller, id: number, status: OrderStatusName, note?: string | null) {
+export async function updateOrderStatus(caller: SignedInCaller, id: number, status: OrderStatus, note?: string | null) {
   if (!isStaff(caller.role)) throw forbidden();
   const order = await load(id);
   if (order.status === status) throw badRequest(`The order is already ${status}.`);
@@ -61,7 +61,7 @@ export async function updateOrderStatus(caller: SignedInCaller, id: number, stat
 async function setStatus(
   caller: SignedInCaller,
   order: OrderRow,
-  status: OrderStatusName,
+  status: OrderStatus,
   note: string | null,
   extra: { cancelReason?: string | null },
 ) {

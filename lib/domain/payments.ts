@@ -1,0 +1,5 @@
+/** Where a payment went through: the order gateway, the donation gateway, cash on delivery or an offline gift. */
+export const GATEWAYS = ['easebuzz', 'razorpay', 'cod', 'offline'] as const;
+export type Gateway = (typeof GATEWAYS)[number];
+/** Sandbox payments never move money (the built-in sandbox, DESIGN.md §6). */
+export type PaymentMode = 'live' | 'sandbox';
