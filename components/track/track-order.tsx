@@ -2,23 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { inr } from '@/components/cart/format';
-
-type Tracked = {
-  order_number: string;
-  status: string;
-  total_amount: number;
-  currency: string;
-  shipping_name: string;
-  shipping_address: string;
-  shipping_city: string;
-  shipping_state: string;
-  shipping_postal_code: string;
-  shipping_country: string;
-  shipping_email: string;
-  shipping_phone: string;
-  items: { product_name: string; quantity: number; total_price: number }[];
-  timeline: { title: string; date: string | null; completed: boolean; note: string | null }[];
-};
+import type { TrackedOrder as Tracked } from '@/lib/domain/wire/orders';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentMode } from '@/lib/domain/payments';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/domain/order-status';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { products } from './catalog';
@@ -44,7 +45,7 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     /** live or sandbox, so test payments can never pass as real ones. */
-    paymentMode: text('payment_mode').$type<'live' | 'sandbox'>(),
+    paymentMode: text('payment_mode').$type<PaymentMode>(),
     /** Unpaid gateway orders expire (stock returns) after this moment. */
     expiresAt: tstz('expires_at'),
     /** Guards against giving stock back twice (cancel after expiry, duplicate failure callbacks). */

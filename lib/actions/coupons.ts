@@ -3,7 +3,8 @@ import { revalidatePath } from 'next/cache';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { couponCreateSchema, couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { actionActor } from '@/lib/server/accounts';
-import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon, type WireCoupon } from '@/lib/server/coupons';
+import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon } from '@/lib/server/coupons';
+import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { failed, type ActionResult } from './action-result';
 

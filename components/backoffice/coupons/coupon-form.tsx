@@ -4,7 +4,7 @@ import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
 import { COUPON_MESSAGES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
-import type { WireCoupon } from '@/lib/server/coupons';
+import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
 type Errors = Record<string, string[] | undefined>;

@@ -1,7 +1,8 @@
-import type { listAuditLog } from '@/lib/server/backoffice';
+import type { AuditEntry } from '@/lib/domain/wire/backoffice';
+import type { Paginated } from '@/lib/domain/wire/page';
 import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
 
-type Page = Awaited<ReturnType<typeof listAuditLog>>;
+type Page = Paginated<AuditEntry>;
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });
 
 function Json({ value }: { value: unknown }) {

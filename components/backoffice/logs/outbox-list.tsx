@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import type { listOutbox } from '@/lib/server/backoffice';
+import type { OutboxEntry } from '@/lib/domain/wire/backoffice';
+import type { Paginated } from '@/lib/domain/wire/page';
 import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
 import { RetryButton } from './retry-button';
 
-type Page = Awaited<ReturnType<typeof listOutbox>>;
+type Page = Paginated<OutboxEntry>;
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_CLASS: Record<string, string> = {
   sent: 'bg-green-100 text-green-800',

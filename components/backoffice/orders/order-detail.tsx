@@ -1,11 +1,11 @@
-import type { AdminOrderDetail } from './order-types';
+import type { WireOrder } from '@/lib/domain/wire/orders';
 import { StatusBadge } from '@/components/backoffice/ui';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** Items, addresses, payment and timeline of one order (inside the detail modal). */
-export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+export function OrderDetail({ order }: { order: WireOrder }) {
   const rows: [string, number][] = [
     ['Subtotal', order.subtotal],
     ['Shipping', order.shipping_amount],

@@ -7,10 +7,11 @@ import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice, StatusBadge } from '@/components/backoffice/ui';
 import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
-import { type AdminOrder, type AdminOrderDetail, type OrderActionResult } from './order-types';
+import type { WireOrder } from '@/lib/domain/wire/orders';
+import type { OrderActionResult } from './order-types';
 
 export type OrderActions = {
-  load: (id: number) => Promise<OrderActionResult<AdminOrderDetail>>;
+  load: (id: number) => Promise<OrderActionResult<WireOrder>>;
   setStatus: (id: number, status: string) => Promise<OrderActionResult>;
   remove: (id: number) => Promise<OrderActionResult>;
   invoice: (id: number) => Promise<OrderActionResult<{ download_url: string }>>;
@@ -20,12 +21,12 @@ export type OrderActions = {
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
-export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions: OrderActions }) {
+export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions: OrderActions }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [notice, setNotice] = useState<OrderActionResult | null>(null);
-  const [detail, setDetail] = useState<{ order?: AdminOrderDetail; error?: string; id: number } | null>(null);
-  const [statusFor, setStatusFor] = useState<AdminOrder | null>(null);
+  const [detail, setDetail] = useState<{ order?: WireOrder; error?: string; id: number } | null>(null);
+  const [statusFor, setStatusFor] = useState<WireOrder | null>(null);
   const [choice, setChoice] = useState('');
   const [refundReason, setRefundReason] = useState('');
 

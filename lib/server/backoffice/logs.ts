@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { auditLog, mailOutbox, users } from '@/db/schema';
 import type { MailStatus } from '@/lib/domain/mail';
+import type { AuditEntry, OutboxEntry } from '@/lib/domain/wire/backoffice';
+import type { Paginated } from '@/lib/domain/wire/page';
 import { recordAudit } from '@/lib/server/platform';
 import { assertAdmin, type Actor } from '@/lib/server/accounts';
 import { notFound } from '@/lib/server/http/errors';
@@ -13,7 +15,7 @@ import { kickMailDelivery } from '@/lib/server/mail';
 
 export type PageQuery = { page: number; per_page: number };
 
-export async function listOutbox(q: PageQuery & { status?: MailStatus }) {
+export async function listOutbox(q: PageQuery & { status?: MailStatus }): Promise<Paginated<OutboxEntry>> {
   const db = await getDb();
   const filter = q.status ? eq(mailOutbox.status, q.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -85,7 +87,9 @@ export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: n
   return { id, status: 'pending' };
 }
 
-export async function listAuditLog(q: PageQuery & { entity_type?: string; entity_id?: string; action?: string }) {
+export async function listAuditLog(
+  q: PageQuery & { entity_type?: string; entity_id?: string; action?: string },
+): Promise<Paginated<AuditEntry>> {
   const db = await getDb();
   const where: SQL[] = [];
   if (q.entity_type) where.push(eq(auditLog.entityType, q.entity_type));

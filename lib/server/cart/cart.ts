@@ -5,21 +5,11 @@ import { cartItems, carts, productCategories, products } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
+import type { Cart, CartItem, CartProduct, CartSummary } from '@/lib/domain/wire/cart';
 import { cacheTags, expireTags } from '@/lib/server/cache';
 import { absoluteUrl } from '@/lib/server/platform';
 import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http/errors';
 import { productImagePath } from '@/lib/server/catalog';
-
-/** The contract's small product of a cart line; category and image as the catalogue's wire (wire/product.ts) has them. */
-export type CartProductWire = {
-  id: number;
-  name: string;
-  price: number;
-  image: string;
-  category: string;
-  category_name: string;
-  stock_quantity: number;
-};
 
 export type CartLine = {
   id: number;
@@ -67,8 +57,8 @@ export async function cartLines(db: DbOrTx, userId: number): Promise<CartLine[]>
   return rows.map(({ imageFileId, imageUrl, ...r }) => ({ ...r, image: absoluteUrl(productImagePath({ imageFileId, imageUrl })) }));
 }
 
-function lineWire(l: CartLine) {
-  const product: CartProductWire = {
+function lineWire(l: CartLine): CartItem {
+  const product: CartProduct = {
     id: l.productId,
     name: l.name,
     price: paiseToRupees(l.pricePaise),
@@ -90,7 +80,7 @@ function lineWire(l: CartLine) {
   };
 }
 
-export function totalsWire(t: Totals) {
+export function totalsWire(t: Totals): CartSummary {
   return {
     subtotal: paiseToRupees(t.subtotal),
     shipping_amount: paiseToRupees(t.shipping),
@@ -104,7 +94,7 @@ export function totalsWire(t: Totals) {
 }
 
 /** The cart as the wire shows it, with the pricing module's estimate (the same figures as checkout). */
-export async function getCart(userId: number) {
+export async function getCart(userId: number): Promise<Cart> {
   const db = await getDb();
   const lines = await cartLines(db, userId);
   const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })) });

@@ -11,7 +11,8 @@ import { appUrl } from '@/lib/server/platform';
 import { storeFile } from '@/lib/server/files';
 import { fieldError, notFound } from '@/lib/server/http/errors';
 import type { CheckedUpload } from '@/lib/server/files';
-import { loadProductRow, toAdminWireProduct, type AdminWireProduct } from './product-admin-view';
+import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
+import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 
 // Product writes for the back-office (reads live in the catalog module). Routes and server actions check
 // the role first (requireStaff); every write records an audit entry with before and after in its transaction.

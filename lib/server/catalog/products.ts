@@ -6,9 +6,11 @@ import { isStaff } from '@/lib/domain/roles';
 import type { ProductQuery } from '@/lib/domain/validation/product-query';
 import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
-import { paginated, type Caller, type Paginated } from '@/lib/server/http';
+import type { Paginated } from '@/lib/domain/wire/page';
+import { paginated, type Caller } from '@/lib/server/http';
 import { fieldError, forbidden, notFound } from '@/lib/server/http/errors';
-import { toWireProduct, type ProductRow, type WireProduct } from './product-wire';
+import type { WireProduct } from '@/lib/domain/wire/catalog';
+import { toWireProduct, type ProductRow } from './product-wire';
 import { resolveCategory } from './categories';
 
 /** The row shape of toWireProduct: a product joined with its category (also used by the back-office). */

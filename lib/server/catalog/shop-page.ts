@@ -1,9 +1,10 @@
 import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import { ApiError, type Paginated } from '@/lib/server/http';
-import type { WireProduct } from './product-wire';
-import { cachedActiveCategories, resolveCategory, type Category } from './categories';
+import type { Paginated } from '@/lib/domain/wire/page';
+import { ApiError } from '@/lib/server/http';
+import type { Category, WireProduct } from '@/lib/domain/wire/catalog';
+import { cachedActiveCategories, resolveCategory } from './categories';
 import { listPublicProducts } from './products';
 
 export type ShopView = {

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { slides } from '@/db/schema';
+import type { WireSlide } from '@/lib/domain/wire/content';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
 import { recordAudit } from '@/lib/server/platform';
 import { assertAdmin, expireNow, type Actor } from '@/lib/server/accounts';
@@ -16,7 +17,7 @@ import type { CheckedUpload } from '@/lib/server/files';
 
 type SlideRow = typeof slides.$inferSelect;
 
-export function toWireSlide(s: SlideRow) {
+export function toWireSlide(s: SlideRow): WireSlide {
   const path = s.imageFileId ? filePath(s.imageFileId) : s.imageUrl;
   return {
     id: s.id,
@@ -31,7 +32,6 @@ export function toWireSlide(s: SlideRow) {
     created_at: s.createdAt.toISOString(),
   };
 }
-export type WireSlide = ReturnType<typeof toWireSlide>;
 
 export async function listSlides(options: { activeOnly: boolean }): Promise<WireSlide[]> {
   const db = await getDb();

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
@@ -30,7 +31,7 @@ export function generateCouponCode(): string {
   return code;
 }
 
-export function toWireCoupon(c: CouponRow) {
+export function toWireCoupon(c: CouponRow): WireCoupon {
   const value = c.type === 'percentage' ? c.value / 100 : c.type === 'fixed' ? paiseToRupees(c.value) : 0;
   return {
     id: c.id,
@@ -52,7 +53,6 @@ export function toWireCoupon(c: CouponRow) {
     updated_at: c.updatedAt.toISOString(),
   };
 }
-export type WireCoupon = ReturnType<typeof toWireCoupon>;
 
 function storedValue(type: string, value: number): number {
   if (type === 'percentage') return Math.round(value * 100);

@@ -1,5 +1,5 @@
 export { endpoint, clientIp, type Handler, type RequestContext } from './handler';
-export { ok, created, failure, paginated, type Paginated } from './respond';
+export { ok, created, failure, paginated } from './respond';
 export * from './errors';
 export { readJson, readJsonAs, readQueryAs, readForm, queryObject } from './body';
 export { parseOr422, zodFieldErrors } from './validation';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type Paginated<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+import type { Paginated } from '@/lib/domain/wire/page';
 
 export function paginated<T>(items: T[], page: number, perPage: number, total: number): Paginated<T> {
   return {

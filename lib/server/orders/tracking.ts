@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TrackedOrder } from '@/lib/domain/wire/orders';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orderEvents, orderItems, orders } from '@/db/schema';
@@ -17,7 +18,7 @@ export const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
  * Status, timeline, items and total for anyone with the number; email, phone, name and street masked
  * unless the signed-in owner or staff ask.
  */
-export async function trackOrder(caller: Caller, orderNumber: string, ip: string) {
+export async function trackOrder(caller: Caller, orderNumber: string, ip: string): Promise<TrackedOrder> {
   await enforceRateLimit(`track:${ip}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
   const db = await getDb();
   const [order] = await db
