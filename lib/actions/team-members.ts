@@ -1,12 +1,10 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/db';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { actionActor } from '@/lib/server/accounts';
-import { removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
+import { removeTeamMember, storeTeamMemberPhoto, updateTeamMember } from '@/lib/server/accounts';
 import { registerUser } from '@/lib/server/accounts';
-import { storeFile } from '@/lib/server/files';
-import { ApiError } from '@/lib/server/http/errors';
+import { ApiError, type SignedInCaller } from '@/lib/server/http';
 import { parseOr422 } from '@/lib/server/http/validation';
 import { checkedUpload } from '@/lib/server/files';
 import { failed } from './action-result';
@@ -27,11 +25,10 @@ const text = (form: FormData, key: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-async function photoUrl(form: FormData, uploadedBy: number): Promise<string | undefined> {
+async function photoUrl(form: FormData, admin: SignedInCaller): Promise<string | undefined> {
   const upload = await checkedUpload(form.get('photo'), 'photo');
   if (!upload) return undefined;
-  const file = await storeFile(await getDb(), { ...upload, originalName: upload.name, purpose: 'photo', uploadedBy });
-  return file.url;
+  return (await storeTeamMemberPhoto(admin, upload)).url;
 }
 
 /** Add Member: always a manager; the admin's own session is untouched (no sign-in happens here). */
@@ -45,7 +42,7 @@ export async function addTeamMember(_prev: State, form: FormData): Promise<State
       address: text(form, 'address'),
       password: text(form, 'password') ?? '',
       password_confirmation: text(form, 'password_confirmation') ?? '',
-      photo: await photoUrl(form, admin.userId),
+      photo: await photoUrl(form, admin),
       role: 'manager',
     });
     await registerUser(input, { actor: admin, ip: admin.ip ?? '127.0.0.1' });
@@ -59,7 +56,7 @@ export async function addTeamMember(_prev: State, form: FormData): Promise<State
 export async function editTeamMember(_prev: State, form: FormData): Promise<State> {
   try {
     const admin = await actionActor('admin');
-    const photo = await photoUrl(form, admin.userId);
+    const photo = await photoUrl(form, admin);
     const input = parseOr422(teamMemberUpdateSchema, {
       name: text(form, 'name'),
       email: text(form, 'email'),

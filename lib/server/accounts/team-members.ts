@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import type { TeamMemberUpdate } from '@/lib/domain/validation/auth';
 import { recordAudit } from '@/lib/server/platform';
+import { storeFile, type CheckedUpload, type StoredFile } from '@/lib/server/files';
 import { revokeAllApiTokens } from './tokens';
 import { type Caller, fieldError, notFound, requireRole } from '@/lib/server/http';
 import { EMAIL_TAKEN, emailTaken, isUniqueViolation, storedPhoto, toWireUser, type UserRow, type WireUser } from './users';
@@ -21,6 +22,12 @@ export async function listTeamMembers(actor: Caller): Promise<TeamMember[]> {
   const db = await getDb();
   const rows = await db.select().from(users).where(isMember).orderBy(asc(users.name), asc(users.id));
   return rows.map(toTeamMember);
+}
+
+/** A member's photo, stored before the add or edit form is saved (the form sends both at once). */
+export async function storeTeamMemberPhoto(actor: Caller, upload: CheckedUpload): Promise<StoredFile> {
+  const admin = requireRole(actor, 'admin');
+  return storeFile(await getDb(), { ...upload, originalName: upload.name, purpose: 'photo', uploadedBy: admin.userId });
 }
 
 async function findMember(id: number): Promise<UserRow> {
