@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/server/http/errors';
+import { ApiError } from '@/lib/server/http';
 import { ActionDenied } from '@/lib/server/accounts';
 
 /** What every back-office server action answers: a message to show and, on 422, errors per field. */

@@ -5,7 +5,7 @@ import { couponCreateSchema, couponUpdateSchema } from '@/lib/domain/validation/
 import { actionActor } from '@/lib/server/accounts';
 import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon } from '@/lib/server/coupons';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { parseOr422 } from '@/lib/server/http';
 import { failed, type ActionResult } from './action-result';
 
 const FIELDS = [

@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { actionActor } from '@/lib/server/accounts';
 import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { parseOr422 } from '@/lib/server/http';
 import { failed } from './action-result';
 
 export async function uploadCertificateAction(id: number, dataUrl: string, filename: string) {

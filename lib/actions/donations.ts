@@ -4,17 +4,17 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { DonationDraft } from '@/lib/domain/donations';
 import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
-import { createDonationOrder, createDonationSubscription } from '@/lib/server/donations';
-import { cancelRecurringDonation } from '@/lib/server/donations';
 import {
+  createDonationOrder,
+  createDonationSubscription,
+  cancelRecurringDonation,
   PAYMENT_VERIFICATION_FAILED,
   SUBSCRIPTION_VERIFICATION_FAILED,
   verifyDonationPayment,
   verifyDonationSubscription,
+  checkoutOptions,
 } from '@/lib/server/donations';
-import { checkoutOptions } from '@/lib/server/donations';
-import { ApiError } from '@/lib/server/http/errors';
-import { clientIp } from '@/lib/server/http/handler';
+import { ApiError, clientIp } from '@/lib/server/http';
 
 export type ActionResult<T> =
   { success: true; message: string; data: T } | { success: false; message: string; errors?: Record<string, string[]> };

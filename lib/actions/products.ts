@@ -10,8 +10,7 @@ import {
 } from '@/lib/domain/validation/product-admin';
 import { actionActor } from '@/lib/server/accounts';
 import { bulkDeleteProducts, createProduct, deleteProduct, setProductsStatus, updateProduct } from '@/lib/server/catalog';
-import { fieldError } from '@/lib/server/http/errors';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { fieldError, parseOr422 } from '@/lib/server/http';
 import { checkedUpload } from '@/lib/server/files';
 import { failed, type ActionResult } from './action-result';
 

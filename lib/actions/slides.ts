@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
 import { actionActor } from '@/lib/server/accounts';
 import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/server/content';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { parseOr422 } from '@/lib/server/http';
 import { checkedUpload } from '@/lib/server/files';
 import { failed, type ActionResult } from './action-result';
 

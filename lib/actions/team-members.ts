@@ -1,11 +1,8 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
-import { actionActor } from '@/lib/server/accounts';
-import { removeTeamMember, storeTeamMemberPhoto, updateTeamMember } from '@/lib/server/accounts';
-import { registerUser } from '@/lib/server/accounts';
-import { ApiError, type SignedInCaller } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { actionActor, removeTeamMember, storeTeamMemberPhoto, updateTeamMember, registerUser } from '@/lib/server/accounts';
+import { ApiError, type SignedInCaller, parseOr422 } from '@/lib/server/http';
 import { checkedUpload } from '@/lib/server/files';
 import { failed } from './action-result';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_TYPES } from '../coupons';
+import { COUPON_TYPES } from '@/lib/domain/coupons';
 import { looseBoolean, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Same list as db/schema/coupons.ts, repeated so browser code does not pull in the schema. */

@@ -1,5 +1,5 @@
 // What the back-office reads: dashboard figures, the mail outbox and the audit log. Amounts in rupees.
-import type { MailStatus } from '../mail';
+import type { MailStatus } from '@/lib/domain/mail';
 
 export type DashboardStats = {
   total_revenue: number;

@@ -1,5 +1,5 @@
 // What /api answers for the catalogue and our pages read: declared once, returned by the server's mappers.
-import type { ProductStatus } from '../catalog';
+import type { ProductStatus } from '@/lib/domain/catalog';
 
 export type Category = { id: number; name: string; slug: string };
 

@@ -1,4 +1,4 @@
-import type { CouponType } from '../coupons';
+import type { CouponType } from '@/lib/domain/coupons';
 
 /** A coupon as the back-office and /api/coupons show it: value in rupees (fixed) or percent, dates ISO. */
 export type WireCoupon = {

@@ -1,6 +1,6 @@
 // Orders as /api answers them and the back-office and tracking page read them. Amounts in rupees.
-import type { OrderStatus, PaymentMethod, PaymentStatus, TimelineEntry } from '../order-status';
-import type { PaymentMode } from '../payments';
+import type { OrderStatus, PaymentMethod, PaymentStatus, TimelineEntry } from '@/lib/domain/order-status';
+import type { PaymentMode } from '@/lib/domain/payments';
 
 export type WireOrderItem = {
   id: number;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
-import type { SignedInCaller } from '@/lib/server/http/caller';
+import type { SignedInCaller } from '@/lib/server/http';
 import { sessionClaimsFromCookieHeader } from './session-token';
 import { bearerToken, callerForToken } from './tokens';
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import type { Role } from '@/lib/domain/roles';
-import { hasRole } from '@/lib/domain/roles';
+import { type Role, hasRole } from '@/lib/domain/roles';
 import { requirePageRole } from './require-page-role';
 import { currentCaller } from './session';
 import type { Actor } from './roles';
-import type { SignedInCaller } from '@/lib/server/http/caller';
+import type { SignedInCaller } from '@/lib/server/http';
 
 // The signed-in visitor of a back-office page or server action (the session is re-read from the database
 // by the accounts module, so a demoted manager is refused on the next request).

@@ -1,8 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import type { Role } from '@/lib/domain/roles';
-import { hasRole } from '@/lib/domain/roles';
-import type { SignedInCaller } from '@/lib/server/http/caller';
+import { type Role, hasRole } from '@/lib/domain/roles';
+import type { SignedInCaller } from '@/lib/server/http';
 import { currentCaller } from './session';
 
 /**

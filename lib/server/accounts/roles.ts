@@ -1,7 +1,6 @@
 import 'server-only';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import type { Caller, SignedInCaller } from '@/lib/server/http/caller';
-import { requireRole } from '@/lib/server/http/guards';
+import { type Caller, type SignedInCaller, requireRole } from '@/lib/server/http';
 
 /**
  * Who may do what in the back-office (DESIGN.md §5): staff (admins and managers) manage products, orders

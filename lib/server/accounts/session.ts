@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { SignedInCaller } from '@/lib/server/http/caller';
+import type { SignedInCaller } from '@/lib/server/http';
 import { findActiveUser, type UserRow } from './users';
 import { callerFromCookieHeader } from './caller-sources';
 

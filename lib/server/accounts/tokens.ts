@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users } from '@/db/schema';
-import type { SignedInCaller } from '@/lib/server/http/caller';
+import type { SignedInCaller } from '@/lib/server/http';
 
 const TOKEN_PREFIX = 'ssf_';
 /** Last-use writes are skipped when the previous one is this recent (one write per minute per token). */

@@ -7,11 +7,8 @@ import type { LoginInput, RegisterInput } from '@/lib/domain/validation/auth';
 import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from './password';
 import { issueApiToken } from './tokens';
-import { recordAudit } from '@/lib/server/platform';
-import { absoluteUrl, appUrl } from '@/lib/server/platform';
-import { type Caller, fieldError, unauthorized } from '@/lib/server/http';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
-import { tooManyRequests } from '@/lib/server/http/errors';
+import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
+import { type Caller, fieldError, unauthorized, tooManyRequests } from '@/lib/server/http';
 
 export type UserRow = typeof users.$inferSelect;
 export type { WireUser };

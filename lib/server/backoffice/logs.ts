@@ -7,8 +7,7 @@ import type { AuditEntry, OutboxEntry } from '@/lib/domain/wire/backoffice';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { recordAudit } from '@/lib/server/platform';
 import { assertAdmin, type Actor } from '@/lib/server/accounts';
-import { notFound } from '@/lib/server/http/errors';
-import { paginated } from '@/lib/server/http/respond';
+import { notFound, paginated } from '@/lib/server/http';
 import { kickMailDelivery } from '@/lib/server/mail';
 
 // Admin-only views: the mail outbox (with retry) and the audit log.

@@ -8,7 +8,7 @@ import type { AddToCartInput } from '@/lib/domain/validation/cart';
 import type { Cart, CartItem, CartProduct, CartSummary } from '@/lib/domain/wire/cart';
 import { cacheTags, expireTags } from '@/lib/server/cache';
 import { absoluteUrl } from '@/lib/server/platform';
-import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http/errors';
+import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http';
 import { productImagePath } from '@/lib/server/catalog';
 
 export type CartLine = {

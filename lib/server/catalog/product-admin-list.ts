@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
-import { paginated } from '@/lib/server/http/respond';
+import { paginated } from '@/lib/server/http';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 import { productColumns } from './products';
 

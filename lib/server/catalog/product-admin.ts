@@ -4,13 +4,11 @@ import { getDb, type DbOrTx } from '@/db';
 import { files, orderItems, productCategories, products } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
-import { recordAudit } from '@/lib/server/platform';
+import { recordAudit, appUrl } from '@/lib/server/platform';
 import { assertStaff, expireNow, type Actor } from '@/lib/server/accounts';
 import { cacheTags } from '@/lib/server/cache';
-import { appUrl } from '@/lib/server/platform';
-import { storeFile } from '@/lib/server/files';
-import { fieldError, notFound } from '@/lib/server/http/errors';
-import type { CheckedUpload } from '@/lib/server/files';
+import { storeFile, type CheckedUpload } from '@/lib/server/files';
+import { fieldError, notFound } from '@/lib/server/http';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 

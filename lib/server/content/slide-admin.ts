@@ -4,13 +4,11 @@ import { getDb } from '@/db';
 import { slides } from '@/db/schema';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
-import { recordAudit } from '@/lib/server/platform';
+import { recordAudit, absoluteUrl } from '@/lib/server/platform';
 import { assertAdmin, expireNow, type Actor } from '@/lib/server/accounts';
 import { cacheTags } from '@/lib/server/cache';
-import { absoluteUrl } from '@/lib/server/platform';
-import { filePath, storeFile } from '@/lib/server/files';
-import { notFound, validationFailed } from '@/lib/server/http/errors';
-import type { CheckedUpload } from '@/lib/server/files';
+import { filePath, storeFile, type CheckedUpload } from '@/lib/server/files';
+import { notFound, validationFailed } from '@/lib/server/http';
 
 // Homepage carousel slides, managed by admins. The home page reads them through the tag cacheTags.slides,
 // expired after every change here so a new slide shows at once.

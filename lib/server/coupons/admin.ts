@@ -15,9 +15,7 @@ import {
 } from '@/lib/domain/validation/coupon-form';
 import { recordAudit } from '@/lib/server/platform';
 import { assertStaff, type Actor } from '@/lib/server/accounts';
-import { fieldError, notFound } from '@/lib/server/http/errors';
-import { paginated } from '@/lib/server/http/respond';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { fieldError, notFound, paginated, parseOr422 } from '@/lib/server/http';
 
 // Coupon management for staff (DESIGN.md §5). The stored value is hundredths of a percent (percentage) or
 // paise (fixed); the wire speaks percent and rupees. Checking a coupon at checkout lives elsewhere.

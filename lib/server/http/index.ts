@@ -6,3 +6,4 @@ export { parseOr422, zodFieldErrors } from './validation';
 export { GUEST, resolveCaller, type Caller, type SignedInCaller } from './caller';
 export { requireSignedIn, requireRole } from './guards';
 export { idParam } from './params';
+export { corsHeaders } from './cors';

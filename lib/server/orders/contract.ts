@@ -1,10 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { absoluteUrl } from '@/lib/server/platform';
-import { enforceRateLimit } from '@/lib/server/platform';
-import type { Caller } from '@/lib/server/http/caller';
+import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
+import { type Caller, parseOr422 } from '@/lib/server/http';
 import { mergeLines } from '@/lib/domain/validation/order';
-import { parseOr422 } from '@/lib/server/http/validation';
 import type { PlacedOrder } from './place';
 import { orderWire } from './wire';
 

@@ -2,11 +2,9 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { invoices, orderItems, orders } from '@/db/schema';
-import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import { badRequest, forbidden, notFound, type Caller } from '@/lib/server/http';
 import { mayRead } from './read';
-import { formatDocumentNumber, nextDocumentNumber } from '@/lib/server/platform';
-import { signedUrl } from '@/lib/server/platform';
+import { formatDocumentNumber, nextDocumentNumber, signedUrl } from '@/lib/server/platform';
 import { renderInvoicePdf } from './invoice-pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { orders, users } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
-import type { SignedInCaller } from '@/lib/server/http/caller';
+import type { SignedInCaller } from '@/lib/server/http';
 import { cartCount } from '@/lib/server/cart';
 
 /** The checkout's prefill: first and last name, email and phone of the signed-in user. */

@@ -6,9 +6,7 @@ import { dateFilterRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
-import { forbidden, notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
-import { paginated } from '@/lib/server/http/respond';
+import { forbidden, notFound, type Caller, paginated } from '@/lib/server/http';
 import { orderWire, type OrderRow } from './wire';
 
 export { placeOrder, PAYMENT_WINDOW_MINUTES } from './place';

@@ -6,8 +6,7 @@ import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } 
 import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
 import { cacheTags, expireTags } from '@/lib/server/cache';
-import { badRequest, forbidden, notFound, unauthorized } from '@/lib/server/http/errors';
-import type { Caller, SignedInCaller } from '@/lib/server/http/caller';
+import { badRequest, forbidden, notFound, unauthorized, type Caller, type SignedInCaller } from '@/lib/server/http';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { refundOrderInFull } from '@/lib/server/payments';
 import { enqueueStatusMail } from './mail';

@@ -7,8 +7,7 @@ import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking
 import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
-import { notFound } from '@/lib/server/http/errors';
-import type { Caller } from '@/lib/server/http/caller';
+import { notFound, type Caller } from '@/lib/server/http';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 /** Tracking by number alone is public, so it is rate-limited per address (numbers cannot be enumerated). */
