@@ -13,9 +13,7 @@ import { donationFilters } from './filters';
 import { issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
 
 // The back-office's donation functions (list with filters, offline entry); certificate upload and exports
-// live next door and are re-exported here, so screens and routes import one module.
-export { uploadDonationCertificate } from './certificates';
-export { donationsCsv, form10bdCsv } from './exports';
+// live next door (certificates.ts, exports.ts).
 
 const hasCertificate = sql<boolean>`exists (select 1 from donation_certificates c where c.donation_id = ${donations.id})`;
 

@@ -1,6 +1,7 @@
 // Donations through Razorpay: checkout, verification, webhooks, settlement, 80G receipts and certificates,
 // signed donor links, the back-office list and exports, the donor wall and reconciliation.
 export * from './admin';
+export * from './certificates';
 export * from './checkout';
 export * from './documents';
 export * from './donors';

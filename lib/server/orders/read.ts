@@ -9,10 +9,6 @@ import type { OrderListQuery } from '@/lib/domain/validation/order-query';
 import { forbidden, notFound, type Caller, paginated } from '@/lib/server/http';
 import { orderWire, type OrderRow } from './wire';
 
-export { placeOrder, PAYMENT_WINDOW_MINUTES } from './place';
-export { cancelOrder, updateOrderStatus } from './status';
-export { quoteOrder, checkStock } from './quote';
-
 export async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;

@@ -2,6 +2,7 @@
 // refunds, and the sandbox switch. The gateways' clients live in easebuzz/ and razorpay/.
 export * from './contract';
 export * from './form';
+export * from './initiate';
 export * from './mode';
 export * from './read';
 export * from './refunds';

@@ -11,10 +11,6 @@ import { gatewayMode } from './mode';
 import { settleEasebuzz, type PaymentRow } from './settle';
 import { COD_FEE_PAISE } from '@/lib/domain/pricing';
 
-export { startOrderPayment } from './initiate';
-export { refundOrder, refundPayment, refundStatusFor, refundWire } from './refunds';
-export { settleEasebuzz } from './settle';
-
 export function paymentWire(p: PaymentRow, order?: { orderNumber: string; status: string; paymentStatus: string } | null) {
   return {
     id: p.id,

@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { sandboxComplete, sandboxTxnForPage, type Outcome } from '@/lib/server/payments/easebuzz/sandbox';
-import { autoPostForm, escapeHtml, formFields, htmlPage, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
+import { formFields } from '@/lib/server/payments';
+import { autoPostForm, escapeHtml, htmlPage, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 type Ctx = { params: Promise<{ accessKey: string }> };
 const OUTCOMES: Record<string, Outcome> = { pay: 'success', fail: 'failure', cancel: 'userCancelled' };

@@ -1,5 +1,6 @@
 import { sandboxRefund } from '@/lib/server/payments/easebuzz/sandbox';
-import { formFields, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
+import { formFields } from '@/lib/server/payments';
+import { sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 export async function POST(req: Request) {
   return sandboxOff() ?? Response.json(await sandboxRefund(await formFields(req)));
