@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // PGlite ships a WASM build of Postgres; bundling it breaks its file loading.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  serverExternalPackages: ['@electric-sql/pglite'],
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   images: {

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { Accordion } from '@/components/ui/accordion';
 import { LinkButton } from '@/components/ui/link-button';
 import { foundation } from '@/lib/config/foundation';
+import { guestCaller } from '@/lib/server/accounts';
 import { listActiveSlides } from '@/lib/server/content';
 import { absoluteUrl } from '@/lib/server/platform';
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default async function HomePage() {
   await connection(); // slides come from the database (cached), never at build time
-  const slides = await listActiveSlides();
+  const slides = await listActiveSlides(guestCaller());
   const a = foundation.address;
   return (
     <>

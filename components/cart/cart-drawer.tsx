@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
-import { inr } from './format';
+import { formatRupees } from '@/lib/domain/money';
 
 /** The slide-over cart: items, total, View Cart and Proceed to Checkout. Opens after a successful add. */
 export function CartDrawer() {
@@ -47,7 +47,7 @@ export function CartDrawer() {
             <div className="space-y-3 border-t border-gray-200 px-5 py-4">
               <div className="flex justify-between text-base font-bold text-gray-900">
                 <span>Total</span>
-                <span>{inr(cart.summary.total_amount)}</span>
+                <span>{formatRupees(cart.summary.total_amount)}</span>
               </div>
               <p className="text-xs text-gray-500">Includes GST (18%) and shipping. Cash on delivery adds ₹25.</p>
               <div className="grid grid-cols-2 gap-3">

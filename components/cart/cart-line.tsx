@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { CartItem } from '@/lib/domain/wire/cart';
 import { useCart } from './cart-context';
-import { FALLBACK_PRODUCT_IMAGE, inr } from './format';
+import { FALLBACK_PRODUCT_IMAGE } from './format';
+import { formatRupees } from '@/lib/domain/money';
 import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: image (or the fallback), name, category, unit price, stepper, line total, remove. */
@@ -40,10 +41,10 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
             <p className="text-xs uppercase tracking-wide text-gray-500">{p.category_name}</p>
           </div>
           <p className="shrink-0 font-semibold text-gray-900" aria-label={`Line total for ${p.name}`}>
-            {inr(item.total)}
+            {formatRupees(item.total)}
           </p>
         </div>
-        <p className="text-sm text-gray-600">{inr(item.price)} each</p>
+        <p className="text-sm text-gray-600">{formatRupees(item.price)} each</p>
         {item.stock_message && <p className="text-sm font-medium text-red-700">{item.stock_message}</p>}
         <div className="mt-1 flex items-center justify-between gap-2">
           <QuantityStepper

@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartItem, CartSummary } from '@/lib/domain/wire/cart';
-import { inr } from '@/components/cart/format';
+import { formatRupees } from '@/lib/domain/money';
 import { SummaryRows } from '@/components/cart/order-summary';
 import { CouponEntry } from './coupon-entry';
 import type { CouponState } from './checkout-api';
@@ -33,7 +33,7 @@ export function CheckoutSidebar({
             <span className="min-w-0 truncate text-gray-700">
               {i.product.name} × {i.quantity}
             </span>
-            <span className="shrink-0 text-gray-900">{inr(i.total)}</span>
+            <span className="shrink-0 text-gray-900">{formatRupees(i.total)}</span>
           </li>
         ))}
       </ul>

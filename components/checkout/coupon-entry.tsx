@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { inr } from '@/components/cart/format';
+import { formatRupees } from '@/lib/domain/money';
 import type { CouponState } from './checkout-api';
 
 /** Coupon entry: uppercased, Apply disabled while empty or applying, Enter applies, removable when valid. */
@@ -25,7 +25,7 @@ export function CouponEntry({ coupon, onApply, onRemove }: { coupon: CouponState
       <div className="rounded-lg border border-leaf-500 bg-leaf-50 p-3 text-sm" role="status">
         <div className="flex items-center justify-between gap-2">
           <p className="font-semibold text-leaf-800">
-            {coupon.code} applied: −{inr(coupon.discount)}
+            {coupon.code} applied: −{formatRupees(coupon.discount)}
           </p>
           <button
             type="button"

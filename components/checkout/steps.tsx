@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartItem } from '@/lib/domain/wire/cart';
-import { inr } from '@/components/cart/format';
+import { formatRupees } from '@/lib/domain/money';
 import type { BillingForm, ShippingForm } from '@/lib/domain/validation/checkout-form';
 import type { PaymentChoice } from './checkout-api';
 
@@ -126,7 +126,7 @@ export function ReviewStep({ shipping: s, billing, payment, items, total, notes,
             <span>
               {i.product.name} × {i.quantity}
             </span>
-            <span>{inr(i.total)}</span>
+            <span>{formatRupees(i.total)}</span>
           </li>
         ))}
       </ul>
@@ -148,7 +148,7 @@ export function ReviewStep({ shipping: s, billing, payment, items, total, notes,
           Back
         </button>
         <button type="button" onClick={onSubmit} className={nextBtn} disabled={submitting}>
-          {submitting ? 'Processing…' : payment === 'cod' ? `Place Order (${inr(total)})` : `Pay ${inr(total)}`}
+          {submitting ? 'Processing…' : payment === 'cod' ? `Place Order (${formatRupees(total)})` : `Pay ${formatRupees(total)}`}
         </button>
       </div>
     </section>

@@ -1,17 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { inr } from '@/components/cart/format';
 import type { TrackedOrder as Tracked } from '@/lib/domain/wire/orders';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { useCallback, useEffect, useState } from 'react';
+import { formatRupees } from '@/lib/domain/money';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 export function TrackOrder({ initial }: { initial: string }) {
   const [number, setNumber] = useState(initial);
@@ -102,7 +94,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
         <div className="text-right">
           <p className="text-sm text-gray-600">Total</p>
           <p className="text-lg font-bold text-gray-900">
-            {inr(o.total_amount)} <span className="text-sm font-normal text-gray-600">{o.currency}</span>
+            {formatRupees(o.total_amount)} <span className="text-sm font-normal text-gray-600">{o.currency}</span>
           </p>
         </div>
       </div>
@@ -128,7 +120,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
                   <span>
                     {i.product_name} × {i.quantity}
                   </span>
-                  <span>{inr(i.total_price)}</span>
+                  <span>{formatRupees(i.total_price)}</span>
                 </li>
               ))}
             </ul>
@@ -152,7 +144,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
                     {t.title}
                     <span className="sr-only">{t.completed ? ' (completed)' : ' (pending)'}</span>
                   </p>
-                  {t.date && <p className="text-xs text-gray-500">{dateTime.format(new Date(t.date))}</p>}
+                  {t.date && <p className="text-xs text-gray-500">{formatIstDateTime(t.date)}</p>}
                   {t.note && <p className="text-xs text-gray-600">{t.note}</p>}
                 </div>
               </li>

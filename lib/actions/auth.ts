@@ -5,8 +5,8 @@ import { AuthError } from 'next-auth';
 import type { z } from 'zod';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
-import { registerUser } from '@/lib/server/accounts';
-import { ApiError, clientIp, GUEST } from '@/lib/server/http';
+import { guestCaller, registerUser } from '@/lib/server/accounts';
+import { ApiError, clientIp } from '@/lib/server/http';
 
 export type AuthFormState = {
   status: 'idle' | 'success' | 'error';
@@ -29,7 +29,7 @@ const text = (form: FormData, key: string) => {
 };
 
 async function requestIp(): Promise<string> {
-  return clientIp(new Request('http://local/', { headers: await headers() }));
+  return clientIp(await headers());
 }
 
 /** Starts the Auth.js session; refusals carry their message (generic, or the rate limit's). */
@@ -64,7 +64,7 @@ export async function registerAction(_prev: AuthFormState, form: FormData): Prom
   if (!parsed.success) return { status: 'error', message: 'Registration failed', errors: firstErrors(parsed.error), values };
   try {
     // The site's form is always a self-registration (role user), whoever is signed in.
-    await registerUser({ ...parsed.data, role: 'user' }, { actor: GUEST, ip: await requestIp() });
+    await registerUser(guestCaller(await requestIp()), { ...parsed.data, role: 'user' });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const errors = Object.fromEntries(Object.entries(error.extra.errors ?? {}).map(([k, v]) => [k, v[0]]));

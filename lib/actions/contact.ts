@@ -1,9 +1,9 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { contactMessageSchema } from '@/lib/domain/validation/contact';
 import { submitContactMessage } from '@/lib/server/content';
-import { ApiError, clientIp, zodFieldErrors } from '@/lib/server/http';
+import { currentCaller } from '@/lib/server/accounts';
+import { ApiError, zodFieldErrors } from '@/lib/server/http';
 
 export type ContactFormState = {
   status: 'idle' | 'success' | 'error';
@@ -26,8 +26,7 @@ export async function sendContactMessage(_previous: ContactFormState, form: Form
   if (!parsed.success)
     return { status: 'error', message: 'Please correct the highlighted fields.', errors: zodFieldErrors(parsed.error), values };
   try {
-    const ip = clientIp(new Request('http://local/', { headers: await headers() }));
-    await submitContactMessage(parsed.data, { ip });
+    await submitContactMessage(await currentCaller(), parsed.data);
     return { status: 'success', message: 'Thank you! Your message has been sent.', errors: {}, values: EMPTY };
   } catch (error) {
     const message = error instanceof ApiError && error.status < 500 ? error.message : 'Could not send message. Please try again later.';

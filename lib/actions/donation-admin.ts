@@ -1,33 +1,36 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { offlineDonationSchema } from '@/lib/domain/validation/donations';
-import { actionActor } from '@/lib/server/accounts';
+import { z } from 'zod';
+import { recordId } from '@/lib/domain/validation/fields';
+import { certificateUploadSchema, offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
-import { parseOr422 } from '@/lib/server/http';
-import { failed } from './action-result';
+import { runAction } from './run-action';
 
 export async function uploadCertificateAction(id: number, dataUrl: string, filename: string) {
-  try {
-    const admin = await actionActor('admin');
-    await uploadDonationCertificate(admin, id, { certificate: dataUrl, filename }, { ip: admin.ip ?? undefined });
-    revalidatePath('/admin/donations');
-    return { ok: true, message: 'Certificate uploaded successfully' };
-  } catch (error) {
-    const r = failed(error, 'Upload failed');
-    return { ok: false, message: r.message, errors: r.errors };
-  }
+  return runAction({
+    roles: 'admin',
+    schema: z.object({ id: recordId, upload: certificateUploadSchema }),
+    input: { id, upload: { certificate: dataUrl, filename } },
+    fallback: 'Upload failed',
+    run: async (caller, input) => {
+      await uploadDonationCertificate(caller, input.id, input.upload);
+      revalidatePath('/admin/donations');
+      return { message: 'Certificate uploaded successfully' };
+    },
+  });
 }
 
 export async function recordOfflineDonationAction(input: Record<string, string | boolean>) {
-  try {
-    const admin = await actionActor('admin');
-    const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== ''));
-    await recordOfflineDonation(admin, parseOr422(offlineDonationSchema, clean), { ip: admin.ip ?? undefined });
-    revalidatePath('/admin/donations');
-    revalidatePath('/admin');
-    return { ok: true, message: 'Donation recorded successfully' };
-  } catch (error) {
-    const r = failed(error, 'Failed to record donation');
-    return { ok: false, message: r.message, errors: r.errors };
-  }
+  return runAction({
+    roles: 'admin',
+    schema: offlineDonationSchema,
+    input: Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '')),
+    fallback: 'Failed to record donation',
+    run: async (caller, donation) => {
+      await recordOfflineDonation(caller, donation);
+      revalidatePath('/admin/donations');
+      revalidatePath('/admin');
+      return { message: 'Donation recorded successfully' };
+    },
+  });
 }

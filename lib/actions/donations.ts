@@ -21,7 +21,7 @@ export type ActionResult<T> =
 
 async function ip(): Promise<string> {
   const h = await headers();
-  return clientIp(new Request('http://local', { headers: h }));
+  return clientIp(h);
 }
 
 async function run<T>(fallback: string, fn: () => Promise<T>, message: string): Promise<ActionResult<T>> {

@@ -1,15 +1,19 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { actionActor } from '@/lib/server/accounts';
+import { recordId } from '@/lib/domain/validation/fields';
 import { retryOutboxMail } from '@/lib/server/backoffice';
-import { failed, type ActionResult } from './action-result';
+import { runAction, type ActionResult } from './run-action';
 
 export async function retryMailAction(id: number): Promise<ActionResult> {
-  try {
-    await retryOutboxMail(id, await actionActor('admin'));
-    revalidatePath('/admin/outbox');
-    return { ok: true, message: 'Mail queued for another attempt' };
-  } catch (error) {
-    return failed(error, 'Failed to retry mail');
-  }
+  return runAction({
+    roles: 'admin',
+    schema: recordId,
+    input: id,
+    fallback: 'Failed to retry mail',
+    run: async (caller, mailId) => {
+      await retryOutboxMail(caller, mailId);
+      revalidatePath('/admin/outbox');
+      return { message: 'Mail queued for another attempt' };
+    },
+  });
 }

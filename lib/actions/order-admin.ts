@@ -1,11 +1,11 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/domain/order-status';
+import { z } from 'zod';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { actionActor } from '@/lib/server/accounts';
-import { cancelOrder, getOrderFor, updateOrderStatus } from '@/lib/server/orders';
-import { invoiceWire, issueInvoice } from '@/lib/server/orders';
-import { failed } from './action-result';
+import { recordId } from '@/lib/domain/validation/fields';
+import { cancelOrder, getOrderFor, invoiceWire, issueInvoice, updateOrderStatus } from '@/lib/server/orders';
+import { runAction, type ActionResult } from './run-action';
 
 // The back-office's order actions: thin calls into the orders module (status changes are recorded in the
 // timeline, mailed to the buyer and audited there).
@@ -15,59 +15,92 @@ function revalidateOrders() {
   revalidatePath('/manager/orders');
 }
 
-const plain = (r: { ok: boolean; message: string }) => ({ ok: r.ok, message: r.message });
+/** The order forms show only the message, never field errors. */
+const plain = <T>(r: ActionResult<T>): ActionResult<T> => ({
+  ok: r.ok,
+  message: r.message,
+  ...(r.data === undefined ? {} : { data: r.data }),
+});
+
+const statusChange = z.object({
+  id: recordId,
+  status: z.string().refine((s) => s in ORDER_STATUS_LABELS, { message: 'The selected status is invalid.' }),
+});
 
 export async function loadOrderAction(id: number) {
-  try {
-    const staff = await actionActor(STAFF_ROLES);
-    return { ok: true, message: 'OK', data: (await getOrderFor(staff, id)) as never };
-  } catch (error) {
-    return plain(failed(error, 'Failed to load orders'));
-  }
+  return plain(
+    await runAction({
+      roles: STAFF_ROLES,
+      schema: recordId,
+      input: id,
+      fallback: 'Failed to load orders',
+      run: async (caller, orderId) => ({ message: 'OK', data: (await getOrderFor(caller, orderId)) as never }),
+    }),
+  );
 }
 
 export async function setOrderStatusAction(id: number, status: string) {
-  try {
-    const staff = await actionActor(STAFF_ROLES);
-    if (!(ORDER_STATUSES as readonly string[]).includes(status)) return { ok: false, message: 'The selected status is invalid.' };
-    await updateOrderStatus(staff, id, status as OrderStatus, null);
-    revalidateOrders();
-    return { ok: true, message: 'Order status updated successfully' };
-  } catch (error) {
-    return plain(failed(error, 'Failed to update order status'));
-  }
+  return plain(
+    await runAction({
+      roles: STAFF_ROLES,
+      schema: statusChange,
+      input: { id, status },
+      fallback: 'Failed to update order status',
+      messageOf: (error, fallback) => error.extra.errors?.status?.[0] ?? (error.status === 422 ? fallback : error.message),
+      run: async (caller, input) => {
+        await updateOrderStatus(caller, input.id, input.status as OrderStatus, null);
+        revalidateOrders();
+        return { message: 'Order status updated successfully' };
+      },
+    }),
+  );
 }
 
 /** "Delete" in the back-office is a cancel with the reason 'Deleted by admin' (stock given back once). */
 export async function deleteOrderAction(id: number) {
-  try {
-    const staff = await actionActor(STAFF_ROLES);
-    await cancelOrder(staff, id, 'Deleted by admin');
-    revalidateOrders();
-    return { ok: true, message: 'Order deleted successfully' };
-  } catch (error) {
-    return plain(failed(error, 'Failed to delete order'));
-  }
+  return plain(
+    await runAction({
+      roles: STAFF_ROLES,
+      schema: recordId,
+      input: id,
+      fallback: 'Failed to delete order',
+      run: async (caller, orderId) => {
+        await cancelOrder(caller, orderId, 'Deleted by admin');
+        revalidateOrders();
+        return { message: 'Order deleted successfully' };
+      },
+    }),
+  );
 }
 
 export async function invoiceAction(id: number) {
-  try {
-    const staff = await actionActor(STAFF_ROLES);
-    const invoice = invoiceWire(await issueInvoice(staff, id));
-    return { ok: true, message: 'Invoice generated successfully', data: { download_url: invoice.download_url } };
-  } catch (error) {
-    return plain(failed(error, 'Failed to generate invoice'));
-  }
+  return plain(
+    await runAction({
+      roles: STAFF_ROLES,
+      schema: recordId,
+      input: id,
+      fallback: 'Failed to generate invoice',
+      run: async (caller, orderId) => {
+        const invoice = invoiceWire(await issueInvoice(caller, orderId));
+        return { message: 'Invoice generated successfully', data: { download_url: invoice.download_url } };
+      },
+    }),
+  );
 }
 
 /** Admins only: the whole payment goes back through the gateway and the order becomes refunded. */
 export async function refundOrderAction(id: number, reason: string) {
-  try {
-    const admin = await actionActor('admin');
-    await updateOrderStatus(admin, id, 'refunded', reason.trim() || 'Refunded by admin');
-    revalidateOrders();
-    return { ok: true, message: 'Refund processed successfully' };
-  } catch (error) {
-    return plain(failed(error, 'Failed to refund order'));
-  }
+  return plain(
+    await runAction({
+      roles: 'admin',
+      schema: z.object({ id: recordId, reason: z.string().max(1000) }),
+      input: { id, reason },
+      fallback: 'Failed to refund order',
+      run: async (caller, input) => {
+        await updateOrderStatus(caller, input.id, 'refunded', input.reason.trim() || 'Refunded by admin');
+        revalidateOrders();
+        return { message: 'Refund processed successfully' };
+      },
+    }),
+  );
 }

@@ -1,11 +1,11 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
-import { actionActor } from '@/lib/server/accounts';
+import { z } from 'zod';
+import { recordId } from '@/lib/domain/validation/fields';
+import { SLIDE_MESSAGES, slideReorderSchema, slideTextSchema } from '@/lib/domain/validation/slide';
 import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/server/content';
-import { parseOr422 } from '@/lib/server/http';
 import { checkedUpload } from '@/lib/server/files';
-import { failed, type ActionResult } from './action-result';
+import { runAction, type ActionResult } from './run-action';
 
 function revalidateSlides() {
   revalidatePath('/admin/slides');
@@ -13,43 +13,57 @@ function revalidateSlides() {
 }
 
 export async function uploadSlide(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  try {
-    const actor = await actionActor('admin');
-    const text = parseOr422(slideTextSchema, { title: form.get('title'), description: form.get('description'), quote: form.get('quote') });
-    await createSlide(text, await checkedUpload(form.get('image'), 'image'), actor);
-    revalidateSlides();
-    return { ok: true, message: SLIDE_MESSAGES.success };
-  } catch (error) {
-    return failed(error, SLIDE_MESSAGES.failure);
-  }
+  return runAction({
+    roles: 'admin',
+    schema: slideTextSchema,
+    input: { title: form.get('title'), description: form.get('description'), quote: form.get('quote') },
+    fallback: SLIDE_MESSAGES.failure,
+    run: async (caller, text) => {
+      await createSlide(caller, text, await checkedUpload(form.get('image'), 'image'));
+      revalidateSlides();
+      return { message: SLIDE_MESSAGES.success };
+    },
+  });
 }
 
 export async function removeSlide(id: number): Promise<ActionResult> {
-  try {
-    await deleteSlide(id, await actionActor('admin'));
-    revalidateSlides();
-    return { ok: true, message: 'Slide deleted successfully' };
-  } catch (error) {
-    return failed(error, 'Failed to delete slide');
-  }
+  return runAction({
+    roles: 'admin',
+    schema: recordId,
+    input: id,
+    fallback: 'Failed to delete slide',
+    run: async (caller, slideId) => {
+      await deleteSlide(caller, slideId);
+      revalidateSlides();
+      return { message: 'Slide deleted successfully' };
+    },
+  });
 }
 
 export async function moveSlides(ids: number[]): Promise<ActionResult> {
-  try {
-    await reorderSlides(ids, await actionActor('admin'));
-    revalidateSlides();
-    return { ok: true, message: 'Slides reordered' };
-  } catch (error) {
-    return failed(error, 'Failed to reorder slides');
-  }
+  return runAction({
+    roles: 'admin',
+    schema: slideReorderSchema,
+    input: { ids },
+    fallback: 'Failed to reorder slides',
+    run: async (caller, input) => {
+      await reorderSlides(caller, input.ids);
+      revalidateSlides();
+      return { message: 'Slides reordered' };
+    },
+  });
 }
 
 export async function toggleSlide(id: number, active: boolean): Promise<ActionResult> {
-  try {
-    await updateSlide(id, { is_active: active }, await actionActor('admin'));
-    revalidateSlides();
-    return { ok: true, message: active ? 'Slide shown on the home page' : 'Slide hidden from the home page' };
-  } catch (error) {
-    return failed(error, 'Failed to update slide');
-  }
+  return runAction({
+    roles: 'admin',
+    schema: z.object({ id: recordId, active: z.boolean() }),
+    input: { id, active },
+    fallback: 'Failed to update slide',
+    run: async (caller, input) => {
+      await updateSlide(caller, input.id, { is_active: input.active });
+      revalidateSlides();
+      return { message: input.active ? 'Slide shown on the home page' : 'Slide hidden from the home page' };
+    },
+  });
 }

@@ -54,22 +54,45 @@ export function dateFilterRange(filter: DateFilter, now = new Date()): { from: D
   }
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Every date the site shows is formatted here, in India time whatever the server's or the browser's zone.
+const IST = 'Asia/Kolkata';
+const longDate = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeSeconds = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium', timeStyle: 'medium' });
+const usLongDate = new Intl.DateTimeFormat('en-US', { timeZone: IST, year: 'numeric', month: 'long', day: 'numeric' });
+
+/** An instant from the database (Date) or the wire (ISO string). */
+type Instant = Date | string;
+const asDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
 
 /** "20 November 2026" in India time (receipts, invoices). */
-export function formatIstDate(date: Date): string {
-  return longDate.format(date);
+export function formatIstDate(date: Instant): string {
+  return longDate.format(asDate(date));
 }
 
-/** "20 Nov 2026, 10:05 pm" in India time (timelines, tables). */
-export function formatIstDateTime(date: Date): string {
-  return dateTime.format(date);
+/** "20 Nov 2026" in India time (tables, lists). */
+export function formatIstDay(date: Instant): string {
+  return shortDate.format(asDate(date));
+}
+
+/** "20 Nov 2026, 10:05 pm" in India time (timelines, tables); with seconds for the audit log. */
+export function formatIstDateTime(date: Instant, options: { seconds?: boolean } = {}): string {
+  return (options.seconds ? dateTimeSeconds : dateTime).format(asDate(date));
+}
+
+/** "November 20, 2026": the spec's long US format for the profile's "member since", the day as seen in India. */
+export function formatUsLongDate(date: Instant): string {
+  return usLongDate.format(asDate(date));
+}
+
+/** ISO instant -> the value of a datetime-local input ("2026-11-20T22:05") in India time; '' for none. */
+export function toIstDateTimeLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value carries no zone: the forms mean India time. Values with a zone pass unchanged. */
+export function fromIstDateTimeLocal(value: string): string {
+  return /[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+05:30`;
 }

@@ -8,8 +8,3 @@ export function initials(name: string | null | undefined): string {
 export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
-
-/** "Member since" in the long US format: November 20, 2026. */
-export function longUsDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
-}

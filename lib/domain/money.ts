@@ -32,6 +32,11 @@ export function formatInr(paise: Paise, options: { whole?: boolean } = {}): stri
   return inr.format(rupees);
 }
 
+/** The same for rupees, as the API and the browser carry them: every ₹ the UI shows goes through here. */
+export function formatRupees(rupees: number, options: { whole?: boolean } = {}): string {
+  return formatInr(rupeesToPaise(rupees), options);
+}
+
 /** Multiply paise by a rate and round half up to the paisa (e.g. GST 18%). */
 export function percentOf(paise: Paise, percent: number): Paise {
   return Math.round(Number(((paise * percent) / 100).toFixed(4)));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { apiTokens, users } from '@/db/schema';
-import { callerForToken, revokeAllApiTokens } from '@/lib/server/accounts';
+import { callerForToken } from '@/lib/server/accounts';
+import { revokeAllApiTokens } from '@/lib/server/accounts/tokens';
 import { createUser } from '@/tests/support/users';
 
 describe('bearer tokens', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { slides } from '@/db/schema';
+import { guestCaller } from '@/lib/server/accounts';
 import { listActiveSlides } from '@/lib/server/content';
 import { uniqueTag } from '@/tests/support/products';
 
@@ -13,7 +14,7 @@ describe('listActiveSlides (the home carousel)', () => {
       { title: `${tag} first`, imageUrl: '/images/slides/slide-1.webp', position: 901 },
       { title: `${tag} hidden`, imageUrl: '/images/slides/slide-2.webp', position: 902, isActive: false },
     ]);
-    const mine = (await listActiveSlides()).filter((s) => s.title.startsWith(tag));
+    const mine = (await listActiveSlides(guestCaller())).filter((s) => s.title.startsWith(tag));
     expect(mine.map((s) => s.title)).toEqual([`${tag} first`, `${tag} third`]);
     expect(mine[0]).toMatchObject({ imagePath: '/images/slides/slide-1.webp', image: 'http://localhost:3000/images/slides/slide-1.webp' });
   });

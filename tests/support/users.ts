@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import type { Role } from '@/lib/domain/roles';
 import { hashPassword } from '@/lib/server/accounts';
-import { issueApiToken } from '@/lib/server/accounts';
+import { issueApiToken } from '@/lib/server/accounts/tokens';
 
 export type TestUser = { id: number; email: string; password: string; name: string; role: Role; token: string };
 

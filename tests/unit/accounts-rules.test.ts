@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, initials, longUsDate } from '@/lib/domain/initials';
+import { formatUsLongDate } from '@/lib/domain/dates';
+import { firstName, initials } from '@/lib/domain/initials';
 import { hasRole } from '@/lib/domain/roles';
 import { registerSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 
@@ -14,7 +15,7 @@ describe('avatar initials', () => {
   });
 
   it('formats member since in the long US format', () => {
-    expect(longUsDate('2025-03-05T06:00:00Z')).toBe('March 5, 2025');
+    expect(formatUsLongDate('2025-03-05T06:00:00Z')).toBe('March 5, 2025');
   });
 });
 

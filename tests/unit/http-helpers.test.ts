@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zodFieldErrors } from '@/lib/server/http/validation';
-import { paginated } from '@/lib/server/http/respond';
+import { paginated } from '@/lib/server/platform/pagination';
 import { hasRole } from '@/lib/domain/roles';
 import { backoffSeconds } from '@/lib/server/mail';
 import { isCurrentPath } from '@/lib/config/navigation';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise } from '@/lib/domain/money';
-import { dateFilterRange, financialYear, financialYearRange } from '@/lib/domain/dates';
+import { formatInr, formatRupees, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise } from '@/lib/domain/money';
+import {
+  dateFilterRange,
+  financialYear,
+  financialYearRange,
+  formatIstDate,
+  formatIstDateTime,
+  formatIstDay,
+  fromIstDateTimeLocal,
+  toIstDateTimeLocal,
+} from '@/lib/domain/dates';
 import { amountInWords, integerInWords } from '@/lib/domain/amount-in-words';
 import { sniffMime } from '@/lib/server/files';
 
@@ -17,6 +26,9 @@ describe('money', () => {
   it('formats ₹ with Indian grouping', () => {
     expect(formatInr(12345678)).toBe('₹1,23,456.78');
     expect(formatInr(200000, { whole: true })).toBe('₹2,000');
+    expect(formatRupees(123456.78)).toBe('₹1,23,456.78');
+    expect(formatRupees(150, { whole: true })).toBe('₹150');
+    expect(formatRupees(12.5, { whole: true })).toBe('₹12.50');
   });
   it('rounds percentages half up to the paisa', () => {
     expect(percentOf(10050, 18)).toBe(1809); // 1809.0
@@ -33,6 +45,16 @@ describe('India time', () => {
     const { start, end } = financialYearRange('2026-27');
     expect(start.toISOString()).toBe('2026-03-31T18:30:00.000Z');
     expect(end.toISOString()).toBe('2027-03-31T18:30:00.000Z');
+  });
+  it('formats every shown date in India time', () => {
+    const late = '2026-11-20T18:35:07Z'; // 21 Nov 00:05 IST
+    expect(formatIstDate(new Date(late))).toBe('21 November 2026');
+    expect(formatIstDay(late)).toBe('21 Nov 2026');
+    expect(formatIstDateTime(late)).toBe('21 Nov 2026, 12:05 am');
+    expect(formatIstDateTime(late, { seconds: true })).toBe('21 Nov 2026, 12:05:07 am');
+    expect(toIstDateTimeLocal(late)).toBe('2026-11-21T00:05');
+    expect(new Date(fromIstDateTimeLocal('2026-11-21T00:05')).toISOString()).toBe('2026-11-20T18:35:00.000Z');
+    expect(fromIstDateTimeLocal('2026-11-21T00:05:00Z')).toBe('2026-11-21T00:05:00Z');
   });
   it('computes admin date filters in IST', () => {
     const now = new Date('2026-11-20T20:00:00Z'); // 21 Nov 01:30 IST, a Saturday

@@ -1,3 +1,4 @@
+import { currentCaller } from '@/lib/server/accounts';
 import { listCoupons } from '@/lib/server/coupons';
 import { Pagination } from '@/components/backoffice/ui';
 import { CouponManager } from '@/components/backoffice/coupons/coupon-manager';
@@ -10,7 +11,7 @@ export async function CouponsSection({
   searchParams: Record<string, string | string[] | undefined>;
 }) {
   const page = Math.max(1, Number(searchParams.page) || 1);
-  const list = await listCoupons({ page, per_page: 25, status: 'all', type: 'all' });
+  const list = await listCoupons(await currentCaller(), { page, per_page: 25, status: 'all', type: 'all' });
   return (
     <div className="space-y-4">
       <CouponManager coupons={list.data} startOpen={searchParams.new === '1'} />

@@ -1,6 +1,6 @@
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { deleteOrderAction, invoiceAction, loadOrderAction, refundOrderAction, setOrderStatusAction } from '@/lib/actions/order-admin';
-import type { SignedInCaller } from '@/lib/server/http';
+import type { SignedInCaller } from '@/lib/server/accounts';
 import { listOrders, orderSummary } from '@/lib/server/orders';
 import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
 import { OrdersTable } from '@/components/backoffice/orders/orders-table';

@@ -1,4 +1,5 @@
 import { parseAdminProductQuery } from '@/lib/domain/validation/product-admin-query';
+import { currentCaller } from '@/lib/server/accounts';
 import { categoryOptions, listProductsForStaff } from '@/lib/server/catalog';
 import { Pagination, withQuery } from '@/components/backoffice/ui';
 import { ProductList } from '@/components/backoffice/products/product-list';
@@ -9,7 +10,8 @@ type Search = Record<string, string | string[] | undefined>;
 /** All Products, shared by /admin/products and /manager/products. */
 export async function ProductsSection({ basePath, searchParams }: { basePath: string; searchParams: Search }) {
   const q = parseAdminProductQuery(searchParams);
-  const [page, categories] = await Promise.all([listProductsForStaff(q), categoryOptions()]);
+  const caller = await currentCaller();
+  const [page, categories] = await Promise.all([listProductsForStaff(caller, q), categoryOptions(caller)]);
   const keep = { search: q.search, category: q.category, status: q.status, sort_by: q.sort_by, sort_order: q.sort_order, view: q.view };
   return (
     <div className="space-y-4">

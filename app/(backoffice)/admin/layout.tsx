@@ -1,11 +1,11 @@
 import { PanelShell } from '@/components/backoffice/panel-shell';
 import { ADMIN_MENU } from '@/lib/config/back-office-menu';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export const metadata = { title: 'Admin panel' };
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const admin = await requirePanelRole('admin');
+  const admin = await requirePageRole('admin');
   return (
     <PanelShell menu={ADMIN_MENU} userName={admin.name} roleLabel="Super Admin">
       {children}

@@ -1,14 +1,14 @@
 import { DashboardView } from '@/components/backoffice/dashboard/dashboard-view';
 import { Notice } from '@/components/backoffice/ui';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 import type { DashboardStats } from '@/lib/domain/wire/backoffice';
 import { dashboardStats } from '@/lib/server/backoffice';
 
 export default async function AdminDashboardPage() {
-  const admin = await requirePanelRole('admin');
+  const admin = await requirePageRole('admin');
   let stats: DashboardStats | null = null;
   try {
-    stats = await dashboardStats();
+    stats = await dashboardStats(admin);
   } catch (error) {
     console.error('[admin] dashboard failed', error);
   }

@@ -1,11 +1,11 @@
 import { ManagerShell } from '@/components/backoffice/manager-shell';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export const metadata = { title: 'Manager panel' };
 
 export default async function ManagerLayout({ children }: { children: React.ReactNode }) {
-  const staff = await requirePanelRole(STAFF_ROLES);
+  const staff = await requirePageRole(STAFF_ROLES);
   return (
     <ManagerShell userName={staff.name} roleLabel={staff.role === 'admin' ? 'Super Admin' : 'Manager'}>
       {children}

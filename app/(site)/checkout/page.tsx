@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false } 
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await currentCaller();
-  if (!caller) redirect('/auth?next=/checkout');
+  if (caller.kind !== 'user') redirect('/auth?next=/checkout');
   if (!(await hasCartItems(caller))) redirect('/cart');
   const { payment } = await searchParams;
   const notice =

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MessagePage } from '@/components/site/message-page';
 import { UserAvatar } from '@/components/site/user-avatar';
 import { LinkButton } from '@/components/ui/link-button';
-import { longUsDate } from '@/lib/domain/initials';
+import { formatUsLongDate } from '@/lib/domain/dates';
 import { currentUser } from '@/lib/server/accounts';
 import { toWireUser } from '@/lib/server/accounts';
 
@@ -40,7 +40,7 @@ export default async function ProfilePage() {
           <Card label="Email" value={user.email} />
           {user.phone && <Card label="Phone" value={user.phone} />}
           {user.address && <Card label="Address" value={user.address} />}
-          {user.created_at && <Card label="Member since" value={longUsDate(user.created_at)} />}
+          {user.created_at && <Card label="Member since" value={formatUsLongDate(user.created_at)} />}
           {user.role && <Card label="Role" value={role} />}
         </dl>
       </div>

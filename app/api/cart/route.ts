@@ -1,9 +1,10 @@
 import { getCart } from '@/lib/server/cart';
-import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+import { endpoint, ok } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ caller }) => {
     const user = requireSignedIn(await caller());
-    return ok({ cart: await getCart(user.userId) }, { message: 'Cart retrieved successfully' });
+    return ok({ cart: await getCart(user) }, { message: 'Cart retrieved successfully' });
   },
 });

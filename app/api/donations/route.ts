@@ -1,6 +1,7 @@
 import { donationListQuery, offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { listDonations, recordOfflineDonation } from '@/lib/server/donations';
-import { created, endpoint, ok, readJsonAs, readQueryAs, requireRole } from '@/lib/server/http';
+import { created, endpoint, ok, readJsonAs, readQueryAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   // Admin list: data is an array, newest first, with filters (status, cause, frequency, want80G, search, from, to, fy).
@@ -9,9 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     return ok(await listDonations(who, readQueryAs(url, donationListQuery)));
   },
   // Admin records an offline donation (cash, cheque, bank transfer).
-  POST: async ({ req, caller, ip }) => {
+  POST: async ({ req, caller }) => {
     const who = requireRole(await caller(), 'admin');
     const input = await readJsonAs(req, offlineDonationSchema);
-    return created(await recordOfflineDonation(who, input, { ip }), { message: 'Donation recorded successfully' });
+    return created(await recordOfflineDonation(who, input), { message: 'Donation recorded successfully' });
   },
 });

@@ -3,9 +3,9 @@ import { loginWithToken, toWireUser } from '@/lib/server/accounts';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, ip }) => {
+  POST: async ({ req, caller }) => {
     const input = await readJsonAs(req, loginSchema);
-    const { user, token } = await loginWithToken(input, ip);
+    const { user, token } = await loginWithToken(await caller(), input);
     return ok(toWireUser(user), { message: 'Login successful!', top: { token, user: toWireUser(user) } });
   },
 });

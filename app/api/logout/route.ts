@@ -1,12 +1,13 @@
-import { revokeApiToken } from '@/lib/server/accounts';
-import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+import { revokeOwnToken } from '@/lib/server/accounts';
+import { endpoint, ok } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ caller }) => {
     const me = requireSignedIn(await caller());
     if (me.via === 'token' && me.tokenId) {
-      await revokeApiToken(me.tokenId);
+      await revokeOwnToken(me);
       return ok(null, { message: 'Logged out successfully' });
     }
     // Signed in by the site's cookie: expire it.

@@ -1,10 +1,11 @@
-import { findActiveUser, toWireUser } from '@/lib/server/accounts';
-import { endpoint, ok, requireSignedIn, unauthorized } from '@/lib/server/http';
+import { myAccount, toWireUser } from '@/lib/server/accounts';
+import { endpoint, ok, unauthorized } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ caller }) => {
     const me = requireSignedIn(await caller());
-    const user = await findActiveUser(me.userId);
+    const user = await myAccount(me);
     if (!user) throw unauthorized();
     return ok(toWireUser(user), { top: { user: toWireUser(user) }, headers: { 'Cache-Control': 'private, no-store' } });
   },

@@ -1,7 +1,8 @@
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { listOrders, placeOrder } from '@/lib/server/orders';
-import { created, endpoint, ok, readJsonAs, readQueryAs, requireSignedIn } from '@/lib/server/http';
+import { created, endpoint, ok, readJsonAs, readQueryAs } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 import { limitGuestOrders, placedOrderWire } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
@@ -9,9 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const user = requireSignedIn(await caller());
     return ok(await listOrders(user, readQueryAs(url, orderListQuerySchema)), { message: 'Orders retrieved successfully' });
   },
-  POST: async ({ req, caller, ip }) => {
+  POST: async ({ req, caller }) => {
     const who = await caller();
-    await limitGuestOrders(who, ip);
+    await limitGuestOrders(who);
     const input = await readJsonAs(req, orderInputSchema);
     return created(placedOrderWire(await placeOrder(who, input)), { message: 'Order created successfully' });
   },

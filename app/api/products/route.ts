@@ -1,19 +1,16 @@
 import { missingProductFields, productCreateSchema } from '@/lib/domain/validation/product-admin';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import { actorOf } from '@/lib/server/accounts';
-import { canSeeAllStatuses, createProduct, listProducts, listPublicProducts } from '@/lib/server/catalog';
-import { created, endpoint, forbidden, ok, parseOr422, readJson, readQueryAs, validationFailed } from '@/lib/server/http';
+import { requireStaff } from '@/lib/server/accounts';
+import { createProduct, listProducts } from '@/lib/server/catalog';
+import { created, endpoint, ok, parseOr422, readJson, readQueryAs, validationFailed } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
     const query = readQueryAs(url, productQuerySchema);
-    const who = await caller();
-    if (canSeeAllStatuses(who)) return ok(await listProducts(query, who), { message: 'Products retrieved successfully' });
-    if (query.status && query.status !== 'active') throw forbidden('Only active products are public.');
-    return ok(await listPublicProducts(query), { message: 'Products retrieved successfully' });
+    return ok(await listProducts(await caller(), query), { message: 'Products retrieved successfully' });
   },
-  POST: async ({ req, caller, ip }) => {
-    const actor = actorOf(await caller(), ip);
+  POST: async ({ req, caller }) => {
+    const actor = requireStaff(await caller());
     const body = await readJson(req);
     // The contract names every missing field at once before any other check.
     const missing = missingProductFields(body);
@@ -24,6 +21,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       );
     }
     const input = parseOr422(productCreateSchema, body);
-    return created(await createProduct(input, actor), { message: 'Product created successfully' });
+    return created(await createProduct(actor, input), { message: 'Product created successfully' });
   },
 });

@@ -1,16 +1,15 @@
 import { registerSchema } from '@/lib/domain/validation/auth';
-import { issueTokenFor, registerUser, toWireUser } from '@/lib/server/accounts';
+import { registerWithToken, toWireUser } from '@/lib/server/accounts';
 import { created, endpoint, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, ip, caller }) => {
+  POST: async ({ req, caller }) => {
     const input = await readJsonAs(req, registerSchema);
-    const { user, byAdmin } = await registerUser(input, { actor: await caller(), ip });
+    const { user, byAdmin, token } = await registerWithToken(await caller(), input);
     // An admin adding a team member gets no token back: nothing may replace the admin's own session.
     if (byAdmin) {
       return created(toWireUser(user), { message: 'Team member registered successfully', top: { user: toWireUser(user) } });
     }
-    const token = await issueTokenFor(user.id);
     return created(toWireUser(user), { message: 'Registration successful!', top: { token, user: toWireUser(user) } });
   },
 });

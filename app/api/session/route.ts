@@ -1,5 +1,5 @@
 import { callerFromSessionCookie } from '@/lib/server/accounts';
-import { findActiveUser, toWireUser } from '@/lib/server/accounts';
+import { myAccount, toWireUser } from '@/lib/server/accounts';
 import { endpoint, ok } from '@/lib/server/http';
 
 // The site's own pages read the signed-in user here (the navigation bar fetches it in the browser, so
@@ -7,7 +7,7 @@ import { endpoint, ok } from '@/lib/server/http';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req }) => {
     const caller = await callerFromSessionCookie(req);
-    const user = caller ? await findActiveUser(caller.userId) : null;
+    const user = caller ? await myAccount(caller) : null;
     return ok({ user: user ? toWireUser(user) : null }, { headers: { 'Cache-Control': 'private, no-store' } });
   },
 });

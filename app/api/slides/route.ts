@@ -1,5 +1,5 @@
 import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
-import { actorOf } from '@/lib/server/accounts';
+import { requireAdmin } from '@/lib/server/accounts';
 import { createSlide, listSlides } from '@/lib/server/content';
 import { ApiError, created, endpoint, ok, parseOr422, readForm, validationFailed } from '@/lib/server/http';
 import { checkedUpload } from '@/lib/server/files';
@@ -9,17 +9,17 @@ const FORM_LIMIT = 6 * 1024 * 1024;
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   // Public: the home carousel of other clients. Staff may ask for inactive ones too (?all=1).
   GET: async ({ url, caller }) => {
-    const all = url.searchParams.get('all') === '1' && (await caller()).kind === 'user';
-    if (all) actorOf(await caller(), null, 'admin');
-    return ok(await listSlides({ activeOnly: !all }));
+    const who = await caller();
+    const all = url.searchParams.get('all') === '1' && who.kind === 'user';
+    return ok(await listSlides(who, { activeOnly: !all }));
   },
-  POST: async ({ req, caller, ip }) => {
-    const actor = actorOf(await caller(), ip, 'admin');
+  POST: async ({ req, caller }) => {
+    const actor = requireAdmin(await caller());
     const form = await readForm(req, FORM_LIMIT);
     try {
       const text = parseOr422(slideTextSchema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
       const image = await checkedUpload(form.get('image'), 'image');
-      return created(await createSlide(text, image, actor), { message: SLIDE_MESSAGES.success });
+      return created(await createSlide(actor, text, image), { message: SLIDE_MESSAGES.success });
     } catch (error) {
       // The client shows the message: keep the spec's text, with the field errors beside it.
       if (error instanceof ApiError && error.status === 422) throw validationFailed(error.extra.errors ?? {}, SLIDE_MESSAGES.failure);

@@ -4,18 +4,13 @@ import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
 import { COUPON_MESSAGES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
+import { formatRupees } from '@/lib/domain/money';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
+import { toIstDateTimeLocal } from '@/lib/domain/dates';
 
 type Errors = Record<string, string[] | undefined>;
 const TYPE_LABEL: Record<string, string> = { percentage: 'Percentage', fixed: 'Fixed amount', free_shipping: 'Free shipping' };
-
-/** ISO instant -> value of a datetime-local input in India time. */
-function toIstLocal(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(new Date(iso).getTime() + 330 * 60 * 1000);
-  return d.toISOString().slice(0, 16);
-}
 
 export function CouponForm({
   coupon,
@@ -36,7 +31,7 @@ export function CouponForm({
     minimum_amount: String(coupon?.minimum_amount ?? ''),
     maximum_discount: coupon?.maximum_discount == null ? '' : String(coupon.maximum_discount),
     description: coupon?.description ?? '',
-    expires_at: toIstLocal(coupon?.expires_at),
+    expires_at: toIstDateTimeLocal(coupon?.expires_at),
   });
   const errors: Errors = { ...(state?.errors ?? {}), ...clientErrors };
 
@@ -199,7 +194,12 @@ export function CouponForm({
           </div>
           <div>
             {label('starts_at', 'Starts at')}
-            <input {...attrs('starts_at')} type="datetime-local" className={`${INPUT} mt-1`} defaultValue={toIstLocal(coupon?.starts_at)} />
+            <input
+              {...attrs('starts_at')}
+              type="datetime-local"
+              className={`${INPUT} mt-1`}
+              defaultValue={toIstDateTimeLocal(coupon?.starts_at)}
+            />
             {err('starts_at')}
           </div>
           <div>
@@ -239,7 +239,7 @@ export function CouponForm({
         </p>
         {live.description && <p className="mt-2 text-sm text-gray-700">{live.description}</p>}
         {Number(live.minimum_amount) > 0 && (
-          <p className="mt-2 text-xs text-gray-600">On orders above ₹{Number(live.minimum_amount).toLocaleString('en-IN')}</p>
+          <p className="mt-2 text-xs text-gray-600">On orders above {formatRupees(Number(live.minimum_amount), { whole: true })}</p>
         )}
         {live.expires_at && <p className="mt-1 text-xs text-gray-600">Valid until {live.expires_at.replace('T', ' ')}</p>}
         {live.type === 'percentage' && valueNumber > 100 && <p className="mt-2 text-xs text-red-600">{COUPON_MESSAGES.percentage}</p>}

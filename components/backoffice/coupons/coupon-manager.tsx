@@ -9,11 +9,10 @@ import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
+import { formatRupees } from '@/lib/domain/money';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Usage = { id: number; order_number: string; email: string; customer_name: string | null; discount_amount: number; used_at: string };
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 function state(c: WireCoupon): { label: string; cls: string } {
   if (!c.is_active) return { label: 'Inactive', cls: 'bg-gray-200 text-gray-700' };
   if (c.expires_at && new Date(c.expires_at) <= new Date()) return { label: 'Expired', cls: 'bg-red-100 text-red-800' };
@@ -78,13 +77,13 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                     <td className="px-3 py-2">{c.name}</td>
                     <td className="px-3 py-2">
                       {describeCouponValue(c)}
-                      {c.minimum_amount > 0 ? ` · min ${inr.format(c.minimum_amount)}` : ''}
+                      {c.minimum_amount > 0 ? ` · min ${formatRupees(c.minimum_amount)}` : ''}
                     </td>
                     <td className="px-3 py-2">
                       {c.used_count}
                       {c.usage_limit ? ` / ${c.usage_limit}` : ''}
                     </td>
-                    <td className="px-3 py-2">{c.expires_at ? when.format(new Date(c.expires_at)) : '—'}</td>
+                    <td className="px-3 py-2">{c.expires_at ? formatIstDateTime(c.expires_at) : '—'}</td>
                     <td className="px-3 py-2">
                       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span>
                     </td>
@@ -153,8 +152,8 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
               <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium">{u.order_number}</span>
                 <span>{u.customer_name ?? u.email}</span>
-                <span>{inr.format(u.discount_amount)}</span>
-                <span className="text-gray-500">{when.format(new Date(u.used_at))}</span>
+                <span>{formatRupees(u.discount_amount)}</span>
+                <span className="text-gray-500">{formatIstDateTime(u.used_at)}</span>
               </li>
             ))}
           </ul>

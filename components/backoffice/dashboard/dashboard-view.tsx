@@ -2,16 +2,15 @@ import Link from 'next/link';
 import type { DashboardStats } from '@/lib/domain/wire/backoffice';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+import { formatRupees } from '@/lib/domain/money';
+import { formatIstDay } from '@/lib/domain/dates';
 
 export function DashboardView({ stats, adminName }: { stats: DashboardStats; adminName: string }) {
   const cards = [
-    { label: 'Total Revenue', value: inr.format(stats.total_revenue), hint: 'Paid orders' },
+    { label: 'Total Revenue', value: formatRupees(stats.total_revenue), hint: 'Paid orders' },
     { label: 'Total Orders', value: stats.total_orders.toLocaleString('en-IN'), hint: 'All orders' },
     { label: 'Total Products', value: stats.total_products.toLocaleString('en-IN'), hint: 'In the catalog' },
-    { label: 'Total Donations', value: inr.format(stats.total_donations), hint: 'Paid donations' },
+    { label: 'Total Donations', value: formatRupees(stats.total_donations), hint: 'Paid donations' },
     { label: 'Team Members', value: stats.team_members.toLocaleString('en-IN'), hint: 'Managers' },
   ];
   return (
@@ -59,9 +58,9 @@ export function DashboardView({ stats, adminName }: { stats: DashboardStats; adm
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900">{o.order_number}</p>
-                    <p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p>
+                    <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
                   </div>
-                  <p className="font-semibold text-gray-900">{inr.format(o.total_amount)}</p>
+                  <p className="font-semibold text-gray-900">{formatRupees(o.total_amount)}</p>
                   <StatusBadge status={o.status} />
                 </li>
               ))}

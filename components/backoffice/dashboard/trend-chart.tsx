@@ -1,6 +1,6 @@
-type Point = { date: string; revenue: number; donations: number };
+import { formatRupees } from '@/lib/domain/money';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+type Point = { date: string; revenue: number; donations: number };
 
 /** A small SVG line chart of the last 30 days (no chart library: two polylines and a table for screen readers). */
 export function TrendChart({ series }: { series: Point[] }) {
@@ -20,11 +20,11 @@ export function TrendChart({ series }: { series: Point[] }) {
       <figcaption className="flex flex-wrap gap-4 text-sm text-gray-600">
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-2 w-4 rounded bg-brand-500" />
-          Revenue {inr.format(totals.revenue)}
+          Revenue {formatRupees(Math.round(totals.revenue), { whole: true })}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-2 w-4 rounded bg-leaf-600" />
-          Donations {inr.format(totals.donations)}
+          Donations {formatRupees(Math.round(totals.donations), { whole: true })}
         </span>
         <span className="text-gray-400">last 30 days</span>
       </figcaption>

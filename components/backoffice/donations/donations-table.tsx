@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { EmptyState, Notice } from '@/components/backoffice/ui';
 import type { AdminDonation, DonationActionResult } from './donation-types';
+import { formatRupees } from '@/lib/domain/money';
+import { formatIstDay } from '@/lib/domain/dates';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 const MAX = 5 * 1024 * 1024;
 const STATUS: Record<string, string> = {
   paid: 'bg-green-100 text-green-800',
@@ -99,7 +99,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
           <tbody className="divide-y divide-gray-100">
             {donations.map((d) => (
               <tr key={d.id}>
-                <td className="whitespace-nowrap px-3 py-2">{day.format(new Date(d.created_at))}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatIstDay(d.created_at)}</td>
                 <td className="px-3 py-2">
                   <p className="font-medium">{d.name}</p>
                   <p className="text-xs text-gray-500">
@@ -108,7 +108,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
                   {d.pan && <p className="text-xs text-gray-500">PAN {d.pan}</p>}
                 </td>
                 <td className="px-3 py-2 font-semibold">
-                  {inr.format(d.amount)}
+                  {formatRupees(d.amount)}
                   <p className="text-xs font-normal capitalize text-gray-500">
                     {d.frequency} · {d.payment_mode_label}
                   </p>

@@ -1,10 +1,9 @@
 import type { AuditEntry } from '@/lib/domain/wire/backoffice';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Page = Paginated<AuditEntry>;
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });
-
 function Json({ value }: { value: unknown }) {
   if (value == null) return <span className="text-gray-400">—</span>;
   return (
@@ -32,7 +31,7 @@ export function AuditList({ page, filters }: { page: Page; filters: Record<strin
           <tbody className="divide-y divide-gray-100 align-top">
             {page.data.map((e) => (
               <tr key={e.id}>
-                <td className="whitespace-nowrap px-3 py-2">{when.format(new Date(e.created_at))}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(e.created_at, { seconds: true })}</td>
                 <td className="px-3 py-2">
                   {e.actor ? (
                     <>

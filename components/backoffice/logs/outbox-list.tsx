@@ -3,9 +3,9 @@ import type { OutboxEntry } from '@/lib/domain/wire/backoffice';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
 import { RetryButton } from './retry-button';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Page = Paginated<OutboxEntry>;
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_CLASS: Record<string, string> = {
   sent: 'bg-green-100 text-green-800',
   pending: 'bg-yellow-100 text-yellow-800',
@@ -50,7 +50,7 @@ export function OutboxList({ page, status }: { page: Page; status?: string }) {
             <tbody className="divide-y divide-gray-100">
               {page.data.map((m) => (
                 <tr key={m.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{when.format(new Date(m.created_at))}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(m.created_at)}</td>
                   <td className="px-3 py-2">{m.to}</td>
                   <td className="px-3 py-2">
                     {m.subject}

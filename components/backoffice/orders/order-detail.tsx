@@ -1,8 +1,7 @@
 import type { WireOrder } from '@/lib/domain/wire/orders';
 import { StatusBadge } from '@/components/backoffice/ui';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+import { formatRupees } from '@/lib/domain/money';
+import { formatIstDateTime } from '@/lib/domain/dates';
 
 /** Items, addresses, payment and timeline of one order (inside the detail modal). */
 export function OrderDetail({ order }: { order: WireOrder }) {
@@ -19,7 +18,7 @@ export function OrderDetail({ order }: { order: WireOrder }) {
     <div className="space-y-5 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={order.status} />
-        <span className="text-gray-600">Placed {when.format(new Date(order.created_at))}</span>
+        <span className="text-gray-600">Placed {formatIstDateTime(order.created_at)}</span>
       </div>
       <section>
         <h3 className="font-semibold text-gray-900">Items</h3>
@@ -29,7 +28,7 @@ export function OrderDetail({ order }: { order: WireOrder }) {
               <span>
                 {i.product_name} × {i.quantity}
               </span>
-              <span>{inr.format(i.total_price)}</span>
+              <span>{formatRupees(i.total_price)}</span>
             </li>
           ))}
         </ul>
@@ -37,12 +36,12 @@ export function OrderDetail({ order }: { order: WireOrder }) {
           {rows.map(([k, v]) => (
             <div key={k} className="flex justify-between">
               <dt className="text-gray-600">{k}</dt>
-              <dd>{inr.format(v)}</dd>
+              <dd>{formatRupees(v)}</dd>
             </div>
           ))}
           <div className="flex justify-between border-t pt-1 font-semibold">
             <dt>Total</dt>
-            <dd>{inr.format(order.total_amount)}</dd>
+            <dd>{formatRupees(order.total_amount)}</dd>
           </div>
         </dl>
       </section>
@@ -73,7 +72,7 @@ export function OrderDetail({ order }: { order: WireOrder }) {
             {order.paid_at && (
               <>
                 <br />
-                Paid {when.format(new Date(order.paid_at))}
+                Paid {formatIstDateTime(order.paid_at)}
               </>
             )}
           </p>
@@ -96,7 +95,7 @@ export function OrderDetail({ order }: { order: WireOrder }) {
               />
               <span className={t.completed ? 'text-gray-900' : 'text-gray-400'}>
                 {t.title}
-                {t.date && <span className="text-gray-500"> · {when.format(new Date(t.date))}</span>}
+                {t.date && <span className="text-gray-500"> · {formatIstDateTime(t.date)}</span>}
                 {t.note && <span className="block text-xs text-gray-500">{t.note}</span>}
               </span>
             </li>

@@ -9,6 +9,8 @@ import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import type { WireOrder } from '@/lib/domain/wire/orders';
 import type { OrderActionResult } from './order-types';
+import { formatRupees } from '@/lib/domain/money';
+import { formatIstDay } from '@/lib/domain/dates';
 
 export type OrderActions = {
   load: (id: number) => Promise<OrderActionResult<WireOrder>>;
@@ -17,9 +19,6 @@ export type OrderActions = {
   invoice: (id: number) => Promise<OrderActionResult<{ download_url: string }>>;
   refund?: (id: number, reason: string) => Promise<OrderActionResult>;
 };
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions: OrderActions }) {
   const router = useRouter();
@@ -70,7 +69,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
               <tr key={o.id}>
                 <td className="px-3 py-2">
                   <p className="font-medium">{o.order_number}</p>
-                  <p className="text-xs text-gray-500">{day.format(new Date(o.created_at))}</p>
+                  <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
                 </td>
                 <td className="px-3 py-2">
                   <p>{o.customer_name}</p>
@@ -79,7 +78,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
                   </p>
                 </td>
                 <td className="px-3 py-2">{o.items_count ?? '—'}</td>
-                <td className="px-3 py-2 font-semibold">{inr.format(o.total_amount)}</td>
+                <td className="px-3 py-2 font-semibold">{formatRupees(o.total_amount)}</td>
                 <td className="px-3 py-2">
                   <span className="text-xs capitalize">
                     {o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}
@@ -153,7 +152,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
                     label="Refund through the gateway"
                     buttonClass={BTN.danger}
                     title="Refund order"
-                    question={`Refund ${inr.format(detail.order.total_amount)} to the customer through Easebuzz?`}
+                    question={`Refund ${formatRupees(detail.order.total_amount)} to the customer through Easebuzz?`}
                     confirmLabel="Refund"
                     action={() => actions.refund!(detail.order!.id, refundReason)}
                     onDone={(r) => {

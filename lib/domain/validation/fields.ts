@@ -41,3 +41,6 @@ export const idList = z
   .array(z.coerce.number().int().positive(), { error: 'Select at least one item.' })
   .min(1, { message: 'Select at least one item.' })
   .max(500, { message: 'At most 500 items at once.' });
+
+/** One record id as a server action receives it (a positive integer in PostgreSQL's int range). */
+export const recordId = z.number().int().positive().max(2_147_483_647);

@@ -6,6 +6,7 @@ import { loginSchema } from '@/lib/domain/validation/auth';
 import { authenticate, INVALID_CREDENTIALS } from './users';
 import { ApiError, clientIp } from '@/lib/server/http';
 import { authSecret } from './secret';
+import { guestCaller } from './caller';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
 
 declare module 'next-auth' {
@@ -45,7 +46,7 @@ export const { auth, signIn, signOut } = NextAuth(() => ({
         const parsed = loginSchema.safeParse(credentials);
         if (!parsed.success) throw new SignInRefused(401, INVALID_CREDENTIALS);
         try {
-          const user = await authenticate(parsed.data, clientIp(request));
+          const user = await authenticate(guestCaller(clientIp(request.headers)), parsed.data);
           return { id: String(user.id), name: user.name, email: user.email, role: user.role };
         } catch (error) {
           if (error instanceof ApiError) throw new SignInRefused(error.status, error.message);

@@ -2,14 +2,19 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
-import type { SignedInCaller } from '@/lib/server/http';
+import { guestCaller, type Caller, type SignedInCaller } from './caller';
 import { sessionClaimsFromCookieHeader } from './session-token';
 import { bearerToken, callerForToken } from './tokens';
 
+/** Who is calling: the bearer token wins over the session cookie; neither means a guest. */
+export async function resolveCaller(req: Request, ip: string | null): Promise<Caller> {
+  return (await callerFromBearerToken(req, ip)) ?? (await callerFromSessionCookie(req, ip)) ?? guestCaller(ip);
+}
+
 /** A bearer token that is present but unknown or revoked makes the caller a guest (handlers answer 401). */
-export async function callerFromBearerToken(req: Request): Promise<SignedInCaller | null> {
+export async function callerFromBearerToken(req: Request, ip: string | null = null): Promise<SignedInCaller | null> {
   const token = bearerToken(req);
-  return token ? callerForToken(token) : null;
+  return token ? callerForToken(token, ip) : null;
 }
 
 /**
@@ -17,11 +22,11 @@ export async function callerFromBearerToken(req: Request): Promise<SignedInCalle
  * database, so a demoted or disabled user loses access on the next request, not when the JWT expires.
  * Writes made this way pass the cross-origin guard in http/handler.ts.
  */
-export async function callerFromSessionCookie(req: Request): Promise<SignedInCaller | null> {
-  return callerFromCookieHeader(req.headers.get('cookie'));
+export async function callerFromSessionCookie(req: Request, ip: string | null = null): Promise<SignedInCaller | null> {
+  return callerFromCookieHeader(req.headers.get('cookie'), ip);
 }
 
-export async function callerFromCookieHeader(cookieHeader: string | null): Promise<SignedInCaller | null> {
+export async function callerFromCookieHeader(cookieHeader: string | null, ip: string | null = null): Promise<SignedInCaller | null> {
   const claims = await sessionClaimsFromCookieHeader(cookieHeader);
   if (!claims) return null;
   const db = await getDb();
@@ -30,5 +35,5 @@ export async function callerFromCookieHeader(cookieHeader: string | null): Promi
     .from(users)
     .where(and(eq(users.id, claims.userId), eq(users.status, 'active')));
   if (!row) return null;
-  return { kind: 'user', userId: row.id, role: row.role, name: row.name, email: row.email, via: 'session' };
+  return { kind: 'user', userId: row.id, role: row.role, name: row.name, email: row.email, via: 'session', ip };
 }

@@ -1,14 +1,15 @@
-// Accounts: who is calling (session cookie, bearer token), sign-in and registration, passwords, team members,
-// and the role checks that pages, actions and the data layer use.
+// Accounts: who is calling (session cookie, bearer token, or a system entry point), the role checks every
+// data function makes on its caller, sign-in and registration, passwords and team members.
 // auth.ts (the Auth.js instance) is imported directly by the sign-in actions: it loads next-auth, which
-// scripts and tests that only need the data functions should not.
-export * from './caller-sources';
-export * from './panel-session';
-export * from './password';
-export * from './proxy-gate';
-export * from './roles';
-export * from './session';
-export * from './session-token';
-export * from './team-members';
-export * from './tokens';
-export * from './users';
+// scripts and tests that only need the data functions should not. system-caller.ts is imported directly,
+// and only by the entry points ESLint allows.
+export { guestCaller, type Caller, type GuestCaller, type SignedInCaller, type SystemCaller, type SystemSource } from './caller';
+export { callerFromCookieHeader, callerFromSessionCookie, resolveCaller } from './caller-sources';
+export { requireAdmin, requireRole, requireSignedIn, requireStaff, requireSystem } from './guards';
+export { hashPassword } from './password';
+export { rolesForPath } from './proxy-gate';
+export { currentCaller, currentUser, requirePageRole } from './session';
+export { encodeSessionCookie, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-token';
+export { getTeamMember, listTeamMembers, removeTeamMember, updateTeamMember, type TeamMember } from './team-members';
+export { bearerToken, callerForToken, revokeOwnToken } from './tokens';
+export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser, type UserRow, type WireUser } from './users';

@@ -1,8 +1,12 @@
 import 'server-only';
-import { cookies } from 'next/headers';
-import type { SignedInCaller } from '@/lib/server/http';
-import { findActiveUser, type UserRow } from './users';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { Role } from '@/lib/domain/roles';
+import { ApiError, clientIp } from '@/lib/server/http';
+import { guestCaller, type Caller, type SignedInCaller } from './caller';
 import { callerFromCookieHeader } from './caller-sources';
+import { requireRole } from './guards';
+import { myAccount, type UserRow } from './users';
 
 async function cookieHeader(): Promise<string | null> {
   const jar = await cookies();
@@ -10,12 +14,28 @@ async function cookieHeader(): Promise<string | null> {
   return all.length ? all.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join('; ') : null;
 }
 
-/** The signed-in visitor of a page or server action, re-read from the database (null when signed out). */
-export async function currentCaller(): Promise<SignedInCaller | null> {
-  return callerFromCookieHeader(await cookieHeader());
+/** The visitor of a page or server action, re-read from the database (a guest when signed out). */
+export async function currentCaller(): Promise<Caller> {
+  const ip = clientIp(await headers());
+  return (await callerFromCookieHeader(await cookieHeader(), ip)) ?? guestCaller(ip);
 }
 
 export async function currentUser(): Promise<UserRow | null> {
   const caller = await currentCaller();
-  return caller ? findActiveUser(caller.userId) : null;
+  return caller.kind === 'user' ? myAccount(caller) : null;
+}
+
+/**
+ * The server-side gate of every back-office page: the role comes from the database, not from the JWT, so a
+ * demoted manager is sent away on the next request (proxy.ts only redirects optimistically). Signed-out and
+ * wrong-role visitors go to /permission-denied.
+ */
+export async function requirePageRole(roles: Role | readonly Role[]): Promise<SignedInCaller> {
+  const caller = await currentCaller();
+  try {
+    return requireRole(caller, roles);
+  } catch (error) {
+    if (error instanceof ApiError) redirect('/permission-denied');
+    throw error;
+  }
 }

@@ -4,9 +4,10 @@ import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import type { TeamMemberUpdate } from '@/lib/domain/validation/auth';
 import { recordAudit } from '@/lib/server/platform';
-import { storeFile, type CheckedUpload, type StoredFile } from '@/lib/server/files';
 import { revokeAllApiTokens } from './tokens';
-import { type Caller, fieldError, notFound, requireRole } from '@/lib/server/http';
+import { fieldError, notFound } from '@/lib/server/http';
+import type { Caller } from './caller';
+import { requireAdmin } from './guards';
 import { EMAIL_TAKEN, emailTaken, isUniqueViolation, storedPhoto, toWireUser, type UserRow, type WireUser } from './users';
 
 export type TeamMember = WireUser & { status: UserRow['status'] };
@@ -17,17 +18,11 @@ const toTeamMember = (u: UserRow): TeamMember => ({ ...toWireUser(u), status: u.
 // audit entries that reference them stay intact. Only admins see or change them.
 const isMember = and(eq(users.role, 'manager'), eq(users.status, 'active'));
 
-export async function listTeamMembers(actor: Caller): Promise<TeamMember[]> {
-  requireRole(actor, 'admin');
+export async function listTeamMembers(caller: Caller): Promise<TeamMember[]> {
+  requireAdmin(caller);
   const db = await getDb();
   const rows = await db.select().from(users).where(isMember).orderBy(asc(users.name), asc(users.id));
   return rows.map(toTeamMember);
-}
-
-/** A member's photo, stored before the add or edit form is saved (the form sends both at once). */
-export async function storeTeamMemberPhoto(actor: Caller, upload: CheckedUpload): Promise<StoredFile> {
-  const admin = requireRole(actor, 'admin');
-  return storeFile(await getDb(), { ...upload, originalName: upload.name, purpose: 'photo', uploadedBy: admin.userId });
 }
 
 async function findMember(id: number): Promise<UserRow> {
@@ -40,14 +35,14 @@ async function findMember(id: number): Promise<UserRow> {
   return row;
 }
 
-export async function getTeamMember(actor: Caller, id: number): Promise<TeamMember> {
-  requireRole(actor, 'admin');
+export async function getTeamMember(caller: Caller, id: number): Promise<TeamMember> {
+  requireAdmin(caller);
   return toTeamMember(await findMember(id));
 }
 
 /** Name, email, phone, address, photo; a role change (manager -> user) also revokes every token. */
-export async function updateTeamMember(actor: Caller, id: number, input: TeamMemberUpdate, ip: string): Promise<TeamMember> {
-  const admin = requireRole(actor, 'admin');
+export async function updateTeamMember(caller: Caller, id: number, input: TeamMemberUpdate): Promise<TeamMember> {
+  const admin = requireAdmin(caller);
   const before = await findMember(id);
   const db = await getDb();
   if (input.email && (await emailTaken(db, input.email, id))) throw fieldError('email', EMAIL_TAKEN);
@@ -73,7 +68,7 @@ export async function updateTeamMember(actor: Caller, id: number, input: TeamMem
         entityId: id,
         before: toTeamMember(before),
         after: toTeamMember(row),
-        ip,
+        ip: admin.ip,
       });
       return row;
     });
@@ -85,8 +80,8 @@ export async function updateTeamMember(actor: Caller, id: number, input: TeamMem
 }
 
 /** Removes a manager's access: disabled and every token revoked; their history stays. */
-export async function removeTeamMember(actor: Caller, id: number, ip: string): Promise<void> {
-  const admin = requireRole(actor, 'admin');
+export async function removeTeamMember(caller: Caller, id: number): Promise<void> {
+  const admin = requireAdmin(caller);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -102,7 +97,7 @@ export async function removeTeamMember(actor: Caller, id: number, ip: string): P
       entityId: id,
       before: { status: 'active' },
       after: { status: 'disabled' },
-      ip,
+      ip: admin.ip,
     });
   });
 }

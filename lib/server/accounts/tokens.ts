@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users } from '@/db/schema';
-import type { SignedInCaller } from '@/lib/server/http';
+import type { Caller, SignedInCaller } from './caller';
+import { requireSignedIn } from './guards';
 
 const TOKEN_PREFIX = 'ssf_';
 /** Last-use writes are skipped when the previous one is this recent (one write per minute per token). */
@@ -20,7 +21,13 @@ export async function issueApiToken(db: DbOrTx, userId: number, name = 'api'): P
   return token;
 }
 
-export async function revokeApiToken(tokenId: number, db?: DbOrTx): Promise<void> {
+/** Signing out of the /api client: the caller's own bearer token stops working at once. */
+export async function revokeOwnToken(caller: Caller): Promise<void> {
+  const me = requireSignedIn(caller);
+  if (me.tokenId) await revokeApiToken(me.tokenId);
+}
+
+async function revokeApiToken(tokenId: number, db?: DbOrTx): Promise<void> {
   db ??= await getDb();
   await db
     .update(apiTokens)
@@ -47,7 +54,7 @@ export function bearerToken(req: Request): string | null {
  * The caller behind a bearer token: one indexed query that also re-reads the user's role and status, so a
  * demoted or disabled user loses access on the next request.
  */
-export async function callerForToken(token: string): Promise<SignedInCaller | null> {
+export async function callerForToken(token: string, ip: string | null = null): Promise<SignedInCaller | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const db = await getDb();
   const [row] = await db
@@ -76,5 +83,5 @@ export async function callerForToken(token: string): Promise<SignedInCaller | nu
       .set({ lastUsedAt: sql`now()` })
       .where(eq(apiTokens.id, row.tokenId));
   }
-  return { kind: 'user', userId: row.userId, role: row.role, name: row.name, email: row.email, via: 'token', tokenId: row.tokenId };
+  return { kind: 'user', userId: row.userId, role: row.role, name: row.name, email: row.email, via: 'token', tokenId: row.tokenId, ip };
 }

@@ -8,7 +8,9 @@ import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from './password';
 import { issueApiToken } from './tokens';
 import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
-import { type Caller, fieldError, unauthorized, tooManyRequests } from '@/lib/server/http';
+import { fieldError, unauthorized, tooManyRequests } from '@/lib/server/http';
+import type { Caller } from './caller';
+import { requireSignedIn } from './guards';
 
 export type UserRow = typeof users.$inferSelect;
 export type { WireUser };
@@ -64,15 +66,19 @@ const REGISTER_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
  * Creates an account. Self-registration always yields role user, whatever the body says; only a signed-in
  * admin may create a manager (a team member), and that never touches the admin's own session or token.
  */
-export async function registerUser(input: RegisterInput, ctx: { actor: Caller; ip: string }): Promise<{ user: UserRow; byAdmin: boolean }> {
-  const byAdmin = ctx.actor.kind === 'user' && ctx.actor.role === 'admin';
+export async function registerUser(caller: Caller, input: RegisterInput): Promise<{ user: UserRow; byAdmin: boolean }> {
+  const byAdmin = caller.kind === 'user' && caller.role === 'admin';
   let role: Role = 'user';
   if (byAdmin && input.role !== undefined && input.role !== null && input.role !== '') {
     if (input.role !== 'manager' && input.role !== 'user') throw fieldError('role', 'Team members are created as managers.');
     role = input.role;
   }
   if (!byAdmin) {
-    await enforceRateLimit(`register:ip:${ctx.ip}`, REGISTER_LIMIT, 'Too many registrations from this address. Please try again later.');
+    await enforceRateLimit(
+      `register:ip:${caller.ip ?? 'unknown'}`,
+      REGISTER_LIMIT,
+      'Too many registrations from this address. Please try again later.',
+    );
   }
   const db = await getDb();
   if (await emailTaken(db, input.email)) throw fieldError('email', EMAIL_TAKEN);
@@ -91,13 +97,13 @@ export async function registerUser(input: RegisterInput, ctx: { actor: Caller; i
           role,
         })
         .returning();
-      if (byAdmin && ctx.actor.kind === 'user') {
-        await recordAudit(tx, ctx.actor, {
+      if (byAdmin && caller.kind === 'user') {
+        await recordAudit(tx, caller, {
           action: 'team_member.create',
           entityType: 'user',
           entityId: row.id,
           after: toWireUser(row),
-          ip: ctx.ip,
+          ip: caller.ip,
         });
       }
       return row;
@@ -126,8 +132,8 @@ function lockedOut(resetAt: Date | null): never {
 let dummyHash: Promise<string> | undefined;
 
 /** Checks email and password; one generic message for every kind of failure (no account enumeration). */
-export async function authenticate(input: LoginInput, ip: string): Promise<UserRow> {
-  const ipKey = `login:ip:${ip}`;
+export async function authenticate(caller: Caller, input: LoginInput): Promise<UserRow> {
+  const ipKey = `login:ip:${caller.ip ?? 'unknown'}`;
   const accountKey = `login:account:${input.email.toLowerCase()}`;
   const [byIp, byAccount] = await Promise.all([peekRateLimit(ipKey), peekRateLimit(accountKey)]);
   if (byIp.count >= LOGIN_LIMITS.ip.limit) lockedOut(byIp.resetAt);
@@ -153,12 +159,25 @@ export async function authenticate(input: LoginInput, ip: string): Promise<UserR
 }
 
 /** POST /api/login: a new bearer token for the /api client. */
-export async function loginWithToken(input: LoginInput, ip: string): Promise<{ user: UserRow; token: string }> {
-  const user = await authenticate(input, ip);
+export async function loginWithToken(caller: Caller, input: LoginInput): Promise<{ user: UserRow; token: string }> {
+  const user = await authenticate(caller, input);
   const token = await issueApiToken(await getDb(), user.id, 'login');
   return { user, token };
 }
 
-export async function issueTokenFor(userId: number): Promise<string> {
-  return issueApiToken(await getDb(), userId, 'register');
+/**
+ * POST /api/register: the account, and a bearer token when it is a self-registration. An admin adding a
+ * team member gets none: nothing may replace the admin's own session.
+ */
+export async function registerWithToken(
+  caller: Caller,
+  input: RegisterInput,
+): Promise<{ user: UserRow; byAdmin: boolean; token: string | null }> {
+  const { user, byAdmin } = await registerUser(caller, input);
+  return { user, byAdmin, token: byAdmin ? null : await issueApiToken(await getDb(), user.id, 'register') };
+}
+
+/** The caller's own account, re-read (null when it was disabled meanwhile). */
+export async function myAccount(caller: Caller): Promise<UserRow | null> {
+  return findActiveUser(requireSignedIn(caller).userId);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireAdmin, type Caller } from '@/lib/server/accounts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, orders, products, users } from '@/db/schema';
@@ -16,7 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // An IST calendar date of a timestamptz, computed without time-zone data (PGlite has none to rely on).
 const istDay = (column: unknown) => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
-export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
+export async function dashboardStats(caller: Caller, now = new Date()): Promise<DashboardStats> {
+  requireAdmin(caller);
   const db = await getDb();
   const { year, month, day } = istParts(now);
   const seriesStart = new Date(istStartOfDay(year, month, day).getTime() - (SERIES_DAYS - 1) * DAY_MS);

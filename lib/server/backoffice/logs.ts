@@ -5,60 +5,60 @@ import { auditLog, mailOutbox, users } from '@/db/schema';
 import type { MailStatus } from '@/lib/domain/mail';
 import type { AuditEntry, OutboxEntry } from '@/lib/domain/wire/backoffice';
 import type { Paginated } from '@/lib/domain/wire/page';
-import { recordAudit } from '@/lib/server/platform';
-import { assertAdmin, type Actor } from '@/lib/server/accounts';
-import { notFound, paginated } from '@/lib/server/http';
+import { countOf, pageAndCount, recordAudit, rowCount, type PageQuery } from '@/lib/server/platform';
+import { requireAdmin, type Caller } from '@/lib/server/accounts';
+import { notFound } from '@/lib/server/http';
 import { kickMailDelivery } from '@/lib/server/mail';
 
 // Admin-only views: the mail outbox (with retry) and the audit log.
 
-export type PageQuery = { page: number; per_page: number };
-
-export async function listOutbox(q: PageQuery & { status?: MailStatus }): Promise<Paginated<OutboxEntry>> {
+export async function listOutbox(caller: Caller, q: PageQuery & { status?: MailStatus }): Promise<Paginated<OutboxEntry>> {
+  requireAdmin(caller);
   const db = await getDb();
   const filter = q.status ? eq(mailOutbox.status, q.status) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        to: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        attempts: mailOutbox.attempts,
-        lastError: mailOutbox.lastError,
-        nextAttemptAt: mailOutbox.nextAttemptAt,
-        sentAt: mailOutbox.sentAt,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .where(filter)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(mailOutbox)
-      .where(filter),
-  ]);
-  const items = rows.map((m) => ({
-    id: m.id,
-    kind: m.kind,
-    to: m.to,
-    subject: m.subject,
-    status: m.status,
-    attempts: m.attempts,
-    last_error: m.lastError,
-    next_attempt_at: m.nextAttemptAt.toISOString(),
-    sent_at: m.sentAt?.toISOString() ?? null,
-    created_at: m.createdAt.toISOString(),
-  }));
-  return paginated(items, q.page, q.per_page, total);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: mailOutbox.id,
+            kind: mailOutbox.kind,
+            to: mailOutbox.toAddress,
+            subject: mailOutbox.subject,
+            status: mailOutbox.status,
+            attempts: mailOutbox.attempts,
+            lastError: mailOutbox.lastError,
+            nextAttemptAt: mailOutbox.nextAttemptAt,
+            sentAt: mailOutbox.sentAt,
+            createdAt: mailOutbox.createdAt,
+          })
+          .from(mailOutbox)
+          .where(filter)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(mailOutbox).where(filter)),
+    },
+    (rows) =>
+      rows.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        to: m.to,
+        subject: m.subject,
+        status: m.status,
+        attempts: m.attempts,
+        last_error: m.lastError,
+        next_attempt_at: m.nextAttemptAt.toISOString(),
+        sent_at: m.sentAt?.toISOString() ?? null,
+        created_at: m.createdAt.toISOString(),
+      })),
+  );
 }
 
 /** Puts a failed (or waiting) mail back in the queue now, audited, and starts a delivery run. */
-export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: number; status: 'pending' }> {
-  assertAdmin(actor);
+export async function retryOutboxMail(caller: Caller, id: number): Promise<{ id: number; status: 'pending' }> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -87,38 +87,41 @@ export async function retryOutboxMail(id: number, actor: Actor): Promise<{ id: n
 }
 
 export async function listAuditLog(
+  caller: Caller,
   q: PageQuery & { entity_type?: string; entity_id?: string; action?: string },
 ): Promise<Paginated<AuditEntry>> {
+  requireAdmin(caller);
   const db = await getDb();
   const where: SQL[] = [];
   if (q.entity_type) where.push(eq(auditLog.entityType, q.entity_type));
   if (q.entity_id) where.push(eq(auditLog.entityId, q.entity_id));
   if (q.action) where.push(eq(auditLog.action, q.action));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(filter)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(filter),
-  ]);
-  const items = rows.map(({ entry, actorName, actorEmail }) => ({
-    id: entry.id,
-    action: entry.action,
-    entity_type: entry.entityType,
-    entity_id: entry.entityId,
-    actor: entry.actorUserId ? { id: entry.actorUserId, name: actorName, email: actorEmail, role: entry.actorRole } : null,
-    before: entry.before,
-    after: entry.after,
-    ip: entry.ip,
-    created_at: entry.createdAt.toISOString(),
-  }));
-  return paginated(items, q.page, q.per_page, total);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorUserId))
+          .where(filter)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(auditLog).where(filter)),
+    },
+    (rows) =>
+      rows.map(({ entry, actorName, actorEmail }) => ({
+        id: entry.id,
+        action: entry.action,
+        entity_type: entry.entityType,
+        entity_id: entry.entityId,
+        actor: entry.actorUserId ? { id: entry.actorUserId, name: actorName, email: actorEmail, role: entry.actorRole } : null,
+        before: entry.before,
+        after: entry.after,
+        ip: entry.ip,
+        created_at: entry.createdAt.toISOString(),
+      })),
+  );
 }

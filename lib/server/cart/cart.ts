@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { cartItems, carts, productCategories, products } from '@/db/schema';
@@ -94,7 +95,8 @@ export function totalsWire(t: Totals): CartSummary {
 }
 
 /** The cart as the wire shows it, with the pricing module's estimate (the same figures as checkout). */
-export async function getCart(userId: number): Promise<Cart> {
+export async function getCart(caller: Caller): Promise<Cart> {
+  const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const lines = await cartLines(db, userId);
   const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })) });
@@ -106,7 +108,8 @@ export async function getCart(userId: number): Promise<Cart> {
   };
 }
 
-export async function cartCount(userId: number): Promise<number> {
+export async function cartCount(caller: Caller): Promise<number> {
+  const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
@@ -123,7 +126,8 @@ async function cartIdFor(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /** Adds to the line of that product (one line per product); the resulting quantity may not pass the stock. */
-export async function addToCart(userId: number, input: AddToCartInput) {
+export async function addToCart(caller: Caller, input: AddToCartInput) {
+  const { userId } = requireSignedIn(caller);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [product] = await tx
@@ -143,7 +147,7 @@ export async function addToCart(userId: number, input: AddToCartInput) {
     if (line.quantity > product.stock) throw badRequest(stockMessage(product.stock), { available_stock: product.stock });
   });
   await expireTags(cacheTags.cart(userId));
-  return getCart(userId);
+  return getCart(caller);
 }
 
 /** The line, if it exists; 403 when it belongs to someone else's cart. */
@@ -159,27 +163,37 @@ async function ownLine(db: DbOrTx, userId: number, itemId: number) {
   return row;
 }
 
-export async function updateCartItem(userId: number, itemId: number, quantity: number) {
+export async function updateCartItem(caller: Caller, itemId: number, quantity: number) {
+  const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const line = await ownLine(db, userId, itemId);
   if (quantity > line.stock) throw badRequest(stockMessage(line.stock), { available_stock: line.stock });
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   await expireTags(cacheTags.cart(userId));
-  return getCart(userId);
+  return getCart(caller);
 }
 
-export async function removeCartItem(userId: number, itemId: number) {
+export async function removeCartItem(caller: Caller, itemId: number) {
+  const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const line = await ownLine(db, userId, itemId);
   await db.delete(cartItems).where(eq(cartItems.id, line.id));
   await expireTags(cacheTags.cart(userId));
-  return getCart(userId);
+  return getCart(caller);
 }
 
-/** Empties the cart; pass the order's transaction when an order clears it. */
-export async function clearCart(userId: number, db?: DbOrTx): Promise<void> {
-  const conn = db ?? (await getDb());
-  const [cart] = await conn.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (cart) await conn.delete(cartItems).where(and(eq(cartItems.cartId, cart.id)));
-  if (!db) await expireTags(cacheTags.cart(userId));
+/** Empties the caller's cart. */
+export async function clearCart(caller: Caller): Promise<void> {
+  const { userId } = requireSignedIn(caller);
+  await emptyCartOf(await getDb(), userId);
+  await expireTags(cacheTags.cart(userId));
+}
+
+/**
+ * A step of a caller-checked write (placing or settling an order): empties the buyer's cart inside that
+ * write's transaction.
+ */
+export async function emptyCartOf(tx: DbOrTx, userId: number): Promise<void> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (cart) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id)));
 }

@@ -5,9 +5,10 @@ import { productCategories, products } from '@/db/schema';
 import type { Category } from '@/lib/domain/wire/catalog';
 import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
+import type { Caller } from '@/lib/server/accounts';
 
 /** Every category (reference data, a few rows). */
-export async function listAllCategories(): Promise<Category[]> {
+async function queryAllCategories(): Promise<Category[]> {
   const db = await getDb();
   return db
     .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
@@ -16,7 +17,7 @@ export async function listAllCategories(): Promise<Category[]> {
 }
 
 /** Categories that have at least one active product: the shop sidebar after 'All'. */
-export async function listCategoriesWithActiveProducts(): Promise<Category[]> {
+async function queryActiveCategories(): Promise<Category[]> {
   const db = await getDb();
   return db
     .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
@@ -32,17 +33,22 @@ export async function listCategoriesWithActiveProducts(): Promise<Category[]> {
     .orderBy(asc(productCategories.name));
 }
 
-export const cachedAllCategories = cachedQuery(listAllCategories, ['categories:all'], () => [cacheTags.categories]);
-export const cachedActiveCategories = cachedQuery(listCategoriesWithActiveProducts, ['categories:active'], () => [
-  cacheTags.categories,
-  cacheTags.products,
-]);
+const cachedAllCategories = cachedQuery(queryAllCategories, ['categories:all'], () => [cacheTags.categories]);
+const cachedActiveCategories = cachedQuery(queryActiveCategories, ['categories:active'], () => [cacheTags.categories, cacheTags.products]);
+
+/**
+ * Categories for anyone (public reference data), from the cache: every one (the product form), or only
+ * those with active products (the shop sidebar).
+ */
+export async function listCategories(_caller: Caller, options: { withActiveProducts: boolean }): Promise<Category[]> {
+  return options.withActiveProducts ? cachedActiveCategories() : cachedAllCategories();
+}
 
 /**
  * A category named by a client: slug or name, any case, singular or plural ('crafts', 'Crafts', the
  * detail page's 'Craft'). null when nothing matches.
  */
-export async function resolveCategory(value: string): Promise<Category | null> {
+export async function resolveCategory(_caller: Caller, value: string): Promise<Category | null> {
   const wanted = value.trim().toLowerCase();
   if (!wanted) return null;
   const all = await cachedAllCategories();

@@ -1,8 +1,17 @@
 // Catalog: products and categories for the shop and the /api contract (cached), and their back-office writes.
-export * from './categories';
-export * from './product-admin';
-export * from './product-admin-list';
-export * from './product-admin-view';
-export * from './product-wire';
-export * from './products';
-export * from './shop-page';
+// Every data function takes the caller first: reads are public (staff also see unlisted statuses), writes
+// and the back-office list are staff only.
+export { listCategories, resolveCategory } from './categories';
+export {
+  bulkDeleteProducts,
+  createProduct,
+  deleteProduct,
+  setProductStatus,
+  setProductStock,
+  setProductsStatus,
+  updateProduct,
+} from './product-admin';
+export { categoryOptions, exportProductsCsv, listProductsForStaff, productForEdit } from './product-admin-list';
+export { productImagePath } from './product-wire';
+export { getProduct, getProductStock, getPublicProduct, listActiveProductStamps, listProducts, type ProductStock } from './products';
+export { loadShopView, type ShopView } from './shop-page';

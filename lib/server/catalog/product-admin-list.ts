@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
-import { paginated } from '@/lib/server/http';
+import { requireStaff, type Caller } from '@/lib/server/accounts';
+import { containsPattern, countOf, pageAndCount, rowCount, toCsv } from '@/lib/server/platform';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 import { productColumns } from './products';
 
@@ -13,7 +14,7 @@ import { productColumns } from './products';
 function filters(q: AdminProductQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const like = containsPattern(q.search);
     where.push(or(ilike(products.name, like), ilike(products.sku, like))!);
   }
   if (q.category) where.push(sql`lower(${productCategories.slug}) = lower(${q.category})`);
@@ -27,28 +28,37 @@ function ordering(q: AdminProductQuery) {
   return [dir(column), dir(products.id)];
 }
 
-export async function listProductsForStaff(q: AdminProductQuery) {
+export async function listProductsForStaff(caller: Caller, q: AdminProductQuery) {
+  requireStaff(caller);
   const db = await getDb();
   const where = filters(q);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where)
-      .orderBy(...ordering(q))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where),
-  ]);
-  return paginated(rows.map(toAdminWireProduct), q.page, q.per_page, total);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select(productColumns)
+          .from(products)
+          .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+          .where(where)
+          .orderBy(...ordering(q))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ n: rowCount() })
+            .from(products)
+            .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+            .where(where),
+        ),
+    },
+    (rows) => rows.map(toAdminWireProduct),
+  );
 }
 
-export async function categoryOptions(): Promise<{ slug: string; name: string }[]> {
+export async function categoryOptions(caller: Caller): Promise<{ slug: string; name: string }[]> {
+  requireStaff(caller);
   const db = await getDb();
   return db
     .select({ slug: productCategories.slug, name: productCategories.name })
@@ -56,15 +66,9 @@ export async function categoryOptions(): Promise<{ slug: string; name: string }[
     .orderBy(asc(productCategories.name));
 }
 
-const csvCell = (v: unknown) => {
-  const s = v == null ? '' : String(v);
-  // A leading = + - @ would run as a formula in a spreadsheet: neutralise it.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The whole filtered list (not one page) as CSV, prices in rupees. */
-export async function exportProductsCsv(q: AdminProductQuery): Promise<string> {
+export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): Promise<string> {
+  requireStaff(caller);
   const db = await getDb();
   const rows = await db
     .select(productColumns)
@@ -73,17 +77,17 @@ export async function exportProductsCsv(q: AdminProductQuery): Promise<string> {
     .where(filters(q))
     .orderBy(...ordering(q))
     .limit(20_000);
-  const header = ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at'];
-  const lines = rows
-    .map(toAdminWireProduct)
-    .map((p) =>
-      [p.id, p.name, p.sku, p.category_name, p.price.toFixed(2), p.stock_quantity, p.status, p.created_at].map(csvCell).join(','),
-    );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(
+    ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at'],
+    rows
+      .map(toAdminWireProduct)
+      .map((p) => [p.id, p.name, p.sku, p.category_name, p.price.toFixed(2), p.stock_quantity, p.status, p.created_at]),
+  );
 }
 
 /** One product for the edit form (any status), or null. */
-export async function productForEdit(id: number) {
+export async function productForEdit(caller: Caller, id: number) {
+  requireStaff(caller);
   const row = Number.isInteger(id) && id > 0 ? await loadProductRow(await getDb(), id) : null;
   return row ? toAdminWireProduct(row) : null;
 }

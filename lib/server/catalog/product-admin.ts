@@ -5,15 +5,15 @@ import { files, orderItems, productCategories, products } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
 import { recordAudit, appUrl } from '@/lib/server/platform';
-import { assertStaff, expireNow, type Actor } from '@/lib/server/accounts';
-import { cacheTags } from '@/lib/server/cache';
+import { requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
+import { cacheTags, expireNow } from '@/lib/server/cache';
 import { storeFile, type CheckedUpload } from '@/lib/server/files';
 import { fieldError, notFound } from '@/lib/server/http';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 
-// Product writes for the back-office (reads live in the catalog module). Routes and server actions check
-// the role first (requireStaff); every write records an audit entry with before and after in its transaction.
+// Product writes for the back-office: staff only, checked here whoever calls. Every write records an audit
+// entry with before and after in its transaction.
 
 type Columns = Partial<typeof products.$inferInsert>;
 
@@ -66,14 +66,14 @@ async function assertSkuFree(db: DbOrTx, sku: string | null | undefined, exceptI
   if (clash) throw fieldError('sku', 'The sku has already been taken.');
 }
 
-async function storeUpload(db: DbOrTx, upload: CheckedUpload | undefined, actor: Actor): Promise<Columns> {
+async function storeUpload(db: DbOrTx, upload: CheckedUpload | undefined, actor: SignedInCaller): Promise<Columns> {
   if (!upload) return {};
   const file = await storeFile(db, { ...upload, originalName: upload.name, purpose: 'product', uploadedBy: actor.userId });
   return { imageFileId: file.id, imageUrl: null };
 }
 
-export async function createProduct(input: ProductCreateInput, actor: Actor, upload?: CheckedUpload): Promise<AdminWireProduct> {
-  assertStaff(actor);
+export async function createProduct(caller: Caller, input: ProductCreateInput, upload?: CheckedUpload): Promise<AdminWireProduct> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     await assertSkuFree(tx, input.sku);
@@ -96,8 +96,8 @@ export async function createProduct(input: ProductCreateInput, actor: Actor, upl
 }
 
 /** Applies only the fields that were sent; unchanged fields are left alone and absent from the audit. */
-export async function updateProduct(id: number, input: ProductUpdateInput, actor: Actor, upload?: CheckedUpload) {
-  assertStaff(actor);
+export async function updateProduct(caller: Caller, id: number, input: ProductUpdateInput, upload?: CheckedUpload) {
+  const actor = requireStaff(caller);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -129,7 +129,7 @@ export async function updateProduct(id: number, input: ProductUpdateInput, actor
  * Deletes a product, unless an order refers to it: then it is archived (hidden everywhere, kept for the
  * order history, its name and price already copied into the order items).
  */
-async function removeOne(tx: DbOrTx, id: number, actor: Actor): Promise<'deleted' | 'archived' | 'missing'> {
+async function removeOne(tx: DbOrTx, id: number, actor: SignedInCaller): Promise<'deleted' | 'archived' | 'missing'> {
   const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!before) return 'missing';
   const [used] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
@@ -150,8 +150,8 @@ async function removeOne(tx: DbOrTx, id: number, actor: Actor): Promise<'deleted
   return 'deleted';
 }
 
-export async function deleteProduct(id: number, actor: Actor): Promise<{ id: number; archived: boolean }> {
-  assertStaff(actor);
+export async function deleteProduct(caller: Caller, id: number): Promise<{ id: number; archived: boolean }> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   const outcome = await db.transaction((tx) => removeOne(tx, id, actor));
   if (outcome === 'missing') throw notFound('Product not found');
@@ -159,8 +159,8 @@ export async function deleteProduct(id: number, actor: Actor): Promise<{ id: num
   return { id, archived: outcome === 'archived' };
 }
 
-export async function bulkDeleteProducts(ids: number[], actor: Actor) {
-  assertStaff(actor);
+export async function bulkDeleteProducts(caller: Caller, ids: number[]) {
+  const actor = requireStaff(caller);
   const db = await getDb();
   const unique = [...new Set(ids)];
   const outcomes = await db.transaction(async (tx) => {
@@ -173,8 +173,8 @@ export async function bulkDeleteProducts(ids: number[], actor: Actor) {
 }
 
 /** Sets the status of products (archived ones stay archived: they are deleted products). */
-export async function setProductsStatus(ids: number[], status: EditableProductStatus, actor: Actor): Promise<number[]> {
-  assertStaff(actor);
+export async function setProductsStatus(caller: Caller, ids: number[], status: EditableProductStatus): Promise<number[]> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   const unique = [...new Set(ids)];
   const updated = await db.transaction(async (tx) => {
@@ -209,17 +209,17 @@ export async function setProductsStatus(ids: number[], status: EditableProductSt
   return updated;
 }
 
-export async function setProductStatus(id: number, status: EditableProductStatus, actor: Actor) {
-  assertStaff(actor);
-  const updated = await setProductsStatus([id], status, actor);
+export async function setProductStatus(caller: Caller, id: number, status: EditableProductStatus) {
+  requireStaff(caller);
+  const updated = await setProductsStatus(caller, [id], status);
   if (updated.length === 0) throw notFound('Product not found');
   const db = await getDb();
   return toAdminWireProduct((await loadProductRow(db, id))!);
 }
 
 /** Stock set by staff (a count after a stock-take): an absolute value, audited with the old one. */
-export async function setProductStock(id: number, stock: number, actor: Actor) {
-  assertStaff(actor);
+export async function setProductStock(caller: Caller, id: number, stock: number) {
+  const actor = requireStaff(caller);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');

@@ -5,8 +5,10 @@ import { productCategories, products } from '@/db/schema';
 import { isStaff } from '@/lib/domain/roles';
 import type { ProductQuery } from '@/lib/domain/validation/product-query';
 import { cacheTags, cachedQuery } from '@/lib/server/cache';
+import { guestCaller, type Caller } from '@/lib/server/accounts';
 import type { Paginated } from '@/lib/domain/wire/page';
-import { paginated, type Caller, fieldError, forbidden, notFound } from '@/lib/server/http';
+import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
+import { fieldError, forbidden, notFound } from '@/lib/server/http';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { toWireProduct, type ProductRow } from './product-wire';
 import { resolveCategory } from './categories';
@@ -34,23 +36,29 @@ export const productColumns = {
 };
 
 /** Who may see what: the public sees active products only; staff see every status. */
-export function canSeeAllStatuses(caller: Caller): boolean {
+function canSeeAllStatuses(caller: Caller): boolean {
   return caller.kind === 'user' && isStaff(caller.role);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of products. The public may list active products only (asking for another status is a 403);
  * staff may filter by any status and by default see everything but archived products.
  */
-export async function listProducts(query: ProductQuery, caller: Caller): Promise<Paginated<WireProduct>> {
+export async function listProducts(caller: Caller, query: ProductQuery): Promise<Paginated<WireProduct>> {
+  if (!canSeeAllStatuses(caller)) {
+    if (query.status && query.status !== 'active') throw forbidden('Only active products are public.');
+    return cachedPublicProducts(query);
+  }
+  return queryProductsFor(caller, query);
+}
+
+async function queryProductsFor(caller: Caller, query: ProductQuery): Promise<Paginated<WireProduct>> {
   const staff = canSeeAllStatuses(caller);
   if (!staff && query.status && query.status !== 'active') throw forbidden('Only active products are public.');
   const status = staff ? query.status : 'active';
   let categoryId: number | undefined;
   if (query.category) {
-    const category = await resolveCategory(query.category);
+    const category = await resolveCategory(caller, query.category);
     if (!category) throw fieldError('category', 'The selected category is invalid.');
     categoryId = category.id;
   }
@@ -64,7 +72,7 @@ async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> 
   const where: SQL[] = [q.status ? eq(products.status, q.status) : ne(products.status, 'archived')];
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   if (q.search) {
-    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
+    const pattern = containsPattern(q.search.toLowerCase());
     where.push(
       or(
         sql`lower(${products.name}) like ${pattern}`,
@@ -75,28 +83,27 @@ async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> 
   }
   const column = { created_at: products.createdAt, name: sql`lower(${products.name})`, price: products.pricePaise }[q.sort_by];
   const direction = q.sort_order === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over()::int` })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(and(...where))
-    .orderBy(direction(column), direction(products.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.page > 1) {
-    // Past the last page the window count is not there: count separately.
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(...where));
-    total = row.n;
-  }
-  return paginated(
-    rows.map((r) => toWireProduct(r as ProductRow)),
-    q.page,
-    q.per_page,
-    total,
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select(productColumns)
+          .from(products)
+          .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+          .where(and(...where))
+          .orderBy(direction(column), direction(products.id))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ n: rowCount() })
+            .from(products)
+            .where(and(...where)),
+        ),
+    },
+    (rows) => rows.map((r) => toWireProduct(r as ProductRow)),
   );
 }
 
@@ -114,21 +121,21 @@ async function findProduct(id: number): Promise<WireProduct | null> {
 const cachedFindProduct = cachedQuery(findProduct, ['product:by-id'], (id: number) => [cacheTags.product(id), cacheTags.products]);
 
 /** One product; inactive, draft and archived ones exist only for staff (404 for everyone else). */
-export async function getProduct(id: number, caller: Caller, options: { fresh?: boolean } = {}): Promise<WireProduct> {
+export async function getProduct(caller: Caller, id: number, options: { fresh?: boolean } = {}): Promise<WireProduct> {
   const product = options.fresh ? await findProduct(id) : await cachedFindProduct(id);
   if (!product || (product.status !== 'active' && !canSeeAllStatuses(caller))) throw notFound('Product not found.');
   return product;
 }
 
 /** The public product for pages (null when missing or not public), from the cache. */
-export async function getPublicProduct(id: number): Promise<WireProduct | null> {
+export async function getPublicProduct(_caller: Caller, id: number): Promise<WireProduct | null> {
   const product = await cachedFindProduct(id);
   return product && product.status === 'active' ? product : null;
 }
 
-/** Public listing for pages and anonymous API calls, from the cache (tags: products, categories). */
-export const listPublicProducts = cachedQuery(
-  (query: ProductQuery) => listProducts({ ...query, status: 'active' }, { kind: 'guest' }),
+/** Public listing (what a guest sees), from the cache (tags: products, categories). */
+const cachedPublicProducts = cachedQuery(
+  (query: ProductQuery) => queryProductsFor(guestCaller(), { ...query, status: 'active' }),
   ['products:public-list'],
   () => [cacheTags.products, cacheTags.categories],
 );
@@ -136,7 +143,7 @@ export const listPublicProducts = cachedQuery(
 export type ProductStock = { product_id: number; stock_quantity: number; stock: number; in_stock: boolean; status: string };
 
 /** Live stock (never cached: it is read right before adding to a cart or ordering). */
-export async function getProductStock(id: number, caller: Caller): Promise<ProductStock> {
+export async function getProductStock(caller: Caller, id: number): Promise<ProductStock> {
   const db = await getDb();
   const [row] = await db
     .select({ id: products.id, stock: products.stock, status: products.status })
@@ -152,8 +159,14 @@ export async function getProductStock(id: number, caller: Caller): Promise<Produ
   };
 }
 
-/** Active product ids and update times, for the sitemap. */
-export async function listActiveProductStamps(): Promise<{ id: number; updatedAt: string }[]> {
+/** Active product ids and update times, for the sitemap (public; cached under the products tag). */
+export async function listActiveProductStamps(_caller: Caller): Promise<{ id: number; updatedAt: string }[]> {
+  return cachedProductStamps();
+}
+
+const cachedProductStamps = cachedQuery(queryActiveProductStamps, ['sitemap:products'], () => [cacheTags.products]);
+
+async function queryActiveProductStamps(): Promise<{ id: number; updatedAt: string }[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: products.id, updatedAt: products.updatedAt })

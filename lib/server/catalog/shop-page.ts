@@ -1,11 +1,12 @@
 import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import type { Paginated } from '@/lib/domain/wire/page';
 import { ApiError } from '@/lib/server/http';
+import type { Paginated } from '@/lib/domain/wire/page';
 import type { Category, WireProduct } from '@/lib/domain/wire/catalog';
-import { cachedActiveCategories, resolveCategory } from './categories';
-import { listPublicProducts } from './products';
+import type { Caller } from '@/lib/server/accounts';
+import { listCategories, resolveCategory } from './categories';
+import { listProducts } from './products';
 
 export type ShopView = {
   categories: Category[];
@@ -21,15 +22,18 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * What /shop shows for its URL. The page is lenient where the API is strict: an unknown category or a
  * bad page number shows 'No Products Found' or page 1 instead of an error.
  */
-export async function loadShopView(searchParams: SearchParams): Promise<ShopView> {
+export async function loadShopView(caller: Caller, searchParams: SearchParams): Promise<ShopView> {
   const raw = { category: first(searchParams.category), search: first(searchParams.search), page: first(searchParams.page) };
   const parsed = productQuerySchema.safeParse({ ...raw, per_page: String(SHOP_PAGE_SIZE), status: 'active' });
   const query = parsed.success ? parsed.data : productQuerySchema.parse({ category: raw.category, status: 'active' });
-  const [categories, category] = await Promise.all([cachedActiveCategories(), query.category ? resolveCategory(query.category) : null]);
+  const [categories, category] = await Promise.all([
+    listCategories(caller, { withActiveProducts: true }),
+    query.category ? resolveCategory(caller, query.category) : null,
+  ]);
   const empty = { data: [], current_page: 1, last_page: 1, per_page: SHOP_PAGE_SIZE, total: 0 };
   if (query.category && !category) return { categories, category: null, search: query.search, result: empty };
   try {
-    const result = await listPublicProducts({ ...query, category: category?.slug });
+    const result = await listProducts(caller, { ...query, category: category?.slug });
     return { categories, category, search: query.search, result };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return { categories, category, search: query.search, result: empty };

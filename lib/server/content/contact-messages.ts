@@ -6,15 +6,20 @@ import { foundation } from '@/lib/config/foundation';
 import { env } from '@/lib/server/platform';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { enforceRateLimit } from '@/lib/server/platform';
+import type { Caller } from '@/lib/server/accounts';
 
-/** Stores the message and mails it to the foundation through the outbox, in one transaction. */
-export async function submitContactMessage(input: ContactMessageInput, meta: { ip: string; userId?: number }) {
-  await enforceRateLimit(`contact:${meta.ip}`, { limit: 5, windowSeconds: 600 }, 'Too many messages. Please try again in a few minutes.');
+/**
+ * Stores the message and mails it to the foundation through the outbox, in one transaction. Anyone may
+ * write; a signed-in sender is recorded, and the sender's address is rate limited.
+ */
+export async function submitContactMessage(caller: Caller, input: ContactMessageInput) {
+  const ip = caller.ip ?? 'unknown';
+  await enforceRateLimit(`contact:${ip}`, { limit: 5, windowSeconds: 600 }, 'Too many messages. Please try again in a few minutes.');
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...input, ip: meta.ip, userId: meta.userId ?? null })
+      .values({ ...input, ip, userId: caller.kind === 'user' ? caller.userId : null })
       .returning({ id: contactMessages.id });
     await enqueueMail(tx, {
       kind: 'contact',

@@ -2,36 +2,21 @@ import 'server-only';
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { slides } from '@/db/schema';
-import type { WireSlide } from '@/lib/domain/wire/content';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
-import { recordAudit, absoluteUrl } from '@/lib/server/platform';
-import { assertAdmin, expireNow, type Actor } from '@/lib/server/accounts';
-import { cacheTags } from '@/lib/server/cache';
-import { filePath, storeFile, type CheckedUpload } from '@/lib/server/files';
+import { recordAudit } from '@/lib/server/platform';
+import { requireAdmin, type Caller } from '@/lib/server/accounts';
+import { expireNow, cacheTags } from '@/lib/server/cache';
+import { storeFile, type CheckedUpload } from '@/lib/server/files';
 import { notFound, validationFailed } from '@/lib/server/http';
+import type { WireSlide } from '@/lib/domain/wire/content';
+import { toWireSlide } from './slides';
 
 // Homepage carousel slides, managed by admins. The home page reads them through the tag cacheTags.slides,
 // expired after every change here so a new slide shows at once.
 
-type SlideRow = typeof slides.$inferSelect;
-
-export function toWireSlide(s: SlideRow): WireSlide {
-  const path = s.imageFileId ? filePath(s.imageFileId) : s.imageUrl;
-  return {
-    id: s.id,
-    title: s.title,
-    desc: s.description,
-    description: s.description,
-    quote: s.quote,
-    image: path ? absoluteUrl(path) : null,
-    image_path: path,
-    position: s.position,
-    is_active: s.isActive,
-    created_at: s.createdAt.toISOString(),
-  };
-}
-
-export async function listSlides(options: { activeOnly: boolean }): Promise<WireSlide[]> {
+/** Active slides for anyone; every slide (hidden ones too) for admins only. */
+export async function listSlides(caller: Caller, options: { activeOnly: boolean }): Promise<WireSlide[]> {
+  if (!options.activeOnly) requireAdmin(caller);
   const db = await getDb();
   const rows = await db
     .select()
@@ -41,8 +26,8 @@ export async function listSlides(options: { activeOnly: boolean }): Promise<Wire
   return rows.map(toWireSlide);
 }
 
-export async function createSlide(input: SlideTextInput, image: CheckedUpload | null, actor: Actor): Promise<WireSlide> {
-  assertAdmin(actor);
+export async function createSlide(caller: Caller, input: SlideTextInput, image: CheckedUpload | null): Promise<WireSlide> {
+  const actor = requireAdmin(caller);
   if (!image) throw validationFailed({ image: ['Image is required'] }, 'Failed to upload slide');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -65,8 +50,8 @@ export async function createSlide(input: SlideTextInput, image: CheckedUpload | 
   return toWireSlide(row);
 }
 
-export async function updateSlide(id: number, input: SlideUpdateInput, actor: Actor): Promise<WireSlide> {
-  assertAdmin(actor);
+export async function updateSlide(caller: Caller, id: number, input: SlideUpdateInput): Promise<WireSlide> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(slides).where(eq(slides.id, id)).for('update');
@@ -86,8 +71,8 @@ export async function updateSlide(id: number, input: SlideUpdateInput, actor: Ac
   return toWireSlide(row);
 }
 
-export async function deleteSlide(id: number, actor: Actor): Promise<void> {
-  assertAdmin(actor);
+export async function deleteSlide(caller: Caller, id: number): Promise<void> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(slides).where(eq(slides.id, id)).returning();
@@ -98,8 +83,8 @@ export async function deleteSlide(id: number, actor: Actor): Promise<void> {
 }
 
 /** Positions follow the given order (1, 2, 3...); slides not listed keep their place after them. */
-export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSlide[]> {
-  assertAdmin(actor);
+export async function reorderSlides(caller: Caller, ids: number[]): Promise<WireSlide[]> {
+  const actor = requireAdmin(caller);
   const db = await getDb();
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
@@ -131,5 +116,5 @@ export async function reorderSlides(ids: number[], actor: Actor): Promise<WireSl
     });
   });
   await expireNow(cacheTags.slides);
-  return listSlides({ activeOnly: false });
+  return listSlides(caller, { activeOnly: false });
 }

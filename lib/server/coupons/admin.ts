@@ -13,9 +13,9 @@ import {
   type CouponListQuery,
   type CouponUpdateInput,
 } from '@/lib/domain/validation/coupon-form';
-import { recordAudit } from '@/lib/server/platform';
-import { assertStaff, type Actor } from '@/lib/server/accounts';
-import { fieldError, notFound, paginated, parseOr422 } from '@/lib/server/http';
+import { recordAudit, containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
+import { requireStaff, type Caller } from '@/lib/server/accounts';
+import { fieldError, notFound, parseOr422 } from '@/lib/server/http';
 
 // Coupon management for staff (DESIGN.md §5). The stored value is hundredths of a percent (percentage) or
 // paise (fixed); the wire speaks percent and rupees. Checking a coupon at checkout lives elsewhere.
@@ -94,8 +94,8 @@ async function uniqueGeneratedCode(db: DbOrTx): Promise<string> {
   throw new Error('Could not generate a unique coupon code');
 }
 
-export async function createCoupon(input: CouponCreateInput, actor: Actor): Promise<WireCoupon> {
-  assertStaff(actor);
+export async function createCoupon(caller: Caller, input: CouponCreateInput): Promise<WireCoupon> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.code && (await codeTaken(tx, input.code))) throw fieldError('code', 'The code has already been taken.');
@@ -109,8 +109,8 @@ export async function createCoupon(input: CouponCreateInput, actor: Actor): Prom
   });
 }
 
-export async function updateCoupon(id: number, input: CouponUpdateInput, actor: Actor): Promise<WireCoupon> {
-  assertStaff(actor);
+export async function updateCoupon(caller: Caller, id: number, input: CouponUpdateInput): Promise<WireCoupon> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -137,8 +137,8 @@ export async function updateCoupon(id: number, input: CouponUpdateInput, actor: 
  * A coupon nobody used is deleted. One that orders used is deactivated instead: deleting it would erase
  * its usage history (and the per-user counts that keep its limits honest).
  */
-export async function deleteCoupon(id: number, actor: Actor): Promise<{ id: number; deactivated: boolean }> {
-  assertStaff(actor);
+export async function deleteCoupon(caller: Caller, id: number): Promise<{ id: number; deactivated: boolean }> {
+  const actor = requireStaff(caller);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -162,18 +162,20 @@ export async function deleteCoupon(id: number, actor: Actor): Promise<{ id: numb
   });
 }
 
-export async function getCoupon(id: number): Promise<WireCoupon> {
+export async function getCoupon(caller: Caller, id: number): Promise<WireCoupon> {
+  requireStaff(caller);
   const db = await getDb();
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
   if (!row) throw notFound('Coupon not found');
   return toWireCoupon(row);
 }
 
-export async function listCoupons(q: CouponListQuery) {
+export async function listCoupons(caller: Caller, q: CouponListQuery) {
+  requireStaff(caller);
   const db = await getDb();
   const where: SQL[] = [];
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const like = containsPattern(q.search);
     where.push(or(ilike(coupons.code, like), ilike(coupons.name, like))!);
   }
   if (q.type !== 'all') where.push(eq(coupons.type, q.type));
@@ -182,59 +184,55 @@ export async function listCoupons(q: CouponListQuery) {
   if (q.status === 'inactive') where.push(eq(coupons.isActive, false));
   if (q.status === 'expired') where.push(and(isNotNull(coupons.expiresAt), lte(coupons.expiresAt, sql`now()`))!);
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(coupons)
-      .where(filter)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(filter),
-  ]);
-  return paginated(rows.map(toWireCoupon), q.page, q.per_page, total);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db.select().from(coupons).where(filter).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(coupons).where(filter)),
+    },
+    (rows) => rows.map(toWireCoupon),
+  );
 }
 
-export async function couponUsageHistory(id: number, page: number, perPage: number) {
+export async function couponUsageHistory(caller: Caller, id: number, page: number, perPage: number) {
+  await getCoupon(caller, id);
   const db = await getDb();
-  await getCoupon(id);
   const filter = eq(couponUsages.couponId, id);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: couponUsages.id,
-        orderId: couponUsages.orderId,
-        orderNumber: orders.orderNumber,
-        email: couponUsages.email,
-        userId: couponUsages.userId,
-        userName: users.name,
-        discountPaise: couponUsages.discountPaise,
-        createdAt: couponUsages.createdAt,
-      })
-      .from(couponUsages)
-      .innerJoin(orders, eq(orders.id, couponUsages.orderId))
-      .leftJoin(users, eq(users.id, couponUsages.userId))
-      .where(filter)
-      .orderBy(desc(couponUsages.createdAt), desc(couponUsages.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(couponUsages)
-      .where(filter),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    order_id: r.orderId,
-    order_number: r.orderNumber,
-    user_id: r.userId,
-    customer_name: r.userName,
-    email: r.email,
-    discount_amount: paiseToRupees(r.discountPaise),
-    used_at: r.createdAt.toISOString(),
-  }));
-  return paginated(items, page, perPage, total);
+  return pageAndCount(
+    { page, per_page: perPage },
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: couponUsages.id,
+            orderId: couponUsages.orderId,
+            orderNumber: orders.orderNumber,
+            email: couponUsages.email,
+            userId: couponUsages.userId,
+            userName: users.name,
+            discountPaise: couponUsages.discountPaise,
+            createdAt: couponUsages.createdAt,
+          })
+          .from(couponUsages)
+          .innerJoin(orders, eq(orders.id, couponUsages.orderId))
+          .leftJoin(users, eq(users.id, couponUsages.userId))
+          .where(filter)
+          .orderBy(desc(couponUsages.createdAt), desc(couponUsages.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(couponUsages).where(filter)),
+    },
+    (rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        order_id: r.orderId,
+        order_number: r.orderNumber,
+        user_id: r.userId,
+        customer_name: r.userName,
+        email: r.email,
+        discount_amount: paiseToRupees(r.discountPaise),
+        used_at: r.createdAt.toISOString(),
+      })),
+  );
 }

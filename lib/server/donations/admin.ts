@@ -6,7 +6,8 @@ import { is80gEligible, resolveCause } from '@/lib/domain/donations';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
 import { recordAudit } from '@/lib/server/platform';
-import { type Caller, fieldError, notFound, requireRole } from '@/lib/server/http';
+import { type Caller, requireRole } from '@/lib/server/accounts';
+import { fieldError, notFound } from '@/lib/server/http';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret, receiptLink } from './links';
 import { donationFilters } from './filters';
@@ -81,7 +82,7 @@ export async function getDonation(caller: Caller, id: number) {
  * Money received outside the website (cash, cheque, bank transfer), recorded paid with its receipt.
  * Cash above ₹2,000 is never 80G-eligible, whatever was asked: its receipt says so.
  */
-export async function recordOfflineDonation(caller: Caller, input: OfflineDonationInput, meta: { ip?: string } = {}) {
+export async function recordOfflineDonation(caller: Caller, input: OfflineDonationInput) {
   const admin = requireRole(caller, 'admin');
   const cause = resolveCause(input.cause);
   if (!cause) throw fieldError('cause', 'Please choose a cause from the list');
@@ -117,7 +118,7 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
       entityType: 'donation',
       entityId: row.id,
       after: { ...row, pan: row.pan ? 'recorded' : null },
-      ip: meta.ip,
+      ip: admin.ip,
     });
     return row.id;
   });

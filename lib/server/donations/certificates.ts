@@ -5,7 +5,8 @@ import { donationCertificates, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { recordAudit } from '@/lib/server/platform';
 import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib/server/files';
-import { type Caller, conflict, fieldError, notFound, requireRole } from '@/lib/server/http';
+import { type Caller, requireRole } from '@/lib/server/accounts';
+import { conflict, fieldError, notFound } from '@/lib/server/http';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret } from './links';
 
@@ -35,7 +36,6 @@ export async function uploadDonationCertificate(
   caller: Caller,
   donationId: number,
   input: { certificate: string; filename?: string | null },
-  meta: { ip?: string } = {},
 ) {
   const admin = requireRole(caller, 'admin');
   const db = await getDb();
@@ -59,7 +59,7 @@ export async function uploadDonationCertificate(
       entityType: 'donation',
       entityId: donationId,
       after: { fileId: stored.id, mime, size: stored.size },
-      ip: meta.ip,
+      ip: admin.ip,
     });
     if (d.email) {
       await enqueueMail(tx, {

@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationCertificates, donationReceipts, files } from '@/db/schema';
 import { hasRole } from '@/lib/domain/roles';
-import { type Caller, notFound } from '@/lib/server/http';
+import type { Caller } from '@/lib/server/accounts';
+import { notFound } from '@/lib/server/http';
 import { verifyLink, type LinkKind } from './links';
 
 /** A donor holds a signed link; staff with the admin role need none. Anything else looks like a missing file. */

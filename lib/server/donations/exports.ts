@@ -7,7 +7,8 @@ import { financialYearRange, formatIstDate } from '@/lib/domain/dates';
 import { paiseToDecimalString } from '@/lib/domain/money';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
 import { toCsv } from '@/lib/server/platform';
-import { type Caller, requireRole } from '@/lib/server/http';
+import type { Caller } from '@/lib/server/accounts';
+import { requireRole } from '@/lib/server/accounts';
 import { donationFilters } from './filters';
 
 /** Every donation matching the admin filters, oldest first (a ledger reads top-down). */

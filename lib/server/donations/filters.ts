@@ -3,6 +3,7 @@ import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { donations } from '@/db/schema';
 import { financialYearRange } from '@/lib/domain/dates';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
+import { containsPattern } from '@/lib/server/platform';
 
 /** The admin filters of the donation list and its CSV export. */
 export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined {
@@ -21,7 +22,7 @@ export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined 
     );
   }
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search);
     where.push(or(ilike(donations.name, like), ilike(donations.email, like), ilike(donations.phone, like), ilike(donations.pan, like))!);
   }
   return where.length ? and(...where) : undefined;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { files, type FilePurpose } from '@/db/schema';
 import { absoluteUrl } from '@/lib/server/platform';
+import type { Caller } from '@/lib/server/accounts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -52,11 +53,12 @@ export async function storeFile(
   return { id: row.id, mime: input.mime, size: input.bytes.byteLength, url: fileUrl(row.id) };
 }
 
-export async function readFile(id: number) {
+/** Purposes whose files anyone may fetch by id (pictures shown on public pages). */
+const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'photo', 'slide', 'other'];
+
+/** A file anyone may fetch by id (a picture shown on public pages), or null; personal documents never. */
+export async function readPublicFile(_caller: Caller, id: number) {
   const db = await getDb();
   const [row] = await db.select().from(files).where(eq(files.id, id));
-  return row ?? null;
+  return row && PUBLIC_FILE_PURPOSES.includes(row.purpose) ? row : null;
 }
-
-/** Purposes whose files anyone may fetch by id (pictures shown on public pages). */
-export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'photo', 'slide', 'other'];

@@ -1,7 +1,9 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { IMAGE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile, type StoredFile } from './files';
-import { type Caller, payloadTooLarge, validationFailed } from '@/lib/server/http';
+import type { CheckedUpload } from './upload-checks';
+import { validationFailed } from '@/lib/server/http';
+import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 // The back-office catalogue's texts (DESIGN.md §5); the forms check first and show their own.
@@ -11,39 +13,39 @@ export const IMAGE_TOO_LARGE = 'File size too large. Please upload an image smal
 const imageError = (message: string) => validationFailed({ image: [message] }, message);
 
 /** Multipart overhead allowed on top of the file itself before the body is refused unread. */
-const FORM_OVERHEAD = 64 * 1024;
+export const UPLOAD_FORM_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 // Anyone may upload (the registration form runs before an account exists), so guests are limited per
 // address; signed-in users per account.
 const GUEST_LIMIT = { limit: 30, windowSeconds: 60 * 60 };
 const USER_LIMIT = { limit: 200, windowSeconds: 60 * 60 };
 
-/** POST /api/upload-image: one picture (jpeg, png, gif, webp by content), at most 5 MB. */
-export async function uploadImage(req: Request, ctx: { caller: Caller; ip: string }): Promise<StoredFile> {
-  const key = ctx.caller.kind === 'user' ? `upload:user:${ctx.caller.userId}` : `upload:ip:${ctx.ip}`;
-  await enforceRateLimit(key, ctx.caller.kind === 'user' ? USER_LIMIT : GUEST_LIMIT, 'Too many uploads. Please try again later.');
-
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw payloadTooLarge(IMAGE_TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw imageError('The image field is required.');
-  }
-  const file = form.get('image');
+/**
+ * POST /api/upload-image: one picture (jpeg, png, gif, webp by content), at most 5 MB. The route reads the
+ * multipart form (refusing a body larger than UPLOAD_FORM_LIMIT unread) and passes its `image` field.
+ */
+export async function uploadImage(caller: Caller, file: FormDataEntryValue | null): Promise<StoredFile> {
+  const key = caller.kind === 'user' ? `upload:user:${caller.userId}` : `upload:ip:${caller.ip ?? 'unknown'}`;
+  await enforceRateLimit(key, caller.kind === 'user' ? USER_LIMIT : GUEST_LIMIT, 'Too many uploads. Please try again later.');
   if (!(file instanceof Blob) || file.size === 0) throw imageError('The image field is required.');
   if (file.size > MAX_UPLOAD_BYTES) throw imageError(IMAGE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = sniffMime(bytes);
   if (!mime || !(IMAGE_MIMES as readonly string[]).includes(mime)) throw imageError(INVALID_IMAGE_TYPE);
 
-  const staff = ctx.caller.kind === 'user' && ctx.caller.role !== 'user';
+  const staff = caller.kind === 'user' && caller.role !== 'user';
   return storeFile(await getDb(), {
     bytes,
     mime,
     purpose: staff ? 'other' : 'photo',
     originalName: file instanceof File ? file.name : null,
-    uploadedBy: ctx.caller.kind === 'user' ? ctx.caller.userId : null,
+    uploadedBy: caller.kind === 'user' ? caller.userId : null,
   });
+}
+
+/** A profile photo a signed-in user (or an admin for a team member) sent with a form, already checked. */
+export async function storeUploadedPhoto(caller: Caller, upload: CheckedUpload): Promise<string> {
+  const user = requireSignedIn(caller);
+  const file = await storeFile(await getDb(), { ...upload, originalName: upload.name, purpose: 'photo', uploadedBy: user.userId });
+  return file.url;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from './errors';
-import { type Caller, resolveCaller } from './caller';
+import { type Caller, resolveCaller } from '@/lib/server/accounts';
+import { clientIp } from './client-ip';
 import { corsHeaders, isTrustedOrigin } from './cors';
 import { failure } from './respond';
 import { forbidden } from './errors';
@@ -20,13 +21,6 @@ export type RequestContext = {
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteFunction = (req: Request, context: NextRouteContext) => Promise<Response>;
-
-/** The client's address as our proxy saw it (first X-Forwarded-For hop), for rate limits and logs. */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0].trim();
-  return req.headers.get('x-real-ip') ?? '127.0.0.1';
-}
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -67,9 +61,10 @@ function wrap(handler: Handler): RouteFunction {
     try {
       const raw = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+      const ip = clientIp(req.headers);
       let callerPromise: Promise<Caller> | undefined;
-      const caller = () => (callerPromise ??= resolveCaller(req).then((c) => guardCookieWrite(req, c)));
-      const response = await handler({ req, url: new URL(req.url), params, caller, ip: clientIp(req) });
+      const caller = () => (callerPromise ??= resolveCaller(req, ip).then((c) => guardCookieWrite(req, c)));
+      const response = await handler({ req, url: new URL(req.url), params, caller, ip });
       return withHeaders(response, cors);
     } catch (error) {
       return withHeaders(toResponse(error, req), cors);

@@ -1,17 +1,5 @@
 import 'server-only';
 
-import type { Paginated } from '@/lib/domain/wire/page';
-
-export function paginated<T>(items: T[], page: number, perPage: number, total: number): Paginated<T> {
-  return {
-    data: items,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}
-
 type OkOptions = {
   message?: string;
   status?: number;

@@ -1,8 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
-import { type Caller, parseOr422 } from '@/lib/server/http';
+import type { Caller } from '@/lib/server/accounts';
 import { mergeLines } from '@/lib/domain/validation/order';
+import { parseOr422 } from '@/lib/server/http';
 import type { PlacedOrder } from './place';
 import { orderWire } from './wire';
 
@@ -15,10 +16,10 @@ export function placedOrderWire({ order, items }: PlacedOrder) {
 }
 
 /** Guests may order through the API; an address that places many orders in a row is slowed down. */
-export async function limitGuestOrders(caller: Caller, ip: string): Promise<void> {
+export async function limitGuestOrders(caller: Caller): Promise<void> {
   if (caller.kind === 'user') return;
   await enforceRateLimit(
-    `orders:guest:${ip}`,
+    `orders:guest:${caller.ip ?? 'unknown'}`,
     { limit: 10, windowSeconds: 600 },
     'Too many orders from this address. Please try again later.',
   );

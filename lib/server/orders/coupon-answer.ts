@@ -2,7 +2,8 @@ import 'server-only';
 import type { CouponQuoteInput } from '@/lib/domain/validation/order';
 import { paiseToRupees } from '@/lib/domain/money';
 import { couponSavings } from '@/lib/domain/pricing';
-import { badRequest, fieldError, type Caller } from '@/lib/server/http';
+import { badRequest, fieldError } from '@/lib/server/http';
+import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 import { quoteOrder } from './quote';
 
@@ -11,9 +12,13 @@ import { quoteOrder } from './quote';
  * cart; only a guest who sent no items gets a preview on the subtotal they sent). Records nothing: usage
  * is counted when the order is placed.
  */
-export async function couponAnswer(caller: Caller, input: CouponQuoteInput, ip: string) {
+export async function couponAnswer(caller: Caller, input: CouponQuoteInput) {
   // Codes are short: guessing them one request at a time is slowed down per address.
-  await enforceRateLimit(`coupon:${ip}`, { limit: 30, windowSeconds: 600 }, 'Too many coupon attempts. Please try again in a few minutes.');
+  await enforceRateLimit(
+    `coupon:${caller.ip ?? 'unknown'}`,
+    { limit: 30, windowSeconds: 600 },
+    'Too many coupon attempts. Please try again in a few minutes.',
+  );
   if (!input.code) throw fieldError('code', 'Please enter a coupon code');
   const quote = await quoteOrder(caller, {
     lines: input.lines,

@@ -2,10 +2,14 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { invoices, orderItems, orders } from '@/db/schema';
-import { badRequest, forbidden, notFound, type Caller } from '@/lib/server/http';
+import { badRequest, forbidden, notFound } from '@/lib/server/http';
+import type { Caller } from '@/lib/server/accounts';
+import { verifySignedPath, formatDocumentNumber, nextDocumentNumber, signedUrl } from '@/lib/server/platform';
 import { mayRead } from './read';
-import { formatDocumentNumber, nextDocumentNumber, signedUrl } from '@/lib/server/platform';
 import { renderInvoicePdf } from './invoice-pdf';
+
+export const INVOICE_LINK_EXPIRED = 'This invoice link has expired. Please download the invoice again.';
+const invoicePdfPath = (orderId: number) => `/api/invoices/${orderId}/pdf`;
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -50,7 +54,7 @@ export async function issueInvoice(caller: Caller, orderId: number): Promise<Inv
 }
 
 export function invoiceWire(inv: InvoiceRow) {
-  const downloadUrl = signedUrl(`/api/invoices/${inv.orderId}/pdf`);
+  const downloadUrl = signedUrl(invoicePdfPath(inv.orderId));
   return {
     id: inv.id,
     order_id: inv.orderId,
@@ -62,8 +66,16 @@ export function invoiceWire(inv: InvoiceRow) {
   };
 }
 
-/** The PDF for a signed link (the signature stood in for the owner check when the link was made). */
-export async function invoicePdf(orderId: number): Promise<{ bytes: Uint8Array; filename: string }> {
+/**
+ * The PDF for anyone holding a signed link (the signature stood in for the owner check when the link was
+ * made, so no session is needed: a PDF opened in a new tab carries no bearer header).
+ */
+export async function invoicePdf(
+  _caller: Caller,
+  orderId: number,
+  link: { exp: string | null; sig: string | null },
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  if (!verifySignedPath(invoicePdfPath(orderId), link.exp, link.sig)) throw forbidden(INVOICE_LINK_EXPIRED);
   const db = await getDb();
   const [row] = await db
     .select({ inv: invoices, order: orders })

@@ -5,8 +5,9 @@ import { orderEvents, orderItems, orders } from '@/db/schema';
 import { priceOrder } from '@/lib/domain/pricing';
 import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
 import { cacheTags, expireTags } from '@/lib/server/cache';
-import { cartLines, clearCart } from '@/lib/server/cart';
-import { badRequest, fieldError, type Caller } from '@/lib/server/http';
+import { cartLines, emptyCartOf } from '@/lib/server/cart';
+import { badRequest, fieldError } from '@/lib/server/http';
+import type { Caller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { checkCouponFor, findCoupon, recordCouponUse, type Buyer } from './coupons';
 import { priceLines } from './lines';
@@ -115,7 +116,7 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Pla
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', title: 'Order placed', actorUserId: buyer.userId });
     if (order.paymentMethod === 'cod') {
       // Cash on delivery is settled now: the buyer's cart empties and the confirmation goes out.
-      if (caller.kind === 'user') await clearCart(caller.userId, tx);
+      if (caller.kind === 'user') await emptyCartOf(tx, caller.userId);
       await enqueueOrderConfirmation(tx, order, items);
     }
     return { order, items };

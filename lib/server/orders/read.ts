@@ -6,7 +6,9 @@ import { dateFilterRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
-import { forbidden, notFound, type Caller, paginated } from '@/lib/server/http';
+import { forbidden, notFound } from '@/lib/server/http';
+import { requireSignedIn, type Caller } from '@/lib/server/accounts';
+import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { orderWire, type OrderRow } from './wire';
 
 export async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
@@ -20,6 +22,7 @@ export function mayRead(caller: Caller, order: OrderRow): boolean {
 
 /** The order with items and timeline; owner or staff only (403 for others, 404 when it does not exist). */
 export async function getOrderFor(caller: Caller, id: number) {
+  requireSignedIn(caller);
   const db = await getDb();
   const order = await loadOrder(db, id);
   if (!order) throw notFound('Order not found');
@@ -79,8 +82,8 @@ const SORT = {
  * Orders list: a buyer sees their own, staff see all (GET /api/orders and the back-office's
  * GET /api/admin/orders, which adds search and the date filter).
  */
-export async function listOrders(caller: Caller, q: OrderListQuery) {
-  if (caller.kind !== 'user') throw forbidden();
+export async function listOrders(who: Caller, q: OrderListQuery) {
+  const caller = requireSignedIn(who);
   const db = await getDb();
   const where: SQL[] = [];
   if (!isStaff(caller.role)) where.push(eq(orders.userId, caller.userId));
@@ -89,7 +92,7 @@ export async function listOrders(caller: Caller, q: OrderListQuery) {
   const range = dateFilterRange(q.date_filter);
   if (range) where.push(gte(orders.createdAt, range.from), lt(orders.createdAt, range.to));
   if (q.search) {
-    const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search.toLowerCase());
     where.push(
       or(
         sql`lower(${orders.orderNumber}) like ${like}`,
@@ -101,19 +104,18 @@ export async function listOrders(caller: Caller, q: OrderListQuery) {
   }
   const filter = where.length ? and(...where) : undefined;
   const order = q.sort_order === 'asc' ? asc(SORT[q.sort_by]) : desc(SORT[q.sort_by]);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(filter)
-      .orderBy(order, desc(orders.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(filter),
-  ]);
+  return pageAndCount(
+    q,
+    {
+      rows: ({ limit, offset }) => db.select().from(orders).where(filter).orderBy(order, desc(orders.id)).limit(limit).offset(offset),
+      total: () => countOf(db.select({ n: rowCount() }).from(orders).where(filter)),
+    },
+    (rows) => withItemCounts(db, rows),
+  );
+}
+
+/** Admin list rows with the number of items in each order. */
+async function withItemCounts(db: DbOrTx, rows: OrderRow[]) {
   const counts = rows.length
     ? await db
         .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
@@ -126,18 +128,13 @@ export async function listOrders(caller: Caller, q: OrderListQuery) {
         )
         .groupBy(orderItems.orderId)
     : [];
-  const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
-  return paginated(
-    rows.map((r) => ({ ...orderWire(r), items_count: countOf.get(r.id) ?? 0 })),
-    q.page,
-    q.per_page,
-    total,
-  );
+  const itemsOf = new Map(counts.map((c) => [c.orderId, c.n]));
+  return rows.map((r) => ({ ...orderWire(r), items_count: itemsOf.get(r.id) ?? 0 }));
 }
 
 /** GET /api/orders/summary: the caller's own figures, or the whole shop's for staff. Revenue = paid orders. */
-export async function orderSummary(caller: Caller) {
-  if (caller.kind !== 'user') throw forbidden();
+export async function orderSummary(who: Caller) {
+  const caller = requireSignedIn(who);
   const db = await getDb();
   const scope = isStaff(caller.role) ? undefined : eq(orders.userId, caller.userId);
   const rows = await db

@@ -6,7 +6,8 @@ import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } 
 import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
 import { cacheTags, expireTags } from '@/lib/server/cache';
-import { badRequest, forbidden, notFound, unauthorized, type Caller, type SignedInCaller } from '@/lib/server/http';
+import { badRequest, forbidden, notFound } from '@/lib/server/http';
+import { requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { refundOrderInFull } from '@/lib/server/payments';
 import { enqueueStatusMail } from './mail';
@@ -27,8 +28,8 @@ const isPaid = (o: OrderRow) => o.paymentStatus === 'paid' || o.paymentStatus ==
  * and unpaid, staff for any live order, admins only when it was paid (it is refunded through its gateway
  * first). The stock goes back exactly once.
  */
-export async function cancelOrder(caller: Caller, id: number, reason?: string | null) {
-  if (caller.kind !== 'user') throw unauthorized();
+export async function cancelOrder(who: Caller, id: number, reason?: string | null) {
+  const caller = requireSignedIn(who);
   const order = await load(id);
   const staff = isStaff(caller.role);
   if (!staff && order.userId !== caller.userId) throw forbidden('You do not have permission to cancel this order.');
@@ -44,8 +45,8 @@ export async function cancelOrder(caller: Caller, id: number, reason?: string | 
 }
 
 /** PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. */
-export async function updateOrderStatus(caller: SignedInCaller, id: number, status: OrderStatus, note?: string | null) {
-  if (!isStaff(caller.role)) throw forbidden();
+export async function updateOrderStatus(who: Caller, id: number, status: OrderStatus, note?: string | null) {
+  const caller = requireStaff(who);
   const order = await load(id);
   if (order.status === status) throw badRequest(`The order is already ${status}.`);
   if (status === 'cancelled') return cancelOrder(caller, id, note);

@@ -7,7 +7,8 @@ import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking
 import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
-import { notFound, type Caller } from '@/lib/server/http';
+import { notFound } from '@/lib/server/http';
+import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 /** Tracking by number alone is public, so it is rate-limited per address (numbers cannot be enumerated). */
@@ -17,8 +18,8 @@ export const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
  * Status, timeline, items and total for anyone with the number; email, phone, name and street masked
  * unless the signed-in owner or staff ask.
  */
-export async function trackOrder(caller: Caller, orderNumber: string, ip: string): Promise<TrackedOrder> {
-  await enforceRateLimit(`track:${ip}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
+export async function trackOrder(caller: Caller, orderNumber: string): Promise<TrackedOrder> {
+  await enforceRateLimit(`track:${caller.ip ?? 'unknown'}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
   const db = await getDb();
   const [order] = await db
     .select()

@@ -5,7 +5,7 @@ import { orderEvents, orderItems, orders, payments } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
 import { cacheTags, expireTags } from '@/lib/server/cache';
-import { clearCart } from '@/lib/server/cart';
+import { emptyCartOf } from '@/lib/server/cart';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { enqueueOrderConfirmation } from '@/lib/server/orders';
 import { releaseStock, takeStock } from '@/lib/server/orders';
@@ -117,7 +117,7 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
         title: 'Payment received',
         note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})`,
       });
-      if (order.userId) await clearCart(order.userId, tx);
+      if (order.userId) await emptyCartOf(tx, order.userId);
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       await enqueueOrderConfirmation(tx, order, items);
     }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/db';
 import { auditLog } from '@/db/schema';
-import type { SignedInCaller } from '@/lib/server/http';
+import type { SignedInCaller } from '@/lib/server/accounts';
 
 export type AuditEntry = {
   action: string; // e.g. 'product.update', 'order.status', 'coupon.delete'

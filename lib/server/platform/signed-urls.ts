@@ -20,9 +20,14 @@ export function signedUrl(path: string, ttlSeconds = 3600): string {
 }
 
 export function verifySignedUrl(url: URL): boolean {
-  const exp = Number(url.searchParams.get('exp'));
-  const sig = url.searchParams.get('sig') ?? '';
+  return verifySignedPath(url.pathname, url.searchParams.get('exp'), url.searchParams.get('sig'));
+}
+
+/** The same check from the parts of a link: its path, and the `exp` and `sig` of its query. */
+export function verifySignedPath(path: string, expiry: string | null, signature: string | null): boolean {
+  const exp = Number(expiry);
+  const sig = signature ?? '';
   if (!Number.isInteger(exp) || exp < Date.now() / 1000) return false;
-  const expected = sign(url.pathname, exp);
+  const expected = sign(path, exp);
   return sig.length === expected.length && timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
 }

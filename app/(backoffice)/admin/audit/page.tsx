@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { AuditList } from '@/components/backoffice/logs/audit-list';
 import { INPUT, BTN } from '@/components/backoffice/ui';
 import { auditQuerySchema } from '@/lib/domain/validation/back-office-query';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 import { listAuditLog } from '@/lib/server/backoffice';
 
 const TYPES = ['product', 'coupon', 'order', 'slide', 'user', 'donation', 'mail'];
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requirePanelRole('admin');
+  const admin = await requirePageRole('admin');
   const parsed = auditQuerySchema.safeParse(await searchParams);
   const q = parsed.success ? parsed.data : auditQuerySchema.parse({});
   return (
@@ -36,7 +36,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           Clear
         </Link>
       </form>
-      <AuditList page={await listAuditLog({ ...q, per_page: 30 })} filters={{ entity_type: q.entity_type, entity_id: q.entity_id }} />
+      <AuditList
+        page={await listAuditLog(admin, { ...q, per_page: 30 })}
+        filters={{ entity_type: q.entity_type, entity_id: q.entity_id }}
+      />
     </div>
   );
 }

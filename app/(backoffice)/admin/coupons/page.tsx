@@ -1,7 +1,7 @@
 import { CouponsSection } from '@/app/(backoffice)/_sections/coupons-section';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePanelRole('admin');
+  await requirePageRole('admin');
   return <CouponsSection basePath="/admin/coupons" searchParams={await searchParams} />;
 }

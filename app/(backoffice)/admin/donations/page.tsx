@@ -5,11 +5,11 @@ import { Notice } from '@/components/backoffice/ui';
 import { recordOfflineDonationAction, uploadCertificateAction } from '@/lib/actions/donation-admin';
 import { financialYear } from '@/lib/domain/dates';
 import { donationListQuery } from '@/lib/domain/validation/donations';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 import { listDonations } from '@/lib/server/donations';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const admin = await requirePanelRole('admin');
+  const admin = await requirePageRole('admin');
   const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => v));
   const parsed = donationListQuery.safeParse({ per_page: '200', ...raw });
   const q = parsed.success ? parsed.data : donationListQuery.parse({ per_page: '200' });

@@ -1,7 +1,7 @@
 import { OrdersSection } from '@/app/(backoffice)/_sections/orders-section';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const admin = await requirePanelRole('admin');
+  const admin = await requirePageRole('admin');
   return <OrdersSection staff={admin} basePath="/admin/orders" searchParams={await searchParams} />;
 }

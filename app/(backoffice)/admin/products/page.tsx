@@ -1,7 +1,7 @@
 import { ProductsSection } from '@/app/(backoffice)/_sections/products-section';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePanelRole('admin');
+  await requirePageRole('admin');
   return <ProductsSection basePath="/admin/products" searchParams={await searchParams} />;
 }

@@ -1,12 +1,12 @@
 import { SlideForm } from '@/components/backoffice/slides/slide-form';
 import { SlideList } from '@/components/backoffice/slides/slide-list';
 import { Card } from '@/components/backoffice/ui';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 import { listSlides } from '@/lib/server/content';
 
 export default async function Page() {
-  await requirePanelRole('admin');
-  const slides = await listSlides({ activeOnly: false });
+  const admin = await requirePageRole('admin');
+  const slides = await listSlides(admin, { activeOnly: false });
   return (
     <div className="grid gap-6 xl:grid-cols-[24rem_1fr]">
       <Card>

@@ -1,10 +1,10 @@
 import { TeamGrid } from '@/components/backoffice/team/team-grid';
 import { addTeamMember, deleteTeamMember, editTeamMember } from '@/lib/actions/team-members';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 import { listTeamMembers } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const admin = await requirePanelRole('admin');
+  const admin = await requirePageRole('admin');
   const members = await listTeamMembers(admin);
   const { add } = await searchParams;
   return (

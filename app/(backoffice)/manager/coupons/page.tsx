@@ -1,8 +1,8 @@
 import { CouponsSection } from '@/app/(backoffice)/_sections/coupons-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePanelRole(STAFF_ROLES);
+  await requirePageRole(STAFF_ROLES);
   return <CouponsSection basePath="/manager/coupons" searchParams={await searchParams} />;
 }

@@ -1,8 +1,8 @@
 import { OrdersSection } from '@/app/(backoffice)/_sections/orders-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await requirePanelRole(STAFF_ROLES);
+  const staff = await requirePageRole(STAFF_ROLES);
   return <OrdersSection staff={staff} basePath="/manager/orders" searchParams={await searchParams} />;
 }

@@ -11,7 +11,7 @@ export async function DonorWall() {
     console.error('[donor wall]', error);
     return <p className="text-sm text-gray-600">The donor wall could not be loaded right now.</p>;
   }
-  const [stats, { items }] = data;
+  const [stats, { data: items }] = data;
   return (
     <div>
       <dl className="grid gap-4 sm:grid-cols-3">

@@ -5,8 +5,8 @@ import { Pagination } from '@/components/shop/pagination';
 import { ProductCard } from '@/components/shop/product-card';
 import { ShopSidebar } from '@/components/shop/shop-sidebar';
 import { shopHref } from '@/components/shop/shop-url';
-import { loadShopView } from '@/lib/server/catalog';
-import { resolveCategory } from '@/lib/server/catalog';
+import { guestCaller } from '@/lib/server/accounts';
+import { loadShopView, resolveCategory } from '@/lib/server/catalog';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,7 +14,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const sp = await searchParams;
-  const category = one(sp.category) ? await resolveCategory(one(sp.category)!) : null;
+  const category = one(sp.category) ? await resolveCategory(guestCaller(), one(sp.category)!) : null;
   const page = Number(one(sp.page)) > 1 ? Number(one(sp.page)) : undefined;
   const title = category ? `${category.name} | Shop` : 'Shop handmade crafts and gifts';
   return {
@@ -28,7 +28,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ShopPage({ searchParams }: Props) {
-  const view = await loadShopView(await searchParams);
+  const view = await loadShopView(guestCaller(), await searchParams);
   const { result, category, search } = view;
   const heading = category ? category.name : 'All Products';
   return (

@@ -4,7 +4,7 @@ import { endpoint, ok } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ caller }) => {
-    requireAdmin(await caller());
-    return ok(await dashboardStats());
+    const admin = requireAdmin(await caller());
+    return ok(await dashboardStats(admin));
   },
 });

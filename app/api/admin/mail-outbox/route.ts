@@ -5,7 +5,7 @@ import { endpoint, ok, readQueryAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
-    requireAdmin(await caller());
-    return ok(await listOutbox(readQueryAs(url, outboxQuerySchema)));
+    const admin = requireAdmin(await caller());
+    return ok(await listOutbox(admin, readQueryAs(url, outboxQuerySchema)));
   },
 });

@@ -1,6 +1,7 @@
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { listOrders } from '@/lib/server/orders';
-import { endpoint, ok, readQueryAs, requireRole } from '@/lib/server/http';
+import { endpoint, ok, readQueryAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {

@@ -1,10 +1,11 @@
 import { clearCart, getCart } from '@/lib/server/cart';
-import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+import { endpoint, ok } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   DELETE: async ({ caller }) => {
     const user = requireSignedIn(await caller());
-    await clearCart(user.userId);
-    return ok({ cart: await getCart(user.userId) }, { message: 'Cart cleared successfully' });
+    await clearCart(user);
+    return ok({ cart: await getCart(user) }, { message: 'Cart cleared successfully' });
   },
 });

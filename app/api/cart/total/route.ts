@@ -1,10 +1,11 @@
 import { getCart } from '@/lib/server/cart';
-import { endpoint, ok, requireSignedIn } from '@/lib/server/http';
+import { endpoint, ok } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ caller }) => {
     const user = requireSignedIn(await caller());
-    const { items_count, total_amount, summary } = await getCart(user.userId);
+    const { items_count, total_amount, summary } = await getCart(user);
     return ok({ items_count, total_amount, summary });
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
-import { actorOf, requireStaff } from '@/lib/server/accounts';
+import { requireStaff } from '@/lib/server/accounts';
 import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/coupons';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
@@ -8,18 +8,18 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params: p, caller }) => {
-    requireStaff(await caller());
-    return ok(await getCoupon(parseOr422(params, p).id));
+    const staff = requireStaff(await caller());
+    return ok(await getCoupon(staff, parseOr422(params, p).id));
   },
-  PUT: async ({ req, params: p, caller, ip }) => {
-    const actor = actorOf(await caller(), ip);
+  PUT: async ({ req, params: p, caller }) => {
+    const actor = requireStaff(await caller());
     const { id } = parseOr422(params, p);
     const input = await readJsonAs(req, couponUpdateSchema);
-    return ok(await updateCoupon(id, input, actor), { message: 'Coupon updated successfully' });
+    return ok(await updateCoupon(actor, id, input), { message: 'Coupon updated successfully' });
   },
-  DELETE: async ({ params: p, caller, ip }) => {
-    const actor = actorOf(await caller(), ip);
-    const result = await deleteCoupon(parseOr422(params, p).id, actor);
+  DELETE: async ({ params: p, caller }) => {
+    const actor = requireStaff(await caller());
+    const result = await deleteCoupon(actor, parseOr422(params, p).id);
     return ok(result, {
       message: result.deactivated
         ? 'Coupon has been used in orders, so it was deactivated instead of deleted'

@@ -3,8 +3,8 @@ import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { couponAnswer } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, caller, ip }) => {
-    const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema), ip);
+  POST: async ({ req, caller }) => {
+    const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema));
     return ok(data, { message });
   },
 });

@@ -1,7 +1,8 @@
 import { donationListQuery } from '@/lib/domain/validation/donations';
 import { csvResponse } from '@/lib/server/platform';
 import { donationsCsv } from '@/lib/server/donations';
-import { endpoint, readQueryAs, requireRole } from '@/lib/server/http';
+import { endpoint, readQueryAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 // Admin: CSV of the donations matching the list's filters.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

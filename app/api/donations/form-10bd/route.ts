@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { financialYear } from '@/lib/domain/dates';
 import { csvResponse } from '@/lib/server/platform';
 import { form10bdCsv } from '@/lib/server/donations';
-import { endpoint, readQueryAs, requireRole } from '@/lib/server/http';
+import { endpoint, readQueryAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 const query = z.object({
   fy: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, notFound, parseOr422 } from '@/lib/server/http';
-import { PUBLIC_FILE_PURPOSES, readFile } from '@/lib/server/files';
+import { readPublicFile } from '@/lib/server/files';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -9,8 +9,8 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async (ctx) => {
     const { id } = parseOr422(params, ctx.params);
-    const file = await readFile(id);
-    if (!file || !PUBLIC_FILE_PURPOSES.includes(file.purpose)) throw notFound('File not found');
+    const file = await readPublicFile(await ctx.caller(), id);
+    if (!file) throw notFound('File not found');
     return new Response(Buffer.from(file.data), {
       headers: {
         'Content-Type': file.mime,

@@ -3,9 +3,9 @@ import { trackOrder } from '@/lib/server/orders';
 
 // GET /api/orders/track?order_number=... (the path form /api/orders/track/{orderNumber} is the contract's).
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  GET: async ({ url, caller, ip }) => {
+  GET: async ({ url, caller }) => {
     const number = (url.searchParams.get('order_number') ?? url.searchParams.get('orderNumber') ?? '').trim();
     if (!number || number.length > 40) throw fieldError('order_number', 'Order number is required');
-    return ok(await trackOrder(await caller(), number, ip), { message: 'Order found' });
+    return ok(await trackOrder(await caller(), number), { message: 'Order found' });
   },
 });

@@ -3,10 +3,10 @@ import { limitGuestOrders } from '@/lib/server/orders';
 import { initiateFromBody, objectBody } from '@/lib/server/payments';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, caller, ip }) => {
+  POST: async ({ req, caller }) => {
     const who = await caller();
     const body = objectBody(await readJson(req));
-    if (body.order_id == null) await limitGuestOrders(who, ip);
+    if (body.order_id == null) await limitGuestOrders(who);
     const data = await initiateFromBody(who, body);
     return ok(data, { message: 'Payment initiated successfully', top: { payment_url: data.payment_url } });
   },

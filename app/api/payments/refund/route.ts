@@ -1,7 +1,8 @@
 import { rupeesToPaise } from '@/lib/domain/money';
 import { paymentRefundSchema } from '@/lib/domain/validation/refund';
 import { refundPayment, refundWire } from '@/lib/server/payments';
-import { endpoint, ok, readJsonAs, requireRole } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {

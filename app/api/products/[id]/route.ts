@@ -1,23 +1,23 @@
 import { productUpdateSchema } from '@/lib/domain/validation/product-admin';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
-import { actorOf } from '@/lib/server/accounts';
+import { requireStaff } from '@/lib/server/accounts';
 import { deleteProduct, getProduct, updateProduct } from '@/lib/server/catalog';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const id = parseOr422(productIdSchema, params.id);
-    return ok(await getProduct(id, await caller()), { message: 'Product retrieved successfully' });
+    return ok(await getProduct(await caller(), id), { message: 'Product retrieved successfully' });
   },
-  PUT: async ({ req, params, caller, ip }) => {
-    const actor = actorOf(await caller(), ip);
+  PUT: async ({ req, params, caller }) => {
+    const actor = requireStaff(await caller());
     const id = parseOr422(productIdSchema, params.id);
     const input = await readJsonAs(req, productUpdateSchema);
-    return ok(await updateProduct(id, input, actor), { message: 'Product updated successfully' });
+    return ok(await updateProduct(actor, id, input), { message: 'Product updated successfully' });
   },
-  DELETE: async ({ params, caller, ip }) => {
-    const actor = actorOf(await caller(), ip);
-    const result = await deleteProduct(parseOr422(productIdSchema, params.id), actor);
+  DELETE: async ({ params, caller }) => {
+    const actor = requireStaff(await caller());
+    const result = await deleteProduct(actor, parseOr422(productIdSchema, params.id));
     return ok(result, { message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully' });
   },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
-import { endpoint, ok, parseOr422, readJsonAs, requireRole } from '@/lib/server/http';
+import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -10,15 +11,15 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const who = requireRole(await caller(), 'admin');
     return ok(await getTeamMember(who, parseOr422(params, raw).id));
   },
-  PUT: async ({ req, params: raw, caller, ip }) => {
+  PUT: async ({ req, params: raw, caller }) => {
     const who = requireRole(await caller(), 'admin');
     const { id } = parseOr422(params, raw);
     const input = await readJsonAs(req, teamMemberUpdateSchema);
-    return ok(await updateTeamMember(who, id, input, ip), { message: 'Team member updated successfully' });
+    return ok(await updateTeamMember(who, id, input), { message: 'Team member updated successfully' });
   },
-  DELETE: async ({ params: raw, caller, ip }) => {
+  DELETE: async ({ params: raw, caller }) => {
     const who = requireRole(await caller(), 'admin');
-    await removeTeamMember(who, parseOr422(params, raw).id, ip);
+    await removeTeamMember(who, parseOr422(params, raw).id);
     return ok(null, { message: 'Team member removed successfully' });
   },
 });

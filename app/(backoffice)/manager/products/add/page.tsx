@@ -1,8 +1,8 @@
 import { ProductFormSection } from '@/app/(backoffice)/_sections/product-form-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page() {
-  await requirePanelRole(STAFF_ROLES);
+  await requirePageRole(STAFF_ROLES);
   return <ProductFormSection listHref="/manager/products" returnAfterMs={2000} />;
 }

@@ -2,12 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
+import { guestCaller } from '@/lib/server/accounts';
 import { getPublicProduct } from '@/lib/server/catalog';
 
 /** The product of this URL, once per request (metadata and page share it); 404 when not public. */
 export const loadProduct = cache(async (rawId: string) => {
   const id = productIdSchema.safeParse(rawId);
-  const product = id.success ? await getPublicProduct(id.data) : null;
+  const product = id.success ? await getPublicProduct(guestCaller(), id.data) : null;
   if (!product) notFound();
   return product;
 });

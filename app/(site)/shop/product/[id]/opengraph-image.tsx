@@ -3,6 +3,7 @@ import { ogCard, OG_SIZE } from '@/components/og/og-card';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
+import { guestCaller } from '@/lib/server/accounts';
 import { getPublicProduct } from '@/lib/server/catalog';
 
 export const alt = 'Product from the foundation shop';
@@ -12,7 +13,7 @@ export const contentType = 'image/png';
 export default async function ProductOgImage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   const id = productIdSchema.safeParse((await params).id);
-  const product = id.success ? await getPublicProduct(id.data) : null;
+  const product = id.success ? await getPublicProduct(guestCaller(), id.data) : null;
   if (!product) return ogCard({ eyebrow: 'Shop', title: foundation.name, footer: 'Handmade crafts and gifts' });
   return ogCard({
     eyebrow: product.category_name,

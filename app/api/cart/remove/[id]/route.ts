@@ -1,10 +1,11 @@
 import { removeCartItem } from '@/lib/server/cart';
-import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
+import { endpoint, idParam, ok } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   DELETE: async ({ params, caller }) => {
     const user = requireSignedIn(await caller());
-    const cart = await removeCartItem(user.userId, idParam(params.id, 'Cart item'));
+    const cart = await removeCartItem(user, idParam(params.id, 'Cart item'));
     return ok({ cart }, { message: 'Item removed from cart successfully' });
   },
 });

@@ -1,12 +1,13 @@
 import { updateCartItemSchema } from '@/lib/domain/validation/cart';
 import { updateCartItem } from '@/lib/server/cart';
-import { endpoint, idParam, ok, readJsonAs, requireSignedIn } from '@/lib/server/http';
+import { endpoint, idParam, ok, readJsonAs } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {
     const user = requireSignedIn(await caller());
     const { quantity } = await readJsonAs(req, updateCartItemSchema);
-    const cart = await updateCartItem(user.userId, idParam(params.id, 'Cart item'), quantity);
+    const cart = await updateCartItem(user, idParam(params.id, 'Cart item'), quantity);
     return ok({ cart }, { message: 'Cart item updated successfully' });
   },
 });

@@ -11,9 +11,9 @@ const query = z.object({
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, params: p, caller }) => {
-    requireStaff(await caller());
+    const staff = requireStaff(await caller());
     const { id } = parseOr422(params, p);
     const { page, per_page } = readQueryAs(url, query);
-    return ok(await couponUsageHistory(id, page, per_page));
+    return ok(await couponUsageHistory(staff, id, page, per_page));
   },
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { certificateUploadSchema } from '@/lib/domain/validation/donations';
 import { certificateDownload } from '@/lib/server/donations';
 import { uploadDonationCertificate } from '@/lib/server/donations';
-import { endpoint, ok, parseOr422, readJsonAs, requireRole } from '@/lib/server/http';
+import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 // 5 MB of file is about 6.7 MB of base64, plus the JSON around it.
@@ -19,6 +20,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const who = requireRole(await ctx.caller(), 'admin');
     const { id } = parseOr422(params, ctx.params);
     const input = await readJsonAs(ctx.req, certificateUploadSchema, BODY_LIMIT);
-    return ok(await uploadDonationCertificate(who, id, input, { ip: ctx.ip }), { message: 'Certificate uploaded successfully' });
+    return ok(await uploadDonationCertificate(who, id, input), { message: 'Certificate uploaded successfully' });
   },
 });

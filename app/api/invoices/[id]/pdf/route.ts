@@ -1,12 +1,14 @@
 import { endpoint, forbidden, idParam } from '@/lib/server/http';
-import { invoicePdf } from '@/lib/server/orders';
+import { INVOICE_LINK_EXPIRED, invoicePdf } from '@/lib/server/orders';
 import { verifySignedUrl } from '@/lib/server/platform';
 
 // The URL handed out as download_url: signed and short-lived, so it opens in a browser tab without a token.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  GET: async ({ url, params }) => {
-    if (!verifySignedUrl(url)) throw forbidden('This invoice link has expired. Please download the invoice again.');
-    const { bytes, filename } = await invoicePdf(idParam(params.id, 'Invoice'));
+  GET: async ({ url, params, caller }) => {
+    // Refused before the id is even parsed (a forged link learns nothing); the data layer checks it again.
+    if (!verifySignedUrl(url)) throw forbidden(INVOICE_LINK_EXPIRED);
+    const link = { exp: url.searchParams.get('exp'), sig: url.searchParams.get('sig') };
+    const { bytes, filename } = await invoicePdf(await caller(), idParam(params.id, 'Invoice'), link);
     return new Response(Buffer.from(bytes), {
       headers: {
         'content-type': 'application/pdf',

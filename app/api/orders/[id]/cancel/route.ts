@@ -1,6 +1,7 @@
 import { cancelOrderSchema } from '@/lib/domain/validation/order-query';
 import { cancelOrder, getOrderFor } from '@/lib/server/orders';
-import { endpoint, idParam, ok, readJsonAs, requireSignedIn, type Handler } from '@/lib/server/http';
+import { endpoint, idParam, ok, readJsonAs, type Handler } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 const cancel: Handler = async ({ req, params, caller }) => {
   const user = requireSignedIn(await caller());

@@ -1,4 +1,5 @@
-import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
+import { endpoint, idParam, ok } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 import { invoiceWire, issueInvoice } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

@@ -1,7 +1,8 @@
 import { rupeesToPaise } from '@/lib/domain/money';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
 import { refundOrder, refundWire } from '@/lib/server/payments';
-import { endpoint, idParam, ok, readJsonAs, requireRole } from '@/lib/server/http';
+import { endpoint, idParam, ok, readJsonAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, params, caller }) => {

@@ -1,6 +1,7 @@
 import { orderStatusChangeSchema } from '@/lib/domain/validation/order-query';
 import { getOrderFor, updateOrderStatus } from '@/lib/server/orders';
-import { endpoint, idParam, ok, readJsonAs, requireRole } from '@/lib/server/http';
+import { endpoint, idParam, ok, readJsonAs } from '@/lib/server/http';
+import { requireRole } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {

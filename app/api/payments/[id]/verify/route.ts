@@ -1,5 +1,6 @@
 import { paymentStatus } from '@/lib/server/payments';
-import { endpoint, idParam, ok, requireSignedIn } from '@/lib/server/http';
+import { endpoint, idParam, ok } from '@/lib/server/http';
+import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ params, caller }) => {

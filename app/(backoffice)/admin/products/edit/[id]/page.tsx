@@ -1,7 +1,7 @@
 import { ProductFormSection } from '@/app/(backoffice)/_sections/product-form-section';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  await requirePanelRole('admin');
+  await requirePageRole('admin');
   return <ProductFormSection id={(await params).id} listHref="/admin/products" returnAfterMs={1500} />;
 }

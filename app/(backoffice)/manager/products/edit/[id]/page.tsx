@@ -1,8 +1,8 @@
 import { ProductFormSection } from '@/app/(backoffice)/_sections/product-form-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePanelRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  await requirePanelRole(STAFF_ROLES);
+  await requirePageRole(STAFF_ROLES);
   return <ProductFormSection id={(await params).id} listHref="/manager/products" returnAfterMs={2000} />;
 }

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Role } from '@/lib/domain/roles';
+import { hasRole, STAFF_ROLES } from '@/lib/domain/roles';
+import { forbidden, unauthorized } from '@/lib/server/http';
+import type { Caller, SignedInCaller, SystemCaller, SystemSource } from './caller';
+
+/*
+ * The role checks, in one place. Every exported data function calls one of these on its first argument
+ * before it touches data, whoever calls it (route handler, server action, page or script): 401 for a guest,
+ * 403 for a caller without the role. Who may do what (DESIGN.md §5): staff (admins and managers) manage
+ * products, orders and coupons; only admins manage team members, donations, slides, refunds, the mail
+ * outbox and the audit log. Callers are re-read from the database on every request, so a demoted manager
+ * loses access at once.
+ */
+
+export function requireSignedIn(caller: Caller): SignedInCaller {
+  if (caller.kind !== 'user') throw unauthorized();
+  return caller;
+}
+
+export function requireRole(caller: Caller, roles: Role | readonly Role[]): SignedInCaller {
+  const user = requireSignedIn(caller);
+  if (!hasRole(user.role, roles)) throw forbidden();
+  return user;
+}
+
+export const requireStaff = (caller: Caller): SignedInCaller => requireRole(caller, STAFF_ROLES);
+export const requireAdmin = (caller: Caller): SignedInCaller => requireRole(caller, 'admin');
+
+/** Gateway callbacks, webhooks and the reconciliation job: no user may call these, signed in or not. */
+export function requireSystem(caller: Caller, ...sources: SystemSource[]): SystemCaller {
+  if (caller.kind === 'guest') throw unauthorized();
+  if (caller.kind !== 'system' || (sources.length > 0 && !sources.includes(caller.source))) throw forbidden();
+  return caller;
+}
