@@ -1,6 +1,60 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import drizzle from 'eslint-plugin-drizzle';
+import { readdirSync } from 'node:fs';
+
+// Layer rules (DESIGN.md §3, README "Architecture"): which folder may import which. A wrong import fails
+// `npm run lint`; tests/unit/layers.test.ts proves the rules bite. Each file gets exactly one of these
+// blocks (a later `no-restricted-imports` would replace an earlier one, not add to it).
+const deny = (regex, message) => ({ regex, message });
+const NO_CLIMBING = deny('^\\.\\./', 'Import across folders with @/..., so the layer rules below can see it.');
+const NO_DB = deny('^@/db(/|$)', 'Only lib/server talks to the database.');
+const NO_SERVER = deny('^@/lib/server(/|$)', 'components/ get their data as props (load it in app/), never from lib/server.');
+const NO_COMPONENTS = deny('^@/components(/|$)', 'Only app/ and other components render components.');
+const NO_ACTIONS = deny('^@/lib/actions(/|$)', 'Server actions are called from app/ and components/ only.');
+const NO_APP = deny('^@/app(/|$)', 'Nothing imports from app/ except app/ itself.');
+const FRAMEWORKS = '^(react|react-dom|next|next-auth|drizzle-orm|postgres|server-only|@electric-sql/pglite)(/|$)';
+const NO_FRAMEWORKS = deny(FRAMEWORKS, 'lib/domain is pure and shared with the browser: no React, Next, database or server code.');
+const onlyOurs = (allowed, message) => deny(`^@/(?!(${allowed.join('|')})(/|$))`, message);
+
+// From outside a lib/server feature, import the feature's index (@/lib/server/catalog), not its files.
+// The only doors into a feature's files: the Auth.js instance (it loads next-auth, which scripts and tests
+// that only need data functions must not), the system caller (its own rule below says who may import it)
+// and the payment gateways' clients and sandboxes.
+const DOORS = ['accounts/auth$', 'accounts/system-caller$', 'payments/(easebuzz|razorpay)/'];
+const featureInner = (own) =>
+  deny(
+    `^@/lib/server/(?!${[...(own ? [`${own}/`] : []), ...DOORS].map((d) => `(${d})`).join('|')})[^/]+/`,
+    'Import a lib/server feature through its index (@/lib/server/<feature>), not its inner files.',
+  );
+
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const FEATURES = readdirSync(new URL('./lib/server', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const layers = [
+  restrict(['app/**'], [NO_CLIMBING, NO_DB, featureInner()]),
+  restrict(['components/**'], [NO_CLIMBING, NO_DB, NO_SERVER, NO_APP]),
+  restrict(['lib/actions/**'], [NO_CLIMBING, NO_DB, NO_COMPONENTS, NO_APP, featureInner()]),
+  restrict(
+    ['lib/domain/**'],
+    [NO_CLIMBING, NO_FRAMEWORKS, onlyOurs(['lib/domain'], 'lib/domain imports nothing of ours outside lib/domain.')],
+  ),
+  restrict(['lib/config/**'], [NO_CLIMBING, onlyOurs(['lib/domain', 'lib/config'], 'lib/config uses lib/domain at most.')]),
+  ...FEATURES.map((feature) =>
+    restrict([`lib/server/${feature}/**`], [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, featureInner(feature)]),
+  ),
+  // The demo seed hashes the demo users' passwords with the accounts module's hasher.
+  restrict(['db/**'], [NO_CLIMBING, onlyOurs(['db', 'lib/domain'], 'db/ uses lib/domain at most.')], ['db/seed.ts']),
+  restrict(['db/seed.ts'], [NO_CLIMBING, onlyOurs(['db', 'lib/domain', 'lib/server/accounts'], 'db/ uses lib/domain at most.')]),
+  // Entry points Next loads on its own (proxy: a separate bundle): they may open a feature's files.
+  restrict(['proxy.ts', 'instrumentation.ts'], [NO_DB, NO_COMPONENTS, NO_ACTIONS]),
+];
 
 const config = [
   ...nextVitals,
@@ -45,6 +99,7 @@ const config = [
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  ...layers,
   {
     ignores: ['node_modules/**', '.next/**', '.data/**', 'db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
 import { foundation } from '@/lib/config/foundation';
 import { TestModeBanner } from '@/components/site/test-mode-banner';
+import { isSandboxEnabled } from '@/lib/server/payments';
 import { SessionProvider } from '@/components/site/session-provider';
 import { appUrl } from '@/lib/server/platform';
 import './globals.css';
@@ -20,7 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={GeistSans.variable}>
       <body className="min-h-screen font-sans">
-        <TestModeBanner />
+        {isSandboxEnabled() && <TestModeBanner />}
         {/* The signed-in user is read in the browser, so pages stay static. */}
         <SessionProvider>{children}</SessionProvider>
       </body>

@@ -1,35 +1,6 @@
 // The browser side of the cart: one place that talks to /api/cart and turns failures into the spec's
 // messages (SF §8 Cart). Same-origin requests carry the session cookie.
-
-type CartProduct = {
-  id: number;
-  name: string;
-  price: number;
-  image: string;
-  category: string;
-  category_name: string;
-  stock_quantity: number;
-};
-export type CartItem = {
-  id: number;
-  product_id: number;
-  quantity: number;
-  price: number;
-  total: number;
-  available: boolean;
-  stock_message: string | null;
-  product: CartProduct;
-};
-export type CartSummary = {
-  subtotal: number;
-  shipping_amount: number;
-  tax_amount: number;
-  discount_amount: number;
-  shipping_discount?: number;
-  cod_fee: number;
-  total_amount: number;
-};
-export type Cart = { items: CartItem[]; items_count: number; total_amount: number; summary: CartSummary };
+import type { Cart } from '@/lib/domain/wire/cart';
 
 export class CartError extends Error {
   constructor(

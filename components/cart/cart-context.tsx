@@ -2,7 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { SIGNED_OUT_EVENT, useSession } from '@/components/site/session-provider';
-import { type Cart, CartError, cartApi } from './cart-api';
+import type { Cart } from '@/lib/domain/wire/cart';
+import { CartError, cartApi } from './cart-api';
 
 export type CartStatus = 'loading' | 'ready' | 'signed-out' | 'error';
 type CartValue = {

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
-import type { CartItem } from './cart-api';
+import type { CartItem } from '@/lib/domain/wire/cart';
 import { useCart } from './cart-context';
 import { FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { formatRupees } from '@/lib/domain/money';

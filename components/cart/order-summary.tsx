@@ -1,4 +1,4 @@
-import type { CartSummary } from './cart-api';
+import type { CartSummary } from '@/lib/domain/wire/cart';
 import { formatRupees } from '@/lib/domain/money';
 
 /**

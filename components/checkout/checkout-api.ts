@@ -1,6 +1,6 @@
 // Checkout's calls and the spec's messages for their failures (SF §8 Checkout).
 import type { BillingForm, ShippingForm } from '@/lib/domain/validation/checkout-form';
-import type { CartItem } from '@/components/cart/cart-api';
+import type { CartItem } from '@/lib/domain/wire/cart';
 
 export type PaymentChoice = 'easybuzz' | 'cod';
 export type CouponState =

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CartItem, CartSummary } from '@/components/cart/cart-api';
+import type { CartItem, CartSummary } from '@/lib/domain/wire/cart';
 import { formatRupees } from '@/lib/domain/money';
 import { SummaryRows } from '@/components/cart/order-summary';
 import { CouponEntry } from './coupon-entry';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CartItem } from '@/components/cart/cart-api';
+import type { CartItem } from '@/lib/domain/wire/cart';
 import { formatRupees } from '@/lib/domain/money';
 import type { BillingForm, ShippingForm } from '@/lib/domain/validation/checkout-form';
 import type { PaymentChoice } from './checkout-api';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
-import type { WireProduct } from '@/lib/server/catalog';
+import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 import { PendingHint } from './pending-hint';
 import { Price } from './price';

@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import type { Category } from '@/lib/server/catalog';
+import type { Category } from '@/lib/domain/wire/catalog';
 import { PendingHint } from './pending-hint';
 import { shopHref } from './shop-url';
 

@@ -1,25 +1,9 @@
 'use client';
 
+import type { TrackedOrder as Tracked } from '@/lib/domain/wire/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { formatRupees } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
-
-type Tracked = {
-  order_number: string;
-  status: string;
-  total_amount: number;
-  currency: string;
-  shipping_name: string;
-  shipping_address: string;
-  shipping_city: string;
-  shipping_state: string;
-  shipping_postal_code: string;
-  shipping_country: string;
-  shipping_email: string;
-  shipping_phone: string;
-  items: { product_name: string; quantity: number; total_price: number }[];
-  timeline: { title: string; date: string | null; completed: boolean; note: string | null }[];
-};
 
 export function TrackOrder({ initial }: { initial: string }) {
   const [number, setNumber] = useState(initial);

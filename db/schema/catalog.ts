@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProductStatus } from '@/lib/domain/catalog';
 import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
 import { users } from './users';
@@ -15,9 +16,6 @@ export const productCategories = pgTable(
   // 'crafts', 'Crafts' and 'Craft' resolve to one category: slugs are unique case-insensitively.
   (t) => [uniqueIndex('product_categories_slug_lower_idx').on(sql`lower(${t.slug})`)],
 );
-
-export const PRODUCT_STATUSES = ['active', 'inactive', 'draft', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const products = pgTable(
   'products',

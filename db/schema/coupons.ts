@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { CouponType } from '@/lib/domain/coupons';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { users } from './users';
-
-export const COUPON_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
-export type CouponType = (typeof COUPON_TYPES)[number];
 
 export const coupons = pgTable(
   'coupons',

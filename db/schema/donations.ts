@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { DonationPaymentMode, DonationStatus, Frequency } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { files } from './files';
 import { users } from './users';
-
-export const DONATION_FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as const;
-export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
-export const DONATION_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
-export type DonationStatus = (typeof DONATION_STATUSES)[number];
-/** How the money arrived: online through Razorpay, or recorded by an admin. */
-export const DONATION_PAYMENT_MODES = ['razorpay', 'cash', 'cheque', 'bank_transfer'] as const;
-export type DonationPaymentMode = (typeof DONATION_PAYMENT_MODES)[number];
 
 /** Razorpay plans have a fixed amount: created on demand and cached by (period, interval, amount). */
 export const gatewayPlans = pgTable(
@@ -48,7 +41,7 @@ export const donationSubscriptions = pgTable(
     address: text('address').notNull(),
     pan: text('pan'),
     amountPaise: integer('amount_paise').notNull(),
-    frequency: text('frequency').$type<DonationFrequency>().notNull(),
+    frequency: text('frequency').$type<Frequency>().notNull(),
     cause: text('cause').notNull(),
     causeCode: text('cause_code').notNull(),
     want80g: boolean('want_80g').notNull().default(false),
@@ -80,7 +73,7 @@ export const donations = pgTable(
     currency: text('currency').notNull().default('INR'),
     cause: text('cause').notNull(),
     causeCode: text('cause_code').notNull(),
-    frequency: text('frequency').$type<DonationFrequency>().notNull().default('one-time'),
+    frequency: text('frequency').$type<Frequency>().notNull().default('one-time'),
     want80g: boolean('want_80g').notNull().default(false),
     /** want80g and a qualifying mode (cash above ₹2,000 never qualifies). */
     eligible80g: boolean('eligible_80g').notNull().default(false),

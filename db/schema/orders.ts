@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentMode } from '@/lib/domain/payments';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/domain/order-status';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { products } from './catalog';
 import { coupons } from './coupons';
 import { files } from './files';
 import { users } from './users';
-
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['easybuzz', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const orders = pgTable(
   'orders',
@@ -50,7 +45,7 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     /** live or sandbox, so test payments can never pass as real ones. */
-    paymentMode: text('payment_mode').$type<'live' | 'sandbox'>(),
+    paymentMode: text('payment_mode').$type<PaymentMode>(),
     /** Unpaid gateway orders expire (stock returns) after this moment. */
     expiresAt: tstz('expires_at'),
     /** Guards against giving stock back twice (cancel after expiry, duplicate failure callbacks). */

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Gateway, PaymentMode } from '@/lib/domain/payments';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { donations } from './donations';
 import { orders } from './orders';
 import { users } from './users';
-
-export const GATEWAYS = ['easebuzz', 'razorpay', 'cod', 'offline'] as const;
-export type Gateway = (typeof GATEWAYS)[number];
-export type PaymentMode = 'live' | 'sandbox';
 
 /** One row per gateway transaction (an order may have several attempts). */
 export const payments = pgTable(

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { MailStatus } from '@/lib/domain/mail';
 import { createdAt, id, tstz } from './columns';
 import { users } from './users';
 
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** Every mail is written here first (in the caller's transaction) and delivered by the sender. */

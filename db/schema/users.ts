@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role, UserStatus } from '@/lib/domain/roles';
 import { createdAt, id, tstz, updatedAt } from './columns';
-
-export const ROLES = ['admin', 'manager', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['active', 'disabled'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,4 @@
-import type { CouponType } from '@/db/schema';
+import type { CouponType } from '@/lib/domain/coupons';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 
 /** Demo accounts (also listed in the README). Only seeded for demo databases. */
 export const seedUsers: { name: string; email: string; password: string; role: Role; phone: string; address: string }[] = [

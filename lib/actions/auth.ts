@@ -4,7 +4,7 @@ import { AuthError } from 'next-auth';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
 import { guestCaller, registerUser } from '@/lib/server/accounts';
-import { unauthorized } from '@/lib/server/http/errors';
+import { unauthorized } from '@/lib/server/http';
 import { runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {

@@ -3,7 +3,8 @@ import { revalidatePath } from 'next/cache';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { couponCreateSchema, couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { recordId } from '@/lib/domain/validation/fields';
-import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon, type WireCoupon } from '@/lib/server/coupons';
+import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon } from '@/lib/server/coupons';
+import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { runAction, type ActionResult } from './run-action';
 import { fromIstDateTimeLocal } from '@/lib/domain/dates';
 

@@ -15,7 +15,7 @@ import {
   verifyDonationPayment,
   verifyDonationSubscription,
 } from '@/lib/server/donations';
-import { ApiError } from '@/lib/server/http/errors';
+import { ApiError } from '@/lib/server/http';
 import { runAction } from './run-action';
 
 /** The donation form's draft; its rules (amount, PAN for 80G, ...) are checked by the donations module. */

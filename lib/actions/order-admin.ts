@@ -1,7 +1,7 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, type OrderStatusName } from '@/lib/domain/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { recordId } from '@/lib/domain/validation/fields';
 import { cancelOrder, getOrderFor, invoiceWire, issueInvoice, updateOrderStatus } from '@/lib/server/orders';
@@ -48,7 +48,7 @@ export async function setOrderStatusAction(id: number, status: string) {
       fallback: 'Failed to update order status',
       messageOf: (error, fallback) => error.extra.errors?.status?.[0] ?? (error.status === 422 ? fallback : error.message),
       run: async (caller, input) => {
-        await updateOrderStatus(caller, input.id, input.status as OrderStatusName, null);
+        await updateOrderStatus(caller, input.id, input.status as OrderStatus, null);
         revalidateOrders();
         return { message: 'Order status updated successfully' };
       },

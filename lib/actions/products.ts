@@ -11,7 +11,7 @@ import {
 } from '@/lib/domain/validation/product-admin';
 import { bulkDeleteProducts, createProduct, deleteProduct, setProductsStatus, updateProduct } from '@/lib/server/catalog';
 import { checkedUpload } from '@/lib/server/files';
-import { fieldError } from '@/lib/server/http/errors';
+import { fieldError } from '@/lib/server/http';
 import { runAction, type ActionResult } from './run-action';
 
 function revalidateCatalog() {

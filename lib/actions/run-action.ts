@@ -1,10 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { currentCaller, requireRole, type Caller } from '@/lib/server/accounts';
-import { ApiError, forbidden } from '@/lib/server/http/errors';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { ApiError, forbidden, parseOr422 } from '@/lib/server/http';
 
 export type { ActionResult };
 

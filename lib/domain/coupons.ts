@@ -2,6 +2,9 @@
 import { formatInr, type Paise } from './money';
 import type { CouponTerms } from './pricing';
 
+export const COUPON_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
 export type CouponRecord = CouponTerms & {
   code: string;
   minimumAmountPaise: Paise;

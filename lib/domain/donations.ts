@@ -10,7 +10,10 @@ const CASH_80G_LIMIT_PAISE = 2000_00;
 
 export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export type RecurringFrequency = Exclude<Frequency, 'one-time'>;
+export type RecurringFrequency = 'monthly' | 'quarterly' | 'yearly';
+export type DonationStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+/** How the money arrived: online through Razorpay, or recorded by an admin. */
+export type DonationPaymentMode = 'razorpay' | 'cash' | 'cheque' | 'bank_transfer';
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   'one-time': 'One-time',

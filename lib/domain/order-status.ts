@@ -1,5 +1,11 @@
 /** Order and payment status flow (DESIGN.md §5), shared by the server, the tracking page and the back-office. */
 
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+/** 'easybuzz' is the contract's spelling of the Easebuzz gateway. */
+export type PaymentMethod = 'easybuzz' | 'cod';
+
 export const ORDER_STATUS_LABELS = {
   pending: 'Order placed',
   processing: 'Processing',
@@ -7,10 +13,9 @@ export const ORDER_STATUS_LABELS = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
-} as const;
-export type OrderStatusName = keyof typeof ORDER_STATUS_LABELS;
+} as const satisfies Record<OrderStatus, string>;
 
-const FORWARD: OrderStatusName[] = ['pending', 'processing', 'shipped', 'delivered'];
+const FORWARD: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
 export type TimelineEntry = { title: string; status: string | null; note: string | null; date: string | null; completed: boolean };
 
@@ -25,7 +30,7 @@ export function timelineOf(
   const recorded = [...events]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((e) => ({ title: e.title, status: e.status, note: e.note, date: e.createdAt.toISOString(), completed: true }));
-  const at = FORWARD.indexOf(status as OrderStatusName);
+  const at = FORWARD.indexOf(status as OrderStatus);
   if (at < 0) return recorded;
   const ahead = FORWARD.slice(at + 1).map((s) => ({ title: ORDER_STATUS_LABELS[s], status: s, note: null, date: null, completed: false }));
   return [...recorded, ...ahead];

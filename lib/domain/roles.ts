@@ -1,4 +1,6 @@
-import type { Role } from '@/db/schema/users';
+/** Who a user is to the site, and whether they may still sign in (a removed manager keeps their history). */
+export type Role = 'admin' | 'manager' | 'user';
+export type UserStatus = 'active' | 'disabled';
 
 export const STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 

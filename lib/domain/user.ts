@@ -1,4 +1,4 @@
-import type { Role } from '@/db/schema/users';
+import type { Role } from './roles';
 
 /** The user on the wire (spec §3) and in the browser: never the password hash or the status. */
 export type WireUser = {

@@ -225,13 +225,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
   },
   catalog: {
     productImagePath: 'pure: picture path of a product row',
-    createProductHandler: 'HTTP handler (app/api/products): calls the staff-checked createProduct',
-    updateProductHandler: 'HTTP handler: calls the staff-checked updateProduct',
-    deleteProductHandler: 'HTTP handler: calls the staff-checked deleteProduct',
-    productStatusHandler: 'HTTP handler: calls the staff-checked setProductStatus',
-    productStockHandler: 'HTTP handler: calls the staff-checked setProductStock',
-    bulkDeleteHandler: 'HTTP handler: calls the staff-checked bulkDeleteProducts',
-    bulkStatusHandler: 'HTTP handler: calls the staff-checked setProductsStatus',
   },
   cart: {
     cartLines: "a step of the orders feature's caller-checked quote and placement (takes its transaction)",

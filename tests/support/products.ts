@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { productCategories, products, type ProductStatus } from '@/db/schema';
+import { productCategories, products } from '@/db/schema';
+import type { ProductStatus } from '@/lib/domain/catalog';
 
 export function uniqueTag(label = 'p'): string {
   return `${label}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

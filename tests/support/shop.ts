@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { coupons, productCategories, products, type CouponType } from '@/db/schema';
+import { coupons, productCategories, products } from '@/db/schema';
+import type { CouponType } from '@/lib/domain/coupons';
 
 const uid = () => randomBytes(4).toString('hex').toUpperCase();
 

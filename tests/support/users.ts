@@ -1,7 +1,8 @@
 // Test users: created directly in the database with a bearer token, each with a unique email.
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db';
-import { users, type Role } from '@/db/schema';
+import { users } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import { hashPassword } from '@/lib/server/accounts';
 import { issueApiToken } from '@/lib/server/accounts/tokens';
 

@@ -1,7 +1,8 @@
 import { DashboardView } from '@/components/backoffice/dashboard/dashboard-view';
 import { Notice } from '@/components/backoffice/ui';
 import { requirePageRole } from '@/lib/server/accounts';
-import { dashboardStats, type DashboardStats } from '@/lib/server/backoffice';
+import type { DashboardStats } from '@/lib/domain/wire/backoffice';
+import { dashboardStats } from '@/lib/server/backoffice';
 
 export default async function AdminDashboardPage() {
   const admin = await requirePageRole('admin');

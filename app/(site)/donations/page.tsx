@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { DonationForm } from '@/components/donations/donation-form';
-import { DonorWall } from '@/components/donations/donor-wall';
+import { DonorWall } from './_components/donor-wall';
 import { foundation } from '@/lib/config/foundation';
 import { CAUSES } from '@/lib/domain/donations';
 import { razorpayCheckoutScript } from '@/lib/server/payments/razorpay/config';

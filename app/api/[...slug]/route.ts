@@ -1,5 +1,4 @@
-import { failure } from '@/lib/server/http';
-import { corsHeaders } from '@/lib/server/http/cors';
+import { failure, corsHeaders } from '@/lib/server/http';
 
 // Every /api path that no route matches answers JSON, never an HTML page.
 function notFound(req: Request): Response {

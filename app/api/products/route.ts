@@ -1,12 +1,26 @@
+import { missingProductFields, productCreateSchema } from '@/lib/domain/validation/product-admin';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import { listProducts } from '@/lib/server/catalog';
-import { endpoint, ok, readQueryAs } from '@/lib/server/http';
-import { createProductHandler } from '@/lib/server/catalog';
+import { requireStaff } from '@/lib/server/accounts';
+import { createProduct, listProducts } from '@/lib/server/catalog';
+import { created, endpoint, ok, parseOr422, readJson, readQueryAs, validationFailed } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
     const query = readQueryAs(url, productQuerySchema);
     return ok(await listProducts(await caller(), query), { message: 'Products retrieved successfully' });
   },
-  POST: createProductHandler,
+  POST: async ({ req, caller }) => {
+    const actor = requireStaff(await caller());
+    const body = await readJson(req);
+    // The contract names every missing field at once before any other check.
+    const missing = missingProductFields(body);
+    if (missing.length > 0) {
+      throw validationFailed(
+        Object.fromEntries(missing.map((f) => [f, [`The ${f.replace('_', ' ')} field is required.`]])),
+        `Missing required fields: ${missing.join(', ')}`,
+      );
+    }
+    const input = parseOr422(productCreateSchema, body);
+    return created(await createProduct(actor, input), { message: 'Product created successfully' });
+  },
 });

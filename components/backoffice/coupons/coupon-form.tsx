@@ -2,9 +2,10 @@
 
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
-import { COUPON_MESSAGES, COUPON_TYPES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
+import { COUPON_TYPES } from '@/lib/domain/coupons';
+import { COUPON_MESSAGES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
 import { formatRupees } from '@/lib/domain/money';
-import type { WireCoupon } from '@/lib/server/coupons';
+import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 import { toIstDateTimeLocal } from '@/lib/domain/dates';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState, useTransition } from 'react';
 import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
 import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
-import type { WireCoupon } from '@/lib/server/coupons';
+import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, Notice, DataTable } from '@/components/backoffice/ui';

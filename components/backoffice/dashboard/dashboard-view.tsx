@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { DashboardStats } from '@/lib/server/backoffice';
+import type { DashboardStats } from '@/lib/domain/wire/backoffice';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
 import { formatRupees } from '@/lib/domain/money';

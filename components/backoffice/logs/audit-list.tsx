@@ -1,8 +1,9 @@
-import type { listAuditLog } from '@/lib/server/backoffice';
+import type { AuditEntry } from '@/lib/domain/wire/backoffice';
+import type { Paginated } from '@/lib/domain/wire/page';
 import { EmptyState, Pagination, withQuery, DataTable } from '@/components/backoffice/ui';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
-type Page = Awaited<ReturnType<typeof listAuditLog>>;
+type Page = Paginated<AuditEntry>;
 function Json({ value }: { value: unknown }) {
   if (value == null) return <span className="text-gray-400">—</span>;
   return (

@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import type { listOutbox } from '@/lib/server/backoffice';
+import type { OutboxEntry } from '@/lib/domain/wire/backoffice';
+import type { Paginated } from '@/lib/domain/wire/page';
 import { EmptyState, Pagination, withQuery, DataTable } from '@/components/backoffice/ui';
 import { RetryButton } from './retry-button';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
-type Page = Awaited<ReturnType<typeof listOutbox>>;
+type Page = Paginated<OutboxEntry>;
 const STATUS_CLASS: Record<string, string> = {
   sent: 'bg-green-100 text-green-800',
   pending: 'bg-yellow-100 text-yellow-800',

@@ -1,10 +1,10 @@
-import type { AdminOrderDetail } from './order-types';
+import type { WireOrder } from '@/lib/domain/wire/orders';
 import { StatusBadge } from '@/components/backoffice/ui';
 import { formatRupees } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
 /** Items, addresses, payment and timeline of one order (inside the detail modal). */
-export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+export function OrderDetail({ order }: { order: WireOrder }) {
   const rows: [string, number][] = [
     ['Subtotal', order.subtotal],
     ['Shipping', order.shipping_amount],

@@ -6,25 +6,26 @@ import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { OrderDetail } from './order-detail';
-import { ORDER_STATUSES, type AdminOrder, type AdminOrderDetail } from './order-types';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import type { WireOrder } from '@/lib/domain/wire/orders';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatRupees } from '@/lib/domain/money';
 import { formatIstDay } from '@/lib/domain/dates';
 
 export type OrderActions = {
-  load: (id: number) => Promise<ActionResult<AdminOrderDetail>>;
+  load: (id: number) => Promise<ActionResult<WireOrder>>;
   setStatus: (id: number, status: string) => Promise<ActionResult>;
   remove: (id: number) => Promise<ActionResult>;
   invoice: (id: number) => Promise<ActionResult<{ download_url: string }>>;
   refund?: (id: number, reason: string) => Promise<ActionResult>;
 };
 
-export function OrdersTable({ orders, actions }: { orders: AdminOrder[]; actions: OrderActions }) {
+export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions: OrderActions }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [notice, setNotice] = useState<ActionResult | null>(null);
-  const [detail, setDetail] = useState<{ order?: AdminOrderDetail; error?: string; id: number } | null>(null);
-  const [statusFor, setStatusFor] = useState<AdminOrder | null>(null);
+  const [detail, setDetail] = useState<{ order?: WireOrder; error?: string; id: number } | null>(null);
+  const [statusFor, setStatusFor] = useState<WireOrder | null>(null);
   const [choice, setChoice] = useState('');
   const [refundReason, setRefundReason] = useState('');
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { orderStatusClass, withQuery } from '@/components/backoffice/ui';
-import { ORDER_STATUSES } from './order-types';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
 
 /** One tile per status with its count; a tile filters the table. */
 export function StatusTiles({ counts, basePath, current }: { counts: Record<string, number>; basePath: string; current: string }) {

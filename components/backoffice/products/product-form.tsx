@@ -10,7 +10,7 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from '@/lib/domain/validation/product-admin';
-import type { AdminWireProduct } from '@/lib/server/catalog';
+import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
 const MAX_IMAGE = 5 * 1024 * 1024;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { changeProductsStatus, removeProduct, removeProducts } from '@/lib/actions/products';
-import type { AdminWireProduct } from '@/lib/server/catalog';
+import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { BTN, EmptyState, Notice, productStatusClass, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { formatRupees } from '@/lib/domain/money';

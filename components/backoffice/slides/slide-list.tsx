@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
-import type { WireSlide } from '@/lib/server/content';
+import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
 

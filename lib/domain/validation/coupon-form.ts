@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { formatRupees } from '../money';
+import { COUPON_TYPES } from '@/lib/domain/coupons';
+import { formatRupees } from '@/lib/domain/money';
 import { looseBoolean, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Same list as db/schema/coupons.ts, repeated so browser code does not pull in the schema. */
-export const COUPON_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
 
 export const COUPON_MESSAGES = {
   name: 'Name is required',

@@ -1,7 +1,7 @@
 import 'server-only';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import { loginSchema } from '@/lib/domain/validation/auth';
 import { authenticate, INVALID_CREDENTIALS } from './users';
 import { ApiError, clientIp } from '@/lib/server/http';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 
 /**
  * Who is calling the data layer: every exported data function takes one of these first and checks it

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import type { Role } from '@/db/schema/users';
+import type { Role } from '@/lib/domain/roles';
 import { hasRole } from '@/lib/domain/roles';
 import { sessionClaimsFromCookieHeader } from './session-token';
 

@@ -1,5 +1,5 @@
 import { decode, encode, type JWT } from 'next-auth/jwt';
-import type { Role } from '@/db/schema/users';
+import type { Role } from '@/lib/domain/roles';
 import { authSecret } from './secret';
 
 // Auth.js names its session cookie after the site's scheme; both names are accepted, as Auth.js's own

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { Role } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import { ApiError, clientIp } from '@/lib/server/http';
 import { guestCaller, type Caller, type SignedInCaller } from './caller';
 import { callerFromCookieHeader } from './caller-sources';

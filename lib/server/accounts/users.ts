@@ -1,18 +1,16 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
-import { users, type Role } from '@/db/schema';
+import { users } from '@/db/schema';
+import type { Role } from '@/lib/domain/roles';
 import type { LoginInput, RegisterInput } from '@/lib/domain/validation/auth';
 import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from './password';
 import { issueApiToken } from './tokens';
-import { recordAudit } from '@/lib/server/platform';
-import { absoluteUrl, appUrl } from '@/lib/server/platform';
-import { fieldError, unauthorized } from '@/lib/server/http';
+import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
+import { fieldError, unauthorized, tooManyRequests } from '@/lib/server/http';
 import type { Caller } from './caller';
 import { requireSignedIn } from './guards';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
-import { tooManyRequests } from '@/lib/server/http/errors';
 
 export type UserRow = typeof users.$inferSelect;
 export type { WireUser };

@@ -6,32 +6,13 @@ import { donations, orders, products, users } from '@/db/schema';
 import { istParts, istStartOfDay } from '@/lib/domain/dates';
 import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
+import type { DashboardStats } from '@/lib/domain/wire/backoffice';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
 
 const SERIES_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type DashboardStats = {
-  total_revenue: number;
-  total_orders: number;
-  total_products: number;
-  total_donations: number;
-  team_members: number;
-  recent_orders: {
-    id: number;
-    order_number: string;
-    customer_name: string;
-    initials: string;
-    created_at: string;
-    total_amount: number;
-    status: string;
-    payment_status: string;
-  }[];
-  /** One point per India day, oldest first, the last one being today. Amounts in rupees. */
-  series: { date: string; revenue: number; donations: number }[];
-};
 
 // An IST calendar date of a timestamptz, computed without time-zone data (PGlite has none to rely on).
 const istDay = (column: unknown) => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;

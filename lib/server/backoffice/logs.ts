@@ -1,15 +1,18 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { auditLog, mailOutbox, users, type MailStatus } from '@/db/schema';
+import { auditLog, mailOutbox, users } from '@/db/schema';
+import type { MailStatus } from '@/lib/domain/mail';
+import type { AuditEntry, OutboxEntry } from '@/lib/domain/wire/backoffice';
+import type { Paginated } from '@/lib/domain/wire/page';
 import { countOf, pageAndCount, recordAudit, rowCount, type PageQuery } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/http';
 import { kickMailDelivery } from '@/lib/server/mail';
 
 // Admin-only views: the mail outbox (with retry) and the audit log.
 
-export async function listOutbox(caller: Caller, q: PageQuery & { status?: MailStatus }) {
+export async function listOutbox(caller: Caller, q: PageQuery & { status?: MailStatus }): Promise<Paginated<OutboxEntry>> {
   requireAdmin(caller);
   const db = await getDb();
   const filter = q.status ? eq(mailOutbox.status, q.status) : undefined;
@@ -83,7 +86,10 @@ export async function retryOutboxMail(caller: Caller, id: number): Promise<{ id:
   return { id, status: 'pending' };
 }
 
-export async function listAuditLog(caller: Caller, q: PageQuery & { entity_type?: string; entity_id?: string; action?: string }) {
+export async function listAuditLog(
+  caller: Caller,
+  q: PageQuery & { entity_type?: string; entity_id?: string; action?: string },
+): Promise<Paginated<AuditEntry>> {
   requireAdmin(caller);
   const db = await getDb();
   const where: SQL[] = [];

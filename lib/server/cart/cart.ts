@@ -6,21 +6,11 @@ import { cartItems, carts, productCategories, products } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
+import type { Cart, CartItem, CartProduct, CartSummary } from '@/lib/domain/wire/cart';
 import { cacheTags, expireTags } from '@/lib/server/cache';
 import { absoluteUrl } from '@/lib/server/platform';
-import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http/errors';
+import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http';
 import { productImagePath } from '@/lib/server/catalog';
-
-/** The contract's small product of a cart line; category and image as the catalogue's wire (wire/product.ts) has them. */
-type CartProductWire = {
-  id: number;
-  name: string;
-  price: number;
-  image: string;
-  category: string;
-  category_name: string;
-  stock_quantity: number;
-};
 
 export type CartLine = {
   id: number;
@@ -68,8 +58,8 @@ export async function cartLines(db: DbOrTx, userId: number): Promise<CartLine[]>
   return rows.map(({ imageFileId, imageUrl, ...r }) => ({ ...r, image: absoluteUrl(productImagePath({ imageFileId, imageUrl })) }));
 }
 
-function lineWire(l: CartLine) {
-  const product: CartProductWire = {
+function lineWire(l: CartLine): CartItem {
+  const product: CartProduct = {
     id: l.productId,
     name: l.name,
     price: paiseToRupees(l.pricePaise),
@@ -91,7 +81,7 @@ function lineWire(l: CartLine) {
   };
 }
 
-export function totalsWire(t: Totals) {
+export function totalsWire(t: Totals): CartSummary {
   return {
     subtotal: paiseToRupees(t.subtotal),
     shipping_amount: paiseToRupees(t.shipping),
@@ -105,7 +95,7 @@ export function totalsWire(t: Totals) {
 }
 
 /** The cart as the wire shows it, with the pricing module's estimate (the same figures as checkout). */
-export async function getCart(caller: Caller) {
+export async function getCart(caller: Caller): Promise<Cart> {
   const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const lines = await cartLines(db, userId);

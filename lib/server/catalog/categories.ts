@@ -2,11 +2,10 @@ import 'server-only';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
+import type { Category } from '@/lib/domain/wire/catalog';
 import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
 import type { Caller } from '@/lib/server/accounts';
-
-export type Category = { id: number; name: string; slug: string };
 
 /** Every category (reference data, a few rows). */
 async function queryAllCategories(): Promise<Category[]> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { productCategories, products } from '@/db/schema';
+import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { productColumns } from './products';
 import { productImagePath, toWireProduct } from './product-wire';
 
@@ -19,7 +20,6 @@ export async function loadProductRow(db: DbOrTx, id: number) {
 export type AdminProductRow = NonNullable<Awaited<ReturnType<typeof loadProductRow>>>;
 
 /** The catalog's wire product, plus the site-relative picture path our own pages use (APP_URL may differ). */
-export function toAdminWireProduct(row: AdminProductRow) {
+export function toAdminWireProduct(row: AdminProductRow): AdminWireProduct {
   return { ...toWireProduct(row), image_path: productImagePath(row) };
 }
-export type AdminWireProduct = ReturnType<typeof toAdminWireProduct>;

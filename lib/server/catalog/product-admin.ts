@@ -4,14 +4,13 @@ import { getDb, type DbOrTx } from '@/db';
 import { files, orderItems, productCategories, products } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
-import { recordAudit } from '@/lib/server/platform';
+import { recordAudit, appUrl } from '@/lib/server/platform';
 import { requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { cacheTags, expireNow } from '@/lib/server/cache';
-import { appUrl } from '@/lib/server/platform';
-import { storeFile } from '@/lib/server/files';
-import { fieldError, notFound } from '@/lib/server/http/errors';
-import type { CheckedUpload } from '@/lib/server/files';
-import { loadProductRow, toAdminWireProduct, type AdminWireProduct } from './product-admin-view';
+import { storeFile, type CheckedUpload } from '@/lib/server/files';
+import { fieldError, notFound } from '@/lib/server/http';
+import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
+import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 
 // Product writes for the back-office: staff only, checked here whoever calls. Every write records an audit
 // entry with before and after in its transaction.

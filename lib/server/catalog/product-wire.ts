@@ -1,7 +1,8 @@
 import 'server-only';
-import type { ProductStatus } from '@/db/schema';
+import type { ProductStatus } from '@/lib/domain/catalog';
 import { DEFAULT_RATING, FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { paiseToRupees } from '@/lib/domain/money';
+import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { absoluteUrl } from '@/lib/server/platform';
 import { filePath } from '@/lib/server/files';
 
@@ -25,30 +26,6 @@ export type ProductRow = {
   rating: number | null;
   createdAt: Date | string;
   updatedAt: Date | string;
-};
-
-/** The product of DESIGN.md §4, as the /api contract and our pages see it. Plain JSON (cacheable). */
-export type WireProduct = {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  category: string;
-  category_name: string;
-  category_id: number;
-  price: number;
-  original_price: number | null;
-  discount_percentage: number | null;
-  stock_quantity: number;
-  stock: number;
-  sku: string | null;
-  status: ProductStatus;
-  image: string;
-  imageUrl: string;
-  images: string[];
-  rating: number;
-  created_at: string;
-  updated_at: string;
 };
 
 /** Site-relative path of a product's main picture: an upload wins over a shipped picture. */

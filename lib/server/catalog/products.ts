@@ -4,12 +4,13 @@ import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import { isStaff } from '@/lib/domain/roles';
 import type { ProductQuery } from '@/lib/domain/validation/product-query';
-import { cacheTags } from '@/lib/server/cache';
-import { cachedQuery } from '@/lib/server/cache';
+import { cacheTags, cachedQuery } from '@/lib/server/cache';
 import { guestCaller, type Caller } from '@/lib/server/accounts';
-import { containsPattern, countOf, pageAndCount, rowCount, type Paginated } from '@/lib/server/platform';
-import { fieldError, forbidden, notFound } from '@/lib/server/http/errors';
-import { toWireProduct, type ProductRow, type WireProduct } from './product-wire';
+import type { Paginated } from '@/lib/domain/wire/page';
+import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
+import { fieldError, forbidden, notFound } from '@/lib/server/http';
+import type { WireProduct } from '@/lib/domain/wire/catalog';
+import { toWireProduct, type ProductRow } from './product-wire';
 import { resolveCategory } from './categories';
 
 /** The row shape of toWireProduct: a product joined with its category (also used by the back-office). */

@@ -2,10 +2,11 @@ import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { ApiError } from '@/lib/server/http';
-import { paginated, type Paginated } from '@/lib/server/platform';
-import type { WireProduct } from './product-wire';
+import { paginated } from '@/lib/server/platform';
+import type { Paginated } from '@/lib/domain/wire/page';
+import type { Category, WireProduct } from '@/lib/domain/wire/catalog';
 import type { Caller } from '@/lib/server/accounts';
-import { listCategories, resolveCategory, type Category } from './categories';
+import { listCategories, resolveCategory } from './categories';
 import { listProducts } from './products';
 
 export type ShopView = {

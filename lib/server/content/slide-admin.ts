@@ -5,12 +5,11 @@ import { slides } from '@/db/schema';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
 import { recordAudit } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
-import { expireNow } from '@/lib/server/cache';
-import { cacheTags } from '@/lib/server/cache';
-import { storeFile } from '@/lib/server/files';
-import { notFound, validationFailed } from '@/lib/server/http/errors';
-import type { CheckedUpload } from '@/lib/server/files';
-import { toWireSlide, type WireSlide } from './slides';
+import { expireNow, cacheTags } from '@/lib/server/cache';
+import { storeFile, type CheckedUpload } from '@/lib/server/files';
+import { notFound, validationFailed } from '@/lib/server/http';
+import type { WireSlide } from '@/lib/domain/wire/content';
+import { toWireSlide } from './slides';
 
 // Homepage carousel slides, managed by admins. The home page reads them through the tag cacheTags.slides,
 // expired after every change here so a new slide shows at once.

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { slides } from '@/db/schema';
+import type { WireSlide } from '@/lib/domain/wire/content';
 import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
 import { absoluteUrl } from '@/lib/server/platform';
@@ -11,7 +12,7 @@ import type { Caller } from '@/lib/server/accounts';
 type SlideRow = typeof slides.$inferSelect;
 
 /** The one mapping of a slide row: what /api/slides answers and the back-office edits. */
-export function toWireSlide(s: SlideRow) {
+export function toWireSlide(s: SlideRow): WireSlide {
   const path = s.imageFileId ? filePath(s.imageFileId) : s.imageUrl;
   return {
     id: s.id,
@@ -26,7 +27,6 @@ export function toWireSlide(s: SlideRow) {
     created_at: s.createdAt.toISOString(),
   };
 }
-export type WireSlide = ReturnType<typeof toWireSlide>;
 
 /** What the home carousel needs of a wire slide: the site-relative path for next/image, the absolute URL for sharing. */
 export type PublicSlide = Pick<WireSlide, 'id' | 'title' | 'description' | 'quote' | 'image' | 'position'> & { imagePath: string | null };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
@@ -12,11 +13,9 @@ import {
   type CouponListQuery,
   type CouponUpdateInput,
 } from '@/lib/domain/validation/coupon-form';
-import { recordAudit } from '@/lib/server/platform';
+import { recordAudit, containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { requireStaff, type Caller } from '@/lib/server/accounts';
-import { fieldError, notFound } from '@/lib/server/http/errors';
-import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { fieldError, notFound, parseOr422 } from '@/lib/server/http';
 
 // Coupon management for staff (DESIGN.md §5). The stored value is hundredths of a percent (percentage) or
 // paise (fixed); the wire speaks percent and rupees. Checking a coupon at checkout lives elsewhere.
@@ -30,7 +29,7 @@ function generateCouponCode(): string {
   return code;
 }
 
-function toWireCoupon(c: CouponRow) {
+function toWireCoupon(c: CouponRow): WireCoupon {
   const value = c.type === 'percentage' ? c.value / 100 : c.type === 'fixed' ? paiseToRupees(c.value) : 0;
   return {
     id: c.id,
@@ -52,7 +51,6 @@ function toWireCoupon(c: CouponRow) {
     updated_at: c.updatedAt.toISOString(),
   };
 }
-export type WireCoupon = ReturnType<typeof toWireCoupon>;
 
 function storedValue(type: string, value: number): number {
   if (type === 'percentage') return Math.round(value * 100);

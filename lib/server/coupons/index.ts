@@ -1,3 +1,3 @@
 // Coupons in the back-office: create, edit, deactivate, list and usage history (staff only). Applying a
 // coupon to an order lives in orders/.
-export { couponUsageHistory, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon, type WireCoupon } from './admin';
+export { couponUsageHistory, createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from './admin';

@@ -6,16 +6,15 @@ import { is80gEligible, resolveCause } from '@/lib/domain/donations';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
 import { recordAudit } from '@/lib/server/platform';
-import type { Caller } from '@/lib/server/accounts';
-import { fieldError, notFound } from '@/lib/server/http/errors';
-import { requireRole } from '@/lib/server/accounts';
+import { type Caller, requireRole } from '@/lib/server/accounts';
+import { fieldError, notFound } from '@/lib/server/http';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret, receiptLink } from './links';
 import { donationFilters } from './filters';
 import { issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
 
 // The back-office's donation functions (list with filters, offline entry); certificate upload and exports
-// live next door and are re-exported here, so screens and routes import one module.
+// live next door (certificates.ts, exports.ts).
 
 const hasCertificate = sql<boolean>`exists (select 1 from donation_certificates c where c.donation_id = ${donations.id})`;
 

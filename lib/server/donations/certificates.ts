@@ -5,9 +5,8 @@ import { donationCertificates, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { recordAudit } from '@/lib/server/platform';
 import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib/server/files';
-import type { Caller } from '@/lib/server/accounts';
-import { conflict, fieldError, notFound } from '@/lib/server/http/errors';
-import { requireRole } from '@/lib/server/accounts';
+import { type Caller, requireRole } from '@/lib/server/accounts';
+import { conflict, fieldError, notFound } from '@/lib/server/http';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret } from './links';
 

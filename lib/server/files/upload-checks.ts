@@ -1,6 +1,6 @@
 import 'server-only';
 import { CERTIFICATE_MIMES, IMAGE_MIMES, MAX_UPLOAD_BYTES, sniffMime } from './files';
-import { fieldError } from '@/lib/server/http/errors';
+import { fieldError } from '@/lib/server/http';
 
 const UPLOAD_MESSAGES = {
   type: 'Invalid file type. Please upload a valid image.',

@@ -5,3 +5,4 @@ export * from './errors';
 export { readJson, readJsonAs, readQueryAs, readForm, readGatewayFields, queryObject } from './body';
 export { parseOr422 } from './validation';
 export { idParam } from './params';
+export { corsHeaders } from './cors';

@@ -1,10 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { absoluteUrl } from '@/lib/server/platform';
-import { enforceRateLimit } from '@/lib/server/platform';
+import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
 import type { Caller } from '@/lib/server/accounts';
 import { mergeLines } from '@/lib/domain/validation/order';
-import { parseOr422 } from '@/lib/server/http/validation';
+import { parseOr422 } from '@/lib/server/http';
 import type { PlacedOrder } from './place';
 import { orderWire } from './wire';
 

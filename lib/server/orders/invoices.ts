@@ -2,12 +2,10 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { invoices, orderItems, orders } from '@/db/schema';
-import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
+import { badRequest, forbidden, notFound } from '@/lib/server/http';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
-import { verifySignedPath } from '@/lib/server/platform';
+import { verifySignedPath, formatDocumentNumber, nextDocumentNumber, signedUrl } from '@/lib/server/platform';
 import { mayRead } from './read';
-import { formatDocumentNumber, nextDocumentNumber } from '@/lib/server/platform';
-import { signedUrl } from '@/lib/server/platform';
 import { renderInvoicePdf } from './invoice-pdf';
 
 export const INVOICE_LINK_EXPIRED = 'This invoice link has expired. Please download the invoice again.';

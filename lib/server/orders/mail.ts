@@ -2,7 +2,7 @@ import 'server-only';
 import type { DbOrTx } from '@/db';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr } from '@/lib/domain/money';
-import { ORDER_STATUS_LABELS, type OrderStatusName } from '@/lib/domain/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { absoluteUrl } from '@/lib/server/platform';
 import { enqueueMail } from '@/lib/server/mail';
 import type { OrderItemRow, OrderRow } from './wire';
@@ -31,7 +31,7 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, o: OrderRow, items: O
   });
 }
 
-export async function enqueueStatusMail(tx: DbOrTx, o: OrderRow, status: OrderStatusName, note?: string | null) {
+export async function enqueueStatusMail(tx: DbOrTx, o: OrderRow, status: OrderStatus, note?: string | null) {
   await enqueueMail(tx, {
     kind: 'order_status',
     to: o.shippingEmail,

@@ -6,7 +6,7 @@ import { dateFilterRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
-import { forbidden, notFound } from '@/lib/server/http/errors';
+import { forbidden, notFound } from '@/lib/server/http';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { orderWire, type OrderRow } from './wire';

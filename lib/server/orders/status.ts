@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orderEvents, orders } from '@/db/schema';
-import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatusName } from '@/lib/domain/order-status';
+import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
 import { cacheTags, expireTags } from '@/lib/server/cache';
-import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
+import { badRequest, forbidden, notFound } from '@/lib/server/http';
 import { requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { refundOrderInFull } from '@/lib/server/payments';
@@ -45,7 +45,7 @@ export async function cancelOrder(who: Caller, id: number, reason?: string | nul
 }
 
 /** PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. */
-export async function updateOrderStatus(who: Caller, id: number, status: OrderStatusName, note?: string | null) {
+export async function updateOrderStatus(who: Caller, id: number, status: OrderStatus, note?: string | null) {
   const caller = requireStaff(who);
   const order = await load(id);
   if (order.status === status) throw badRequest(`The order is already ${status}.`);
@@ -61,7 +61,7 @@ export async function updateOrderStatus(who: Caller, id: number, status: OrderSt
 async function setStatus(
   caller: SignedInCaller,
   order: OrderRow,
-  status: OrderStatusName,
+  status: OrderStatus,
   note: string | null,
   extra: { cancelReason?: string | null },
 ) {

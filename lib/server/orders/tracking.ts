@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TrackedOrder } from '@/lib/domain/wire/orders';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orderEvents, orderItems, orders } from '@/db/schema';
@@ -6,7 +7,7 @@ import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking
 import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/http';
 import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
@@ -17,7 +18,7 @@ const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
  * Status, timeline, items and total for anyone with the number; email, phone, name and street masked
  * unless the signed-in owner or staff ask.
  */
-export async function trackOrder(caller: Caller, orderNumber: string) {
+export async function trackOrder(caller: Caller, orderNumber: string): Promise<TrackedOrder> {
   await enforceRateLimit(`track:${caller.ip ?? 'unknown'}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
   const db = await getDb();
   const [order] = await db

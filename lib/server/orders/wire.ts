@@ -2,12 +2,13 @@ import 'server-only';
 import type { orderEvents, orderItems, orders } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf } from '@/lib/domain/order-status';
+import type { WireOrder, WireOrderAmounts, WireOrderItem } from '@/lib/domain/wire/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-function itemWire(i: OrderItemRow) {
+function itemWire(i: OrderItemRow): WireOrderItem {
   return {
     id: i.id,
     product_id: i.productId,
@@ -22,7 +23,7 @@ function itemWire(i: OrderItemRow) {
   };
 }
 
-function amountsWire(o: OrderRow) {
+function amountsWire(o: OrderRow): WireOrderAmounts {
   return {
     currency: o.currency,
     subtotal: paiseToRupees(o.subtotalPaise),
@@ -35,7 +36,7 @@ function amountsWire(o: OrderRow) {
 }
 
 /** The order as its owner and staff see it (tracking for strangers masks it: see tracking.ts). */
-export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEventRow[]) {
+export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEventRow[]): WireOrder {
   return {
     id: o.id,
     order_number: o.orderNumber,

@@ -6,7 +6,7 @@ import { orders, payments } from '@/db/schema';
 import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import { absoluteUrl } from '@/lib/server/platform';
-import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
+import { badRequest, forbidden, notFound } from '@/lib/server/http';
 import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { initiateLink } from '@/lib/server/payments/easebuzz/client';

@@ -3,9 +3,9 @@ import 'server-only';
 // Every paginated list answers one shape and is read one way: the page's rows and the total count in
 // parallel, LIMIT/OFFSET from the query's page and per_page.
 
-export type PageQuery = { page: number; per_page: number };
+import type { Paginated } from '@/lib/domain/wire/page';
 
-export type Paginated<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+export type PageQuery = { page: number; per_page: number };
 
 export function paginated<T>(items: T[], page: number, perPage: number, total: number): Paginated<T> {
   return {

@@ -1,4 +1,4 @@
-import { CouponsSection } from '@/components/backoffice/coupons/coupons-section';
+import { CouponsSection } from '@/app/(backoffice)/_sections/coupons-section';
 import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

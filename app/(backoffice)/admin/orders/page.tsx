@@ -1,4 +1,4 @@
-import { OrdersSection } from '@/components/backoffice/orders/orders-section';
+import { OrdersSection } from '@/app/(backoffice)/_sections/orders-section';
 import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

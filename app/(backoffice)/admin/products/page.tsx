@@ -1,4 +1,4 @@
-import { ProductsSection } from '@/components/backoffice/products/products-section';
+import { ProductsSection } from '@/app/(backoffice)/_sections/products-section';
 import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

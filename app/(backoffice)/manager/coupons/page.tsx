@@ -1,4 +1,4 @@
-import { CouponsSection } from '@/components/backoffice/coupons/coupons-section';
+import { CouponsSection } from '@/app/(backoffice)/_sections/coupons-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { requirePageRole } from '@/lib/server/accounts';
 

@@ -1,4 +1,4 @@
-import { OrdersSection } from '@/components/backoffice/orders/orders-section';
+import { OrdersSection } from '@/app/(backoffice)/_sections/orders-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { requirePageRole } from '@/lib/server/accounts';
 

@@ -1,4 +1,4 @@
-import { ProductsSection } from '@/components/backoffice/products/products-section';
+import { ProductsSection } from '@/app/(backoffice)/_sections/products-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { requirePageRole } from '@/lib/server/accounts';
 

@@ -1,4 +1,4 @@
 import { endpoint } from '@/lib/server/http';
-import { gatewayReturnHandler } from '../_gateway/return';
+import { gatewayReturnHandler } from '@/app/api/payments/_gateway/return';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({ POST: gatewayReturnHandler });

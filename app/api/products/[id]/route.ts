@@ -1,13 +1,23 @@
+import { productUpdateSchema } from '@/lib/domain/validation/product-admin';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
-import { getProduct } from '@/lib/server/catalog';
-import { endpoint, ok, parseOr422 } from '@/lib/server/http';
-import { deleteProductHandler, updateProductHandler } from '@/lib/server/catalog';
+import { requireStaff } from '@/lib/server/accounts';
+import { deleteProduct, getProduct, updateProduct } from '@/lib/server/catalog';
+import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const id = parseOr422(productIdSchema, params.id);
     return ok(await getProduct(await caller(), id), { message: 'Product retrieved successfully' });
   },
-  PUT: updateProductHandler,
-  DELETE: deleteProductHandler,
+  PUT: async ({ req, params, caller }) => {
+    const actor = requireStaff(await caller());
+    const id = parseOr422(productIdSchema, params.id);
+    const input = await readJsonAs(req, productUpdateSchema);
+    return ok(await updateProduct(actor, id, input), { message: 'Product updated successfully' });
+  },
+  DELETE: async ({ params, caller }) => {
+    const actor = requireStaff(await caller());
+    const result = await deleteProduct(actor, parseOr422(productIdSchema, params.id));
+    return ok(result, { message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully' });
+  },
 });

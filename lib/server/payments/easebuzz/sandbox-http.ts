@@ -1,8 +1,6 @@
 import 'server-only';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
-export { readGatewayFields as formFields } from '@/lib/server/http';
-
 /** The sandbox exists only while Easebuzz runs in sandbox mode; otherwise every sandbox URL is a 404. */
 export function sandboxOff(): Response | null {
   return gatewayMode('easebuzz') === 'sandbox' ? null : Response.json({ status: 0, data: 'Not found' }, { status: 404 });

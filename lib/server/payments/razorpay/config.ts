@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/server/platform';
-import { serviceUnavailable } from '@/lib/server/http/errors';
+import { serviceUnavailable } from '@/lib/server/http';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
 /**

@@ -1,4 +1,4 @@
-import { ProductFormSection } from '@/components/backoffice/products/product-form-section';
+import { ProductFormSection } from '@/app/(backoffice)/_sections/product-form-section';
 import { requirePageRole } from '@/lib/server/accounts';
 
 export default async function Page() {

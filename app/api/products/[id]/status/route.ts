@@ -1,4 +1,14 @@
-import { endpoint } from '@/lib/server/http';
-import { productStatusHandler } from '@/lib/server/catalog';
+import { productStatusSchema } from '@/lib/domain/validation/product-admin';
+import { productIdSchema } from '@/lib/domain/validation/product-query';
+import { requireStaff } from '@/lib/server/accounts';
+import { setProductStatus } from '@/lib/server/catalog';
+import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
-export const { GET, POST, PUT, PATCH, DELETE } = endpoint({ PUT: productStatusHandler });
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  PUT: async ({ req, params, caller }) => {
+    const actor = requireStaff(await caller());
+    const id = parseOr422(productIdSchema, params.id);
+    const { status } = await readJsonAs(req, productStatusSchema);
+    return ok(await setProductStatus(actor, id, status), { message: 'Product status updated successfully' });
+  },
+});

@@ -1,12 +1,18 @@
+import { productStockSchema } from '@/lib/domain/validation/product-admin';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
-import { getProductStock } from '@/lib/server/catalog';
-import { endpoint, ok, parseOr422 } from '@/lib/server/http';
-import { productStockHandler } from '@/lib/server/catalog';
+import { requireStaff } from '@/lib/server/accounts';
+import { getProductStock, setProductStock } from '@/lib/server/catalog';
+import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const id = parseOr422(productIdSchema, params.id);
     return ok(await getProductStock(await caller(), id));
   },
-  PUT: productStockHandler,
+  PUT: async ({ req, params, caller }) => {
+    const actor = requireStaff(await caller());
+    const id = parseOr422(productIdSchema, params.id);
+    const { stock_quantity } = await readJsonAs(req, productStockSchema);
+    return ok(await setProductStock(actor, id, stock_quantity), { message: 'Stock updated successfully' });
+  },
 });

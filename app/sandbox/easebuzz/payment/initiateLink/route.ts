@@ -1,6 +1,7 @@
 import { sandboxInitiate } from '@/lib/server/payments/easebuzz/sandbox';
-import { formFields, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
+import { readGatewayFields } from '@/lib/server/http';
+import { sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 export async function POST(req: Request) {
-  return sandboxOff() ?? Response.json(await sandboxInitiate(await formFields(req)));
+  return sandboxOff() ?? Response.json(await sandboxInitiate(await readGatewayFields(req)));
 }

@@ -1,6 +1,7 @@
 import { sandboxRefund } from '@/lib/server/payments/easebuzz/sandbox';
-import { formFields, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
+import { readGatewayFields } from '@/lib/server/http';
+import { sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 export async function POST(req: Request) {
-  return sandboxOff() ?? Response.json(await sandboxRefund(await formFields(req)));
+  return sandboxOff() ?? Response.json(await sandboxRefund(await readGatewayFields(req)));
 }

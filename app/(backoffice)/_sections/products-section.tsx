@@ -2,8 +2,8 @@ import { parseAdminProductQuery } from '@/lib/domain/validation/product-admin-qu
 import { currentCaller } from '@/lib/server/accounts';
 import { categoryOptions, listProductsForStaff } from '@/lib/server/catalog';
 import { Pagination, withQuery } from '@/components/backoffice/ui';
-import { ProductList } from './product-list';
-import { ProductToolbar } from './product-toolbar';
+import { ProductList } from '@/components/backoffice/products/product-list';
+import { ProductToolbar } from '@/components/backoffice/products/product-toolbar';
 
 type Search = Record<string, string | string[] | undefined>;
 

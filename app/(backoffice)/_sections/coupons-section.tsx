@@ -1,7 +1,7 @@
 import { currentCaller } from '@/lib/server/accounts';
 import { listCoupons } from '@/lib/server/coupons';
 import { Pagination } from '@/components/backoffice/ui';
-import { CouponManager } from './coupon-manager';
+import { CouponManager } from '@/components/backoffice/coupons/coupon-manager';
 
 export async function CouponsSection({
   basePath,

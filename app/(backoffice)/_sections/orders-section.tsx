@@ -3,9 +3,9 @@ import { deleteOrderAction, invoiceAction, loadOrderAction, refundOrderAction, s
 import type { SignedInCaller } from '@/lib/server/accounts';
 import { listOrders, orderSummary } from '@/lib/server/orders';
 import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
-import { OrdersTable } from './orders-table';
-import { OrdersToolbar } from './orders-toolbar';
-import { StatusTiles } from './status-tiles';
+import { OrdersTable } from '@/components/backoffice/orders/orders-table';
+import { OrdersToolbar } from '@/components/backoffice/orders/orders-toolbar';
+import { StatusTiles } from '@/components/backoffice/orders/status-tiles';
 
 /** Orders Management, shared by /admin/orders and /manager/orders (refunds only for admins). */
 export async function OrdersSection({

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { currentCaller } from '@/lib/server/accounts';
 import { categoryOptions, productForEdit } from '@/lib/server/catalog';
-import { ProductForm } from './product-form';
+import { ProductForm } from '@/components/backoffice/products/product-form';
 
 /** Add (no id) or edit (id) page body, shared by the admin panel and the manager's standalone pages. */
 export async function ProductFormSection({ id, listHref, returnAfterMs }: { id?: string; listHref: string; returnAfterMs: number }) {

@@ -1,0 +1,31 @@
+// What /api answers for the catalogue and our pages read: declared once, returned by the server's mappers.
+import type { ProductStatus } from '@/lib/domain/catalog';
+
+export type Category = { id: number; name: string; slug: string };
+
+/** The product of DESIGN.md §4, as the /api contract and our pages see it. Plain JSON (cacheable). */
+export type WireProduct = {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  category: string;
+  category_name: string;
+  category_id: number;
+  price: number;
+  original_price: number | null;
+  discount_percentage: number | null;
+  stock_quantity: number;
+  stock: number;
+  sku: string | null;
+  status: ProductStatus;
+  image: string;
+  imageUrl: string;
+  images: string[];
+  rating: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The back-office's product: the wire product plus the site-relative picture path (APP_URL may differ). */
+export type AdminWireProduct = WireProduct & { image_path: string };

@@ -1,0 +1,87 @@
+// Orders as /api answers them and the back-office and tracking page read them. Amounts in rupees.
+import type { OrderStatus, PaymentMethod, PaymentStatus, TimelineEntry } from '@/lib/domain/order-status';
+import type { PaymentMode } from '@/lib/domain/payments';
+
+export type WireOrderItem = {
+  id: number;
+  product_id: number | null;
+  product_name: string;
+  sku: string | null;
+  quantity: number;
+  unit_price: number;
+  price: number;
+  total_price: number;
+  total: number;
+  product: { id: number | null; name: string };
+};
+
+export type WireOrderAmounts = {
+  currency: string;
+  subtotal: number;
+  shipping_amount: number;
+  tax_amount: number;
+  discount_amount: number;
+  cod_fee: number;
+  total_amount: number;
+};
+
+/** The order as its owner and staff see it; lists add items_count, the detail adds items and timeline. */
+export type WireOrder = WireOrderAmounts & {
+  id: number;
+  order_number: string;
+  user_id: number | null;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  payment_mode: PaymentMode | null;
+  coupon_code: string | null;
+  shipping_name: string;
+  shipping_email: string;
+  shipping_phone: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_state: string;
+  shipping_postal_code: string;
+  shipping_country: string;
+  billing_name: string | null;
+  billing_email: string | null;
+  billing_phone: string | null;
+  billing_address: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_postal_code: string | null;
+  billing_country: string | null;
+  notes: string | null;
+  cancel_reason: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+  items?: WireOrderItem[];
+  items_count?: number;
+  timeline?: TimelineEntry[];
+};
+
+/** Public tracking by order number: contact details masked unless the owner or staff ask. */
+export type TrackedOrder = {
+  order_number: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  total_amount: number;
+  currency: string;
+  created_at: string;
+  masked: boolean;
+  shipping_name: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_state: string;
+  shipping_postal_code: string;
+  shipping_country: string;
+  shipping_email: string;
+  shipping_phone: string;
+  items: { product_name: string; quantity: number; unit_price: number; total_price: number }[];
+  timeline: TimelineEntry[];
+};
