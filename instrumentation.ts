@@ -1,7 +1,10 @@
-// Runs once when the server process starts: opens (migrates, seeds) the database before the first
-// request, and sends queued mail in the background.
+// Runs once when the server process starts: records each request's socket address for rate limits
+// (Next exposes none), opens (migrates, seeds) the database before the first request, and sends queued
+// mail in the background.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { installPeerAddressRecorder } = await import('@/lib/server/platform/peer-address');
+  await installPeerAddressRecorder();
   const { startBackgroundWork } = await import('@/lib/server/platform/startup');
   await startBackgroundWork();
 }

@@ -23,7 +23,16 @@ function server(port: number, env: Record<string, string>) {
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { ...(process.env as Record<string, string>), APP_URL: url, NODE_ENV: 'production', AUTH_SECRET, ...env },
+    // Production on PostgreSQL never falls back to the payment sandbox by itself (issue 15): the browser
+    // tests pay through the sandbox, so they ask for it.
+    env: {
+      ...(process.env as Record<string, string>),
+      APP_URL: url,
+      NODE_ENV: 'production',
+      AUTH_SECRET,
+      PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1',
+      ...env,
+    },
   };
 }
 
@@ -59,12 +68,18 @@ export default defineConfig({
   projects: [
     // The back-office tests change the catalogue, slides and coupons; they get their own server and
     // database so the shop and home-page tests always see the seeded data.
-    { name: 'desktop', testIgnore: /backoffice\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /(backoffice[\w-]*|freshness|instances)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
     {
       name: 'backoffice',
-      testMatch: /backoffice\.spec\.ts/,
+      testMatch: /(backoffice[\w-]*|freshness)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: backofficeURL },
     },
+    // Starts its own two servers on one PostgreSQL database and one Redis (tests/e2e/instances.spec.ts).
+    { name: 'instances', testMatch: /instances\.spec\.ts/ },
   ],
   // The production build (npm run build) must exist; scripts/test-all.sh builds it first.
   webServer: [server(PORT, {}), server(BACKOFFICE_PORT, backofficeDatabase())],

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CartProvider } from '@/components/cart/cart-context';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
 import { MessagePage } from '@/components/site/message-page';
@@ -8,7 +9,8 @@ export const metadata: Metadata = { title: 'Page Not Found', robots: { index: fa
 
 export default function NotFound() {
   return (
-    <>
+    // The header's cart link reads the cart context.
+    <CartProvider>
       <SiteHeader />
       <main id="main">
         <MessagePage
@@ -19,6 +21,6 @@ export default function NotFound() {
         />
       </main>
       <SiteFooter />
-    </>
+    </CartProvider>
   );
 }

@@ -66,6 +66,22 @@ async function openPostgres(url: string): Promise<Handle> {
   const client = postgres(url, {
     max: Number(process.env.DB_POOL_MAX ?? 10),
     onnotice: () => {},
+    // Bounded waits, so no request hangs for long on a sick database: connecting gives up after 5 s (the
+    // default is 30 s), a statement after DB_STATEMENT_TIMEOUT_MS, and a transaction left idle is ended.
+    connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT_SECONDS ?? 5),
+    idle_timeout: 60,
+    // The default reconnect backoff grows with every connection lost since the last good connect (3^n/100 s,
+    // up to 20 s): after one failover that kills the whole pool, requests waited many seconds for a database
+    // that was already back. Half a second at most is enough to not hammer a server that is really down.
+    backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
+    // No array-type lookup on each new connection: we use no array columns, and that lookup, killed mid-way
+    // (failover), surfaced as an unhandled rejection outside any request.
+    fetch_types: false,
+    connection: {
+      application_name: 'foundation-site',
+      statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 8000),
+      idle_in_transaction_session_timeout: 15_000,
+    },
     // int8 (counts, sums) as numbers: our values stay far below 2^53.
     types: { int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
   });

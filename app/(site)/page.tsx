@@ -1,22 +1,37 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { connection } from 'next/server';
 import { SlideCarousel } from '@/components/home/slide-carousel';
-import { INITIATIVES, STATS, VOLUNTEER_REASONS } from '@/components/home/home-content';
+import { INITIATIVES, OFFICE_STATS, VOLUNTEER_REASONS } from '@/components/home/home-content';
 import { Testimonials } from '@/components/home/testimonials';
 import { JsonLd } from '@/components/site/json-ld';
 import { Accordion } from '@/components/ui/accordion';
 import { LinkButton } from '@/components/ui/link-button';
 import { foundation } from '@/lib/config/foundation';
 import { guestCaller } from '@/lib/server/accounts';
+import { listActiveProductStamps } from '@/lib/server/catalog';
 import { listActiveSlides } from '@/lib/server/content';
+import { donorStats } from '@/lib/server/donations';
 import { absoluteUrl } from '@/lib/server/platform';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
+// Served from the prerender cache; a slide change, a product change and a paid donation expire it (the
+// slides, products and donors tags of the reads below). The hour is a safety net.
+export const revalidate = 3600;
+
 export default async function HomePage() {
-  await connection(); // slides come from the database (cached), never at build time
-  const slides = await listActiveSlides(guestCaller());
+  const [slides, products, donors] = await Promise.all([
+    listActiveSlides(guestCaller()),
+    listActiveProductStamps(guestCaller()),
+    donorStats(guestCaller()),
+  ]);
+  // The products and donors counts are the shop's and the donor wall's own numbers, never a claim.
+  const stats = [
+    OFFICE_STATS.children,
+    OFFICE_STATS.volunteers,
+    { value: products.length.toLocaleString('en-IN'), label: 'Our Products & Gifts' },
+    { value: donors.total_donors.toLocaleString('en-IN'), label: 'Active Donors' },
+  ];
   const a = foundation.address;
   return (
     <>
@@ -45,6 +60,8 @@ export default async function HomePage() {
       />
       <section className="relative isolate overflow-hidden bg-leaf-800">
         <Image src="/images/hero/home.webp" alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-50" />
+        {/* A dark veil keeps white text at 4.5:1 or more over the brightest part of the picture. */}
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gray-950/55" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
             Together we can change a child’s tomorrow
@@ -61,7 +78,7 @@ export default async function HomePage() {
 
       <section aria-label="Our impact" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
-          {STATS.map((s) => (
+          {stats.map((s) => (
             <li key={s.label} className="flex flex-col items-center text-center">
               <span className="flex h-32 w-32 items-center justify-center rounded-full border-4 border-brand-400 bg-brand-50 text-3xl font-extrabold text-brand-700">
                 {s.value}

@@ -11,7 +11,8 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 /** Login and Register tabs; switching remounts the form, so fields, errors and message start afresh. */
-export function AuthPanel() {
+/** next: where to go after success, validated by the page (lib/domain/safe-next.ts). */
+export function AuthPanel({ next }: { next: string }) {
   const [tab, setTab] = useState<Tab>('login');
   const [generation, setGeneration] = useState(0);
 
@@ -43,7 +44,11 @@ export function AuthPanel() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'login' ? <LoginForm key={`login-${generation}`} /> : <RegisterForm key={`register-${generation}`} />}
+        {tab === 'login' ? (
+          <LoginForm key={`login-${generation}`} next={next} />
+        ) : (
+          <RegisterForm key={`register-${generation}`} next={next} />
+        )}
       </div>
     </div>
   );

@@ -6,17 +6,17 @@ import { PasswordField, StatusBanner, SubmitButton, TextField, useDismissibleErr
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
 /** A plain form posting to a server action: it signs in without JavaScript too. */
-export function LoginForm() {
+export function LoginForm({ next }: { next: string }) {
   const [state, formAction, pending] = useActionState(loginAction, null);
   const [email, setEmail] = useState(() => state?.values?.email ?? '');
   const [password, setPassword] = useState('');
   const { error, dismiss } = useDismissibleErrors(state?.errors);
-  useAuthSuccess(state?.ok === true);
+  useAuthSuccess(state?.ok === true, next);
 
   return (
     <form action={formAction} className="space-y-5" noValidate={false}>
       <StatusBanner text={state?.message ?? ''} />
-      {state?.ok && <NoScriptRedirect />}
+      {state?.ok && <NoScriptRedirect next={next} />}
       <TextField
         label="Email"
         name="email"

@@ -10,7 +10,7 @@ import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
 type Field = 'name' | 'email' | 'phone' | 'address';
 
-export function RegisterForm() {
+export function RegisterForm({ next }: { next: string }) {
   const [state, formAction, pending] = useActionState(registerAction, null);
   const [values, setValues] = useState<Record<Field, string>>(() => ({ name: '', email: '', phone: '', address: '', ...state?.values }));
   const [password, setPassword] = useState('');
@@ -18,7 +18,7 @@ export function RegisterForm() {
   const { error, dismiss } = useDismissibleErrors(state?.errors);
   const photo = usePhotoUpload();
   const photoInputId = useId();
-  useAuthSuccess(state?.ok === true);
+  useAuthSuccess(state?.ok === true, next);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -30,7 +30,7 @@ export function RegisterForm() {
   return (
     <form action={formAction} onSubmit={photo.clearMessage} className="space-y-5">
       <StatusBanner text={photo.message || (state?.message ?? '')} />
-      {state?.ok && <NoScriptRedirect />}
+      {state?.ok && <NoScriptRedirect next={next} />}
 
       <div className="flex items-center gap-4">
         <UserAvatar name={values.name || null} photo={photo.url || null} size="lg" />

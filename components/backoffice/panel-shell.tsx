@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { sectionFor, type PanelSection } from '@/lib/config/back-office-menu';
+import { covers, sectionFor, type PanelSection } from '@/lib/config/back-office-menu';
+import { SignOutButton } from './sign-out-button';
 
 /** The menu entry of a path: the longest href that is the path or a prefix of it. */
 function activeHref(menu: PanelSection[], pathname: string): string {
   const hrefs = menu.flatMap((i) => [i.href, ...(i.children ?? []).map((c) => c.href)]);
-  const matches = hrefs.filter((h) => pathname === h || pathname.startsWith(`${h}/`));
+  const matches = hrefs.filter((h) => covers(h, pathname));
   return matches.sort((a, b) => b.length - a.length)[0] ?? '';
 }
 
@@ -31,7 +32,7 @@ function MenuLink({
       onClick={onChoose}
       aria-current={current ? 'page' : undefined}
       className={`block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${nested ? 'pl-6' : ''} ${
-        current ? 'bg-brand-500 text-white' : 'text-gray-200 hover:bg-white/10 hover:text-white'
+        current ? 'bg-brand-700 text-white' : 'text-gray-200 hover:bg-white/10 hover:text-white'
       }`}
     >
       {item.label}
@@ -113,6 +114,7 @@ export function PanelShell({
             <p className="truncate text-sm text-gray-500">{section.subtitle}</p>
           </div>
           <UserBadge name={userName} label={roleLabel} />
+          <SignOutButton />
         </header>
         <main className="p-4 sm:p-6">{children}</main>
       </div>

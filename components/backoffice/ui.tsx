@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 export const BTN = {
   primary:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50',
   secondary:
     'inline-flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-700 shadow-sm hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50',
   danger:
@@ -97,14 +97,16 @@ export function Pagination({
           Previous
         </Link>
       ) : (
-        <span className={`${cls} border-gray-200 text-gray-400`}>Previous</span>
+        <span className={`${cls} border-gray-200 text-gray-600`} aria-disabled="true">
+          Previous
+        </span>
       )}
       {pages.map((p) => (
         <Link
           key={p}
           href={hrefFor(p)}
           aria-current={p === page ? 'page' : undefined}
-          className={`${cls} ${p === page ? 'border-brand-500 bg-brand-500 text-white' : 'border-gray-300 bg-white'}`}
+          className={`${cls} ${p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white'}`}
         >
           {p}
         </Link>
@@ -114,7 +116,9 @@ export function Pagination({
           Next
         </Link>
       ) : (
-        <span className={`${cls} border-gray-200 text-gray-400`}>Next</span>
+        <span className={`${cls} border-gray-200 text-gray-600`} aria-disabled="true">
+          Next
+        </span>
       )}
     </nav>
   );

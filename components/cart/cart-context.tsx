@@ -1,59 +1,59 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useActionState, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { CartView } from '@/lib/domain/cart-view';
+import { loadCartAction, type CartActionState } from '@/lib/actions/cart';
 import { SIGNED_OUT_EVENT, useSession } from '@/components/site/session-provider';
-import type { Cart } from '@/lib/domain/wire/cart';
-import { CartError, cartApi } from './cart-api';
 
 export type CartStatus = 'loading' | 'ready' | 'signed-out' | 'error';
 type CartValue = {
   status: CartStatus;
-  cart: Cart | null;
-  error: string | null;
+  cart: CartView | null;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
+  /** Re-reads the cart (after an order, or to retry). */
   refresh: () => Promise<void>;
-  /** Adds and opens the drawer; resolves with the error message, or null on success. */
-  add: (productId: number, quantity?: number) => Promise<string | null>;
-  update: (itemId: number, quantity: number) => Promise<string | null>;
-  remove: (itemId: number) => Promise<string | null>;
-  clear: () => Promise<string | null>;
+  /** Takes the cart a server action or page answered as the current one. */
+  apply: (cart: CartView) => void;
 };
 
 const CartContext = createContext<CartValue | null>(null);
 
-/** The cart of the signed-in visitor, kept on the server; a 401 means signed out (no cart, no count). */
+/**
+ * The signed-in visitor's cart in the browser, for the header count and the drawer. It is read lazily
+ * through a server action once the session is known (so shop pages stay the same for every visitor) and
+ * replaced by whatever each cart action answers.
+ */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<CartStatus>('loading');
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [cart, setCart] = useState<CartView | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const apply = useCallback((next: Cart) => {
+  const apply = useCallback((next: CartView) => {
     setCart(next);
     setStatus('ready');
-    setError(null);
   }, []);
 
   const refresh = useCallback(async () => {
     try {
-      apply(await cartApi.get());
-    } catch (e) {
-      const signedOut = e instanceof CartError && e.status === 401;
-      setCart(null);
-      setStatus(signedOut ? 'signed-out' : 'error');
-      setError(signedOut ? null : (e as Error).message);
+      const next = await loadCartAction();
+      if (next) apply(next);
+      else {
+        setCart(null);
+        setStatus('signed-out');
+      }
+    } catch {
+      setStatus('error');
     }
   }, [apply]);
 
   // The cart follows the session: loaded when someone signs in (also without a page load), emptied on sign-out.
   const session = useSession().status;
   useEffect(() => {
-    // refresh() sets state only after the request answers (async), not during the effect.
+    // refresh() sets state only after the action answers (async), not during the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (session === 'authenticated') void refresh();
   }, [session, refresh]);
-  const effectiveStatus: CartStatus = session === 'unauthenticated' ? 'signed-out' : status;
 
   useEffect(() => {
     const signedOut = () => {
@@ -65,38 +65,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
   }, []);
 
-  const run = useCallback(
-    async (op: () => Promise<Cart>, after?: () => void): Promise<string | null> => {
-      try {
-        apply(await op());
-        after?.();
-        return null;
-      } catch (e) {
-        if (e instanceof CartError && e.status === 401) setStatus('signed-out');
-        return (e as Error).message;
-      }
-    },
-    [apply],
-  );
-
+  // A cart an action answered wins over the session check still under way.
+  const effective: CartStatus = session === 'unauthenticated' && !cart ? 'signed-out' : status;
   const value = useMemo<CartValue>(
-    () => ({
-      status: effectiveStatus,
-      cart: effectiveStatus === 'signed-out' ? null : cart,
-      error,
-      drawerOpen,
-      setDrawerOpen,
-      refresh,
-      add: (productId, quantity = 1) =>
-        run(
-          () => cartApi.add(productId, quantity),
-          () => setDrawerOpen(true),
-        ),
-      update: (itemId, quantity) => run(() => cartApi.update(itemId, quantity)),
-      remove: (itemId) => run(() => cartApi.remove(itemId)),
-      clear: () => run(() => cartApi.clear()),
-    }),
-    [effectiveStatus, cart, error, drawerOpen, refresh, run],
+    () => ({ status: effective, cart: effective === 'signed-out' ? null : cart, drawerOpen, setDrawerOpen, refresh, apply }),
+    [effective, cart, drawerOpen, refresh, apply],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
@@ -105,4 +78,22 @@ export function useCart(): CartValue {
   const value = useContext(CartContext);
   if (!value) throw new Error('useCart() outside <CartProvider>');
   return value;
+}
+
+type CartAction = (previous: CartActionState | null, form: FormData) => Promise<CartActionState>;
+
+/**
+ * A cart form driven by a server action: without JavaScript it posts and its page re-renders with the result;
+ * with JavaScript the answer's cart becomes the current one (and the drawer opens after an add).
+ */
+export function useCartForm(action: CartAction, options: { openDrawer?: boolean } = {}) {
+  const [state, dispatch, pending] = useActionState(action, null);
+  const { apply, setDrawerOpen } = useCart();
+  const openDrawer = options.openDrawer ?? false;
+  useEffect(() => {
+    if (!state?.data) return;
+    apply(state.data);
+    if (openDrawer && state.ok) setDrawerOpen(true);
+  }, [state, apply, setDrawerOpen, openDrawer]);
+  return { state, dispatch, pending };
 }

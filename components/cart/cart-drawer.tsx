@@ -2,15 +2,20 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
+import { useRef } from 'react';
+import { formatInr } from '@/lib/domain/money';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
-import { formatRupees } from '@/lib/domain/money';
+import { promises } from '@/lib/config/promises';
 
 /** The slide-over cart: items, total, View Cart and Proceed to Checkout. Opens after a successful add. */
 export function CartDrawer() {
   const { cart, status, drawerOpen, setDrawerOpen } = useCart();
-  const items = cart?.items ?? [];
+  const lines = cart?.lines ?? [];
   const close = () => setDrawerOpen(false);
+  // Opened by state (after an add), not by a Radix Trigger: give focus back to whatever had it (the Add to
+  // Cart button) instead of letting it fall to the page body.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
       <Dialog.Portal>
@@ -18,9 +23,19 @@ export function CartDrawer() {
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl focus:outline-none"
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current;
+            requestAnimationFrame(() => {
+              if (target?.isConnected) target.focus();
+            });
+          }}
         >
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-gray-900">Your Cart{cart ? ` (${cart.items_count})` : ''}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-gray-900">Your Cart{cart ? ` (${cart.itemsCount})` : ''}</Dialog.Title>
             <Dialog.Close className="rounded-full p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800" aria-label="Close cart">
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
@@ -28,28 +43,28 @@ export function CartDrawer() {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5">
-            {status === 'loading' && <p className="py-10 text-center text-gray-500">Loading your cart…</p>}
-            {status !== 'loading' && items.length === 0 && (
+            {status === 'loading' && !cart && <p className="py-10 text-center text-gray-500">Loading your cart…</p>}
+            {(status !== 'loading' || cart) && lines.length === 0 && (
               <div className="py-16 text-center">
                 <p className="font-semibold text-gray-900">Your cart is empty</p>
                 <p className="mt-1 text-sm text-gray-600">Add some products to get started!</p>
               </div>
             )}
-            {items.length > 0 && (
+            {lines.length > 0 && (
               <ul className="divide-y divide-gray-100">
-                {items.map((item) => (
-                  <CartLine key={item.id} item={item} compact />
+                {lines.map((line) => (
+                  <CartLine key={line.id} line={line} compact />
                 ))}
               </ul>
             )}
           </div>
-          {cart && items.length > 0 && (
+          {cart && lines.length > 0 && (
             <div className="space-y-3 border-t border-gray-200 px-5 py-4">
               <div className="flex justify-between text-base font-bold text-gray-900">
                 <span>Total</span>
-                <span>{formatRupees(cart.summary.total_amount)}</span>
+                <span>{formatInr(cart.totals.total)}</span>
               </div>
-              <p className="text-xs text-gray-500">Includes GST (18%) and shipping. Cash on delivery adds ₹25.</p>
+              <p className="text-xs text-gray-500">Includes GST (18%) and shipping. {promises.cod}</p>
               <div className="grid grid-cols-2 gap-3">
                 <Link
                   href="/cart"

@@ -1,76 +1,65 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import type { CartView } from '@/lib/domain/cart-view';
+import { clearCartAction } from '@/lib/actions/cart';
 import { LinkButton } from '@/components/ui/link-button';
-import { useCart } from './cart-context';
+import { useCart, useCartForm } from './cart-context';
 import { CartLine } from './cart-line';
 import { SummaryRows } from './order-summary';
+import { promises } from '@/lib/config/promises';
 
-const ASSURANCES = ['Secure checkout', 'Free returns within 30 days', '1 year warranty'];
+const ASSURANCES = ['Secure checkout', promises.shipping.short, promises.returns.short];
 
-export function CartPageView() {
-  const { cart, status, error, clear, refresh } = useCart();
-  const [clearError, setClearError] = useState<string | null>(null);
-  const [clearing, setClearing] = useState(false);
+/**
+ * The cart page, rendered on the server with the cart it read (so it works without JavaScript); once the
+ * browser runs, the cart context holds the same cart and every form's answer updates it in place.
+ */
+export function CartPageView({ initial }: { initial: CartView | null }) {
+  const { cart: live, apply } = useCart();
+  useEffect(() => {
+    if (initial) apply(initial);
+  }, [initial, apply]);
+  const clear = useCartForm(clearCartAction);
+  const cart = live ?? initial;
 
-  if (status === 'loading') return <p className="py-16 text-center text-gray-500">Loading your cart…</p>;
-  if (status === 'signed-out') {
+  if (!initial && !live) {
     return (
       <Empty title="Please login to view your cart" text="Your cart is kept with your account.">
         <LinkButton href="/auth?next=/cart">Login</LinkButton>
       </Empty>
     );
   }
-  if (status === 'error' || !cart) {
-    return (
-      <Empty title={error ?? 'Failed to retrieve cart'} text="Please try again.">
-        <button
-          type="button"
-          onClick={() => void refresh()}
-          className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Try Again
-        </button>
-      </Empty>
-    );
-  }
-  if (cart.items.length === 0) {
+  if (!cart || cart.lines.length === 0) {
     return (
       <Empty title="Your cart is empty" text="Add some products to get started!">
         <LinkButton href="/shop">Continue Shopping</LinkButton>
       </Empty>
     );
   }
-  const blocked = cart.items.some((i) => !i.available);
+  const blocked = cart.lines.some((l) => !l.available);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="items-heading" className="rounded-xl border border-gray-200 bg-white p-5">
         <div className="flex items-center justify-between">
           <h2 id="items-heading" className="text-lg font-bold text-gray-900">
-            Items ({cart.items_count})
+            Items ({cart.itemsCount})
           </h2>
-          <button
-            type="button"
-            disabled={clearing}
-            onClick={async () => {
-              setClearing(true);
-              setClearError(await clear());
-              setClearing(false);
-            }}
-            className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
-          >
-            Clear All
-          </button>
+          <form action={clear.dispatch}>
+            <button type="submit" disabled={clear.pending} className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50">
+              Clear All
+            </button>
+          </form>
         </div>
-        {clearError && (
+        {clear.state && !clear.state.ok && (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {clearError}
+            {clear.state.message}
           </p>
         )}
         <ul className="divide-y divide-gray-100">
-          {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} />
+          {cart.lines.map((line) => (
+            <CartLine key={line.id} line={line} />
           ))}
         </ul>
       </section>
@@ -81,7 +70,7 @@ export function CartPageView() {
         <h2 id="summary-heading" className="text-lg font-bold text-gray-900">
           Order Summary
         </h2>
-        <SummaryRows s={cart.summary} />
+        <SummaryRows totals={cart.totals} />
         <p className="text-xs text-gray-500">Shipping is free above ₹500. Cash on delivery adds ₹25 at checkout.</p>
         {blocked && <p className="text-sm text-red-700">Please adjust the items marked above before checking out.</p>}
         <Link

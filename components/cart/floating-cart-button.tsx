@@ -9,7 +9,7 @@ export function FloatingCart() {
   const pathname = usePathname();
   const { cart, status, setDrawerOpen } = useCart();
   const onShop = pathname.includes('/shop');
-  const count = cart?.items_count ?? 0;
+  const count = cart?.itemsCount ?? 0;
   return (
     <>
       {onShop && status !== 'signed-out' && (

@@ -1,19 +1,10 @@
 'use client';
 
-/** Minus (disabled at 1) and plus (disabled at the stock), announcing the quantity for screen readers. */
-export function QuantityStepper({
-  quantity,
-  max,
-  busy,
-  name,
-  onChange,
-}: {
-  quantity: number;
-  max: number;
-  busy: boolean;
-  name: string;
-  onChange: (q: number) => void;
-}) {
+/**
+ * Minus (disabled at 1) and plus (disabled at the stock) as submit buttons of the line's form: each posts the
+ * quantity it leads to, so the stepper works without JavaScript too.
+ */
+export function QuantityStepper({ quantity, max, busy, name }: { quantity: number; max: number; busy: boolean; name: string }) {
   const btn =
     'inline-flex h-8 w-8 items-center justify-center text-base font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
   return (
@@ -23,9 +14,10 @@ export function QuantityStepper({
       aria-label={`Quantity of ${name}`}
     >
       <button
-        type="button"
+        type="submit"
+        name="quantity"
+        value={quantity - 1}
         className={btn}
-        onClick={() => onChange(quantity - 1)}
         disabled={busy || quantity <= 1}
         aria-label={`Decrease quantity of ${name}`}
       >
@@ -35,9 +27,10 @@ export function QuantityStepper({
         {quantity}
       </span>
       <button
-        type="button"
+        type="submit"
+        name="quantity"
+        value={quantity + 1}
         className={btn}
-        onClick={() => onChange(quantity + 1)}
         disabled={busy || quantity >= max}
         aria-label={`Increase quantity of ${name}`}
       >

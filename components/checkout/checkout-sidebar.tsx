@@ -1,23 +1,22 @@
 'use client';
 
-import type { CartItem, CartSummary } from '@/lib/domain/wire/cart';
-import { formatRupees } from '@/lib/domain/money';
+import type { CartViewLine } from '@/lib/domain/cart-view';
+import type { CouponStatus } from '@/lib/domain/checkout';
+import { formatInr } from '@/lib/domain/money';
+import type { Totals } from '@/lib/domain/pricing';
 import { SummaryRows } from '@/components/cart/order-summary';
 import { CouponEntry } from './coupon-entry';
-import type { CouponState } from './checkout-api';
 
 export function CheckoutSidebar({
-  items,
-  summary,
+  lines,
+  totals,
   coupon,
-  onApply,
-  onRemove,
+  couponError,
 }: {
-  items: CartItem[];
-  summary: CartSummary;
-  coupon: CouponState;
-  onApply: (code: string) => void;
-  onRemove: () => void;
+  lines: CartViewLine[];
+  totals: Totals;
+  coupon: CouponStatus;
+  couponError?: string;
 }) {
   return (
     <aside
@@ -28,17 +27,17 @@ export function CheckoutSidebar({
         Order Summary
       </h2>
       <ul className="space-y-2 text-sm">
-        {items.map((i) => (
-          <li key={i.id} className="flex justify-between gap-3">
+        {lines.map((l) => (
+          <li key={l.id} className="flex justify-between gap-3">
             <span className="min-w-0 truncate text-gray-700">
-              {i.product.name} × {i.quantity}
+              {l.name} × {l.quantity}
             </span>
-            <span className="shrink-0 text-gray-900">{formatRupees(i.total)}</span>
+            <span className="shrink-0 text-gray-900">{formatInr(l.lineTotalPaise)}</span>
           </li>
         ))}
       </ul>
-      <CouponEntry coupon={coupon} onApply={onApply} onRemove={onRemove} />
-      <SummaryRows s={summary} couponCode={coupon.state === 'valid' ? coupon.code : null} />
+      <CouponEntry coupon={coupon} error={couponError} />
+      <SummaryRows totals={totals} couponCode={coupon.state === 'valid' ? coupon.code : null} />
     </aside>
   );
 }

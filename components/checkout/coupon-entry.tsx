@@ -1,40 +1,38 @@
 'use client';
 
-import { useState } from 'react';
-import { formatRupees } from '@/lib/domain/money';
-import type { CouponState } from './checkout-api';
+import { useRef, useState } from 'react';
+import { useFormStatus } from 'react-dom';
+import type { CouponStatus } from '@/lib/domain/checkout';
+import { formatInr } from '@/lib/domain/money';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { SubmitButton } from './submit-button';
 
-/** Coupon entry: uppercased, Apply disabled while empty or applying, Enter applies, removable when valid. */
-export function CouponEntry({ coupon, onApply, onRemove }: { coupon: CouponState; onApply: (code: string) => void; onRemove: () => void }) {
+/**
+ * Coupon entry inside the checkout form: Apply and Remove are submit buttons with their own intent, so they
+ * work without JavaScript; with it, Enter applies and Apply waits for a code (SF §5).
+ */
+export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: string }) {
   const [code, setCode] = useState('');
-  const [emptyError, setEmptyError] = useState(false);
-  const applying = coupon.state === 'applying';
-
-  function apply() {
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setEmptyError(true);
-      return;
-    }
-    setEmptyError(false);
-    onApply(trimmed);
-  }
+  const [empty, setEmpty] = useState(false);
+  const hydrated = useHydrated();
+  const apply = useRef<HTMLButtonElement>(null);
+  const { pending, data } = useFormStatus();
+  const applying = pending && data?.get('intent') === 'apply-coupon';
 
   if (coupon.state === 'valid') {
     return (
       <div className="rounded-lg border border-leaf-500 bg-leaf-50 p-3 text-sm" role="status">
         <div className="flex items-center justify-between gap-2">
           <p className="font-semibold text-leaf-800">
-            {coupon.code} applied: −{formatRupees(coupon.discount)}
+            {coupon.code} applied: −{formatInr(coupon.savingsPaise)}
           </p>
-          <button
-            type="button"
-            onClick={onRemove}
+          <SubmitButton
+            intent="remove-coupon"
             className="text-sm font-medium text-red-700 hover:underline"
-            aria-label={`Remove coupon ${coupon.code}`}
+            label={`Remove coupon ${coupon.code}`}
           >
             Remove
-          </button>
+          </SubmitButton>
         </div>
         <p className="text-leaf-700">{coupon.message}</p>
       </div>
@@ -48,33 +46,41 @@ export function CouponEntry({ coupon, onApply, onRemove }: { coupon: CouponState
       <div className="flex gap-2">
         <input
           id="coupon"
+          name="coupon_entry"
           value={code}
           maxLength={32}
+          autoComplete="off"
+          aria-invalid={error || coupon.state === 'invalid' ? true : undefined}
+          aria-describedby="coupon-feedback"
           onChange={(e) => {
             setCode(e.target.value.toUpperCase());
-            setEmptyError(false);
+            setEmpty(false);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              apply();
-            }
+            if (e.key !== 'Enter') return;
+            // Enter applies the coupon rather than moving the wizard on.
+            e.preventDefault();
+            if (code.trim()) e.currentTarget.form?.requestSubmit(apply.current);
+            else setEmpty(true);
           }}
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm uppercase placeholder:normal-case focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           placeholder="e.g. WELCOME10"
         />
         <button
-          type="button"
-          onClick={apply}
-          disabled={!code.trim() || applying}
+          ref={apply}
+          type="submit"
+          name="intent"
+          value="apply-coupon"
+          // Without JavaScript the server answers an empty code; with it, Apply waits for one.
+          disabled={pending || (hydrated && !code.trim())}
           className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-300"
         >
           {applying ? 'Applying…' : 'Apply'}
         </button>
       </div>
-      <div aria-live="polite">
-        {emptyError && <p className="mt-1 text-xs text-red-700">Please enter a coupon code</p>}
-        {coupon.state === 'invalid' && <p className="mt-1 text-xs text-red-700">{coupon.message}</p>}
+      <div id="coupon-feedback" aria-live="polite">
+        {(error || empty) && <p className="mt-1 text-xs text-red-700">{empty ? 'Please enter a coupon code' : error}</p>}
+        {!error && !empty && coupon.state === 'invalid' && <p className="mt-1 text-xs text-red-700">{coupon.message}</p>}
       </div>
     </div>
   );

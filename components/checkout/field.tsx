@@ -1,19 +1,21 @@
 'use client';
 
 type Props = {
-  id: string;
+  name: string;
   label: string;
-  value: string;
+  defaultValue: string;
   error?: string;
-  onChange: (value: string) => void;
+  /** Typing clears the field's error (SF §5). */
+  onEdit?: (name: string) => void;
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
   className?: string;
 };
 
-/** A labelled input with its first error below it (typing clears the error: the parent does that). */
-export function Field({ id, label, value, error, onChange, type = 'text', autoComplete, inputMode, className = '' }: Props) {
+/** A labelled input with its first error below it; uncontrolled, so the form posts it with or without JavaScript. */
+export function Field({ name, label, defaultValue, error, onEdit, type = 'text', autoComplete, inputMode, className = '' }: Props) {
+  const id = name.replace('.', '-');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -24,15 +26,15 @@ export function Field({ id, label, value, error, onChange, type = 'text', autoCo
       </label>
       <input
         id={id}
-        name={id}
+        name={name}
         type={type}
-        value={value}
+        defaultValue={defaultValue}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        required
+        aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={() => onEdit?.(name)}
         className={`w-full rounded-lg border px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-red-500' : 'border-gray-300'}`}
       />
       {error && (

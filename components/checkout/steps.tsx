@@ -1,9 +1,10 @@
 'use client';
 
-import type { CartItem } from '@/lib/domain/wire/cart';
-import { formatRupees } from '@/lib/domain/money';
-import type { BillingForm, ShippingForm } from '@/lib/domain/validation/checkout-form';
-import type { PaymentChoice } from './checkout-api';
+import type { CartViewLine } from '@/lib/domain/cart-view';
+import { ADDRESS_FIELDS, type CheckoutValues, type PaymentChoice } from '@/lib/domain/checkout';
+import { formatInr } from '@/lib/domain/money';
+import { SHIPPING_FIELDS } from '@/lib/domain/validation/checkout-form';
+import { backBtn, nextBtn, SubmitButton } from './submit-button';
 
 export function StepNav({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
@@ -23,31 +24,58 @@ export function StepNav({ steps, current }: { steps: readonly string[]; current:
   );
 }
 
-const backBtn = 'rounded-full border border-gray-300 px-6 py-2.5 text-sm font-semibold text-gray-700 hover:bg-gray-50';
-const nextBtn =
-  'rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300';
+/**
+ * The values of the steps not on screen, as hidden inputs: every post carries the whole wizard, so each step
+ * works as a plain form.
+ */
+export function CarriedValues({ values: v, step }: { values: CheckoutValues; step: number }) {
+  const hidden = (name: string, value: string) => <input key={name} type="hidden" name={name} value={value} />;
+  return (
+    <>
+      {step !== 0 && SHIPPING_FIELDS.map((k) => hidden(`shipping.${k}`, v.shipping[k]))}
+      {step !== 0 && v.billingSame && hidden('billing_same', '1')}
+      {step !== 0 && !v.billingSame && ADDRESS_FIELDS.map((k) => hidden(`billing.${k}`, v.billing[k]))}
+      {step !== 1 && hidden('payment', v.payment)}
+      {step !== 2 && hidden('notes', v.notes)}
+    </>
+  );
+}
 
-export function PaymentStep({
-  payment,
-  setPayment,
-  onBack,
-  onNext,
+/** Back and forward: forward comes first in the markup, so Enter in a field submits it, not Back. */
+export function StepButtons({
+  back,
+  next,
+  nextText,
+  pendingText,
 }: {
-  payment: PaymentChoice;
-  setPayment: (p: PaymentChoice) => void;
-  onBack: () => void;
-  onNext: () => void;
+  back?: boolean;
+  next: string;
+  nextText: string;
+  pendingText: string;
 }) {
+  return (
+    <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
+      <SubmitButton intent={next} className={nextBtn} pendingText={pendingText}>
+        {nextText}
+      </SubmitButton>
+      {back && (
+        <SubmitButton intent="back" className={backBtn}>
+          Back
+        </SubmitButton>
+      )}
+    </div>
+  );
+}
+
+export function PaymentStep({ payment, onChoose }: { payment: PaymentChoice; onChoose: (p: PaymentChoice) => void }) {
   const option = (value: PaymentChoice, title: string, text: string) => (
-    <label
-      className={`flex cursor-pointer gap-3 rounded-lg border p-4 ${payment === value ? 'border-brand-500 bg-brand-50' : 'border-gray-200'}`}
-    >
+    <label className="flex cursor-pointer gap-3 rounded-lg border border-gray-200 p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
       <input
         type="radio"
         name="payment"
         value={value}
-        checked={payment === value}
-        onChange={() => setPayment(value)}
+        defaultChecked={payment === value}
+        onChange={() => onChoose(value)}
         className="mt-1 h-4 w-4 accent-brand-500"
       />
       <span>
@@ -57,47 +85,23 @@ export function PaymentStep({
     </label>
   );
   return (
-    <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-gray-200 bg-white p-5">
-      <h2 id="payment-heading" className="text-lg font-bold text-gray-900">
-        Payment method
-      </h2>
+    <>
       <fieldset className="space-y-3">
         <legend className="sr-only">Payment method</legend>
         {option('easybuzz', 'Pay online (Easebuzz)', 'Cards, UPI and net banking on Easebuzz’s secure page.')}
         {option('cod', 'Cash on delivery', 'Pay when your order arrives. A ₹25 fee applies.')}
       </fieldset>
-      <div className="flex justify-between">
-        <button type="button" onClick={onBack} className={backBtn}>
-          Back
-        </button>
-        <button type="button" onClick={onNext} className={nextBtn}>
-          Review Order
-        </button>
-      </div>
-    </section>
+      <StepButtons back next="to-review" nextText="Review Order" pendingText="Loading…" />
+    </>
   );
 }
 
-type ReviewProps = {
-  shipping: ShippingForm;
-  billing: BillingForm | null;
-  payment: PaymentChoice;
-  items: CartItem[];
-  total: number;
-  notes: string;
-  setNotes: (n: string) => void;
-  submitting: boolean;
-  onBack: () => void;
-  onSubmit: () => void;
-};
-
-export function ReviewStep({ shipping: s, billing, payment, items, total, notes, setNotes, submitting, onBack, onSubmit }: ReviewProps) {
-  const b = billing ?? s;
+export function ReviewStep({ values: v, lines, totalPaise }: { values: CheckoutValues; lines: CartViewLine[]; totalPaise: number }) {
+  const s = v.shipping;
+  const b = v.billing;
+  const cod = v.payment === 'cod';
   return (
-    <section aria-labelledby="review-heading" className="space-y-5 rounded-xl border border-gray-200 bg-white p-5">
-      <h2 id="review-heading" className="text-lg font-bold text-gray-900">
-        Review your order
-      </h2>
+    <>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <h3 className="font-semibold text-gray-900">Ship to</h3>
@@ -108,25 +112,25 @@ export function ReviewStep({ shipping: s, billing, payment, items, total, notes,
             <br />
             {s.city}, {s.state} {s.zipCode}, India
             <br />
-            {s.email} · {s.phone}
+            <span className="break-all">{s.email}</span> · {s.phone}
           </p>
         </div>
         <div>
           <h3 className="font-semibold text-gray-900">Bill to</h3>
           <p className="text-gray-700">
-            {billing ? `${b.firstName} ${b.lastName}, ${b.address}, ${b.city}, ${b.state} ${b.zipCode}` : 'Same as shipping'}
+            {v.billingSame ? 'Same as shipping' : `${b.firstName} ${b.lastName}, ${b.address}, ${b.city}, ${b.state} ${b.zipCode}`}
           </p>
           <h3 className="mt-3 font-semibold text-gray-900">Payment</h3>
-          <p className="text-gray-700">{payment === 'cod' ? 'Cash on delivery' : 'Pay online (Easebuzz)'}</p>
+          <p className="text-gray-700">{cod ? 'Cash on delivery' : 'Pay online (Easebuzz)'}</p>
         </div>
       </div>
       <ul className="divide-y divide-gray-100 text-sm">
-        {items.map((i) => (
-          <li key={i.id} className="flex justify-between py-2">
+        {lines.map((l) => (
+          <li key={l.id} className="flex justify-between gap-3 py-2">
             <span>
-              {i.product.name} × {i.quantity}
+              {l.name} × {l.quantity}
             </span>
-            <span>{formatRupees(i.total)}</span>
+            <span className="shrink-0">{formatInr(l.lineTotalPaise)}</span>
           </li>
         ))}
       </ul>
@@ -136,21 +140,19 @@ export function ReviewStep({ shipping: s, billing, payment, items, total, notes,
         </label>
         <textarea
           id="notes"
-          value={notes}
+          name="notes"
+          defaultValue={v.notes}
           maxLength={1000}
-          onChange={(e) => setNotes(e.target.value)}
           rows={2}
           className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
         />
       </div>
-      <div className="flex justify-between">
-        <button type="button" onClick={onBack} className={backBtn} disabled={submitting}>
-          Back
-        </button>
-        <button type="button" onClick={onSubmit} className={nextBtn} disabled={submitting}>
-          {submitting ? 'Processing…' : payment === 'cod' ? `Place Order (${formatRupees(total)})` : `Pay ${formatRupees(total)}`}
-        </button>
-      </div>
-    </section>
+      <StepButtons
+        back
+        next="place"
+        nextText={cod ? `Place Order (${formatInr(totalPaise)})` : `Pay ${formatInr(totalPaise)}`}
+        pendingText="Processing…"
+      />
+    </>
   );
 }

@@ -1,21 +1,30 @@
 'use client';
 
+import { useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import type { Frequency } from '@/lib/domain/donations';
+import { promises } from '@/lib/config/promises';
 
-/** Each button passes its own value: the choice clicked is the one sent (no state read afterwards). */
+/**
+ * The spec's confirmation popup: monthly, quarterly, yearly or 'One-time payment instead'. The frequency
+ * chosen on the form is marked and has focus, so Enter confirms it. Each button passes its own value: the
+ * choice clicked is the one sent (no state read afterwards).
+ */
 export function FrequencyDialog({
   open,
   onOpenChange,
   onChoose,
   amountLabel,
+  chosen,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (f: Frequency) => void;
   amountLabel: string;
+  chosen: Frequency;
 }) {
+  const chosenButton = useRef<HTMLButtonElement>(null);
   const recurring: Array<[Frequency, string, string]> = [
     ['monthly', 'Monthly', `${amountLabel} every month`],
     ['quarterly', 'Quarterly', `${amountLabel} every three months`],
@@ -26,24 +35,29 @@ export function FrequencyDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Make it a regular gift?"
-      description="A recurring donation helps us plan. You can stop it at any time from the link in your receipt e-mail."
+      description={`A recurring donation helps us plan. ${promises.donations.cancelRecurring}`}
+      initialFocus={() => chosenButton.current}
     >
       <div className="grid gap-3 sm:grid-cols-3">
         {recurring.map(([value, label, hint]) => (
           <button
             key={value}
+            ref={value === chosen ? chosenButton : undefined}
             type="button"
             onClick={() => onChoose(value)}
-            className="rounded-xl border-2 border-brand-200 p-4 text-left transition hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-500"
+            className={`rounded-xl border-2 p-4 text-left transition hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-500 ${
+              value === chosen ? 'border-brand-600 bg-brand-50' : 'border-brand-200'
+            }`}
           >
             <span className="block font-semibold text-gray-900">{label}</span>
             <span className="mt-1 block text-xs text-gray-600">{hint}</span>
+            {value === chosen && <span className="mt-2 block text-xs font-semibold text-brand-800">Your choice</span>}
           </button>
         ))}
       </div>
       <div className="mt-6 flex justify-center">
-        <Button variant="outline" onClick={() => onChoose('one-time')}>
-          One-time payment instead
+        <Button variant="outline" ref={chosen === 'one-time' ? chosenButton : undefined} onClick={() => onChoose('one-time')}>
+          One-time payment instead{chosen === 'one-time' ? ' (your choice)' : ''}
         </Button>
       </div>
     </Dialog>

@@ -1,28 +1,29 @@
-export const STATS = [
-  { value: '150+', label: 'Happy Children' },
-  { value: '50+', label: 'Volunteers' },
-  { value: '178+', label: 'Our Products & Gifts' },
-  { value: '50+', label: 'Active Donors' },
-] as const;
+import { causeByCode } from '@/lib/domain/donations';
+
+/** Counts kept by the office (no table holds them); the products and donors counts come from the database. */
+export const OFFICE_STATS = {
+  children: { value: '150+', label: 'Happy Children' },
+  volunteers: { value: '50+', label: 'Volunteers' },
+} as const;
 
 export const INITIATIVES = [
   {
-    name: 'STEER',
+    name: causeByCode('STEER')!.name,
     image: '/images/initiatives/steer.webp',
     text: 'Skill training for young people and women: tailoring, crafts and digital basics that lead to steady work.',
   },
   {
-    name: 'Awakening of Shakti',
+    name: causeByCode('AS')!.name,
     image: '/images/initiatives/shakti.webp',
     text: 'Women empowerment through self-help groups, financial literacy and small businesses of their own.',
   },
   {
-    name: 'Kshudha Nirvana',
+    name: causeByCode('KN')!.name,
     image: '/images/initiatives/kshudha.webp',
     text: 'Hunger relief: warm meals for children at our learning centres and ration kits for families in need.',
   },
   {
-    name: 'Nurturing Nature',
+    name: causeByCode('NN')!.name,
     image: '/images/initiatives/nature.webp',
     text: 'Plantation drives with schools and neighbours, and care for every sapling until it can stand alone.',
   },

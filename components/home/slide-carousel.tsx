@@ -70,8 +70,14 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
               onClick={() => go(i)}
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === index}
-              className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-brand-500' : 'w-2.5 bg-gray-300'}`}
-            />
+              className="flex h-6 min-w-6 items-center justify-center rounded-full"
+            >
+              {/* The dot is small; the button around it is a 24 px target. */}
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-brand-500' : 'w-2.5 bg-gray-500'}`}
+              />
+            </button>
           ))}
           <button
             type="button"

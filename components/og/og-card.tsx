@@ -3,31 +3,59 @@ import { ImageResponse } from 'next/og';
 export const OG_SIZE = { width: 1200, height: 630 };
 
 /** A 1200x630 sharing card in the site's colours. Latin text and ₹ only (the bundled font has no emoji). */
-export function ogCard({ eyebrow, title, detail, footer }: { eyebrow: string; title: string; detail?: string; footer: string }) {
+/** picture: a data: URL of a square PNG, drawn on the right (a product's photo). */
+export function ogCard({
+  eyebrow,
+  title,
+  detail,
+  footer,
+  picture,
+}: {
+  eyebrow: string;
+  title: string;
+  detail?: string;
+  footer: string;
+  picture?: string | null;
+}) {
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 72,
-        background: 'linear-gradient(135deg, #fff8eb 0%, #feeac7 60%, #d8f3e1 100%)',
-        color: '#1f2937',
-      }}
-    >
-      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#b03b09', textTransform: 'uppercase', letterSpacing: 2 }}>
-        {eyebrow}
+    <div style={{ width: '100%', height: '100%', display: 'flex' }}>
+      <div
+        style={{
+          flex: 1,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: 72,
+          background: 'linear-gradient(135deg, #fff8eb 0%, #feeac7 60%, #d8f3e1 100%)',
+          color: '#1f2937',
+        }}
+      >
+        <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#b03b09', textTransform: 'uppercase', letterSpacing: 2 }}>
+          {eyebrow}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: picture ? (title.length > 30 ? 48 : 60) : title.length > 40 ? 64 : 80,
+              fontWeight: 800,
+              lineHeight: 1.1,
+            }}
+          >
+            {title}
+          </div>
+          {detail && <div style={{ display: 'flex', marginTop: 24, fontSize: 56, fontWeight: 700, color: '#1a5133' }}>{detail}</div>}
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: '#1a5133' }}>
+          <div style={{ display: 'flex', width: 28, height: 28, borderRadius: 14, background: '#f07a0b', marginRight: 16 }} />
+          {footer}
+        </div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', fontSize: title.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.1 }}>{title}</div>
-        {detail && <div style={{ display: 'flex', marginTop: 24, fontSize: 56, fontWeight: 700, color: '#1a5133' }}>{detail}</div>}
-      </div>
-      <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: '#1a5133' }}>
-        <div style={{ display: 'flex', width: 28, height: 28, borderRadius: 14, background: '#f07a0b', marginRight: 16 }} />
-        {footer}
-      </div>
+      {picture && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={picture} width={630} height={630} alt="" style={{ width: 630, height: 630, objectFit: 'cover' }} />
+      )}
     </div>,
     OG_SIZE,
   );

@@ -3,67 +3,81 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { LOGIN_TO_ADD } from '@/components/cart/cart-api';
-import { useCart } from '@/components/cart/cart-context';
-import { useIsSignedIn } from './use-is-signed-in';
+import { LOGIN_TO_ADD } from '@/lib/domain/cart-view';
+import { signInHref } from '@/lib/domain/safe-next';
+import { addToCartAction } from '@/lib/actions/cart';
+import { useCartForm } from '@/components/cart/cart-context';
 
-type Props = { productId: number; stock: number | null; quantity?: number; className?: string };
+type Props = {
+  productId: number;
+  stock: number | null;
+  /** The quantity the form sends; a `quantity` field among the children (the product page's stepper) takes its place. */
+  quantity?: number;
+  className?: string;
+  children?: React.ReactNode;
+};
 
 /**
- * The one place that adds to the cart. Signed out: a prompt to log in. Signed in: POST /api/cart/add
- * through the cart context, which keeps the count, opens the drawer and words failures as the spec does.
+ * The one place that adds to the cart: a form posting to the add action, so it works without JavaScript.
+ * The server knows who is signed in, so a click right after the page loads adds at once (no waiting for the
+ * browser's session check); a signed-out visitor gets the spec's login prompt. With JavaScript the drawer
+ * opens with the item; without, the page comes back with the outcome and a link to the cart.
  */
-export function AddToCartButton({ productId, stock, quantity = 1, className = '' }: Props) {
-  const signedIn = useIsSignedIn();
-  const cart = useCart();
+export function AddToCartButton({ productId, stock, quantity = 1, className = '', children }: Props) {
+  const { state, dispatch, pending } = useCartForm(addToCartAction, { openDrawer: true });
   const pathname = usePathname();
-  const [state, setState] = useState<'idle' | 'adding' | 'login' | 'done' | 'error'>('idle');
-  const [message, setMessage] = useState('');
+  const [tooMany, setTooMany] = useState<string | null>(null);
   const outOfStock = stock !== null && stock <= 0;
 
-  async function add() {
-    if (!signedIn) {
-      setState('login');
-      return;
-    }
-    if (stock !== null && quantity > stock) {
-      setState('error');
-      setMessage(`Only ${stock} items available in stock`);
-      return;
-    }
-    setState('adding');
-    const error = await cart.add(productId, quantity);
-    if (error === LOGIN_TO_ADD) {
-      setState('login');
-      return;
-    }
-    setState(error ? 'error' : 'done');
-    setMessage(error ?? 'Added to cart');
-  }
-
   return (
-    <div className={className}>
+    <form
+      action={dispatch}
+      className={className}
+      onSubmit={(e) => {
+        // One add at a time. The button stays focusable while it works (aria-disabled, not disabled), so the
+        // drawer that opens afterwards can give focus back to it.
+        if (pending) return e.preventDefault();
+        // Quick add refuses more than the stock before asking the server (SF §5).
+        const wanted = Number(new FormData(e.currentTarget).get('quantity') ?? quantity);
+        const refused = stock !== null && wanted > stock ? `Only ${stock} items available in stock` : null;
+        setTooMany(refused);
+        if (refused) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="product_id" value={productId} />
+      {children ?? <input type="hidden" name="quantity" value={quantity} />}
       <button
-        type="button"
-        onClick={add}
-        disabled={outOfStock || state === 'adding'}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+        type="submit"
+        disabled={outOfStock}
+        aria-disabled={pending || undefined}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 aria-disabled:cursor-wait"
       >
-        {outOfStock ? 'Out of Stock' : state === 'adding' ? 'Adding...' : 'Add to Cart'}
+        {outOfStock ? 'Out of Stock' : pending ? 'Adding...' : 'Add to Cart'}
       </button>
       <div aria-live="polite" className="text-center text-sm">
-        {state === 'login' && (
+        {tooMany ? (
+          <p className="mt-2 text-red-700">{tooMany}</p>
+        ) : state && !state.ok && state.message === LOGIN_TO_ADD ? (
           <p className="mt-2 text-brand-800">
             Please login to add items to cart.{' '}
-            <Link href={`/auth?next=${encodeURIComponent(pathname)}`} className="font-semibold underline">
+            <Link href={signInHref(pathname)} className="font-semibold underline">
               Login
             </Link>
           </p>
-        )}
-        {(state === 'error' || state === 'done') && (
-          <p className={`mt-2 ${state === 'error' ? 'text-red-700' : 'text-leaf-700'}`}>{message}</p>
-        )}
+        ) : state ? (
+          <p className={`mt-2 ${state.ok ? 'text-leaf-700' : 'text-red-700'}`}>
+            {state.message}
+            {state.ok && (
+              <>
+                {' '}
+                <Link href="/cart" className="font-semibold underline">
+                  View Cart
+                </Link>
+              </>
+            )}
+          </p>
+        ) : null}
       </div>
-    </div>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { TriggerDialog } from '@/components/ui/trigger-dialog';
+import { promises } from '@/lib/config/promises';
 
 const link = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -14,12 +15,11 @@ export function PolicyDialogs() {
           </button>
         }
       >
-        <p>Orders are processed within 1-2 business days of payment (or of confirmation for cash on delivery).</p>
+        <p>{promises.shipping.dispatch}</p>
         <p>
-          Delivery takes 3-7 business days across India, depending on the destination pin code. You will receive an e-mail when your order
-          ships, and you can follow it on the Track Your Order page.
+          {promises.shipping.delivery} You will receive an e-mail when your order ships, and you can follow it on the Track Your Order page.
         </p>
-        <p>Shipping is free on orders above ₹500; a flat ₹50 applies otherwise.</p>
+        <p>{promises.shipping.rule}</p>
       </TriggerDialog>
       <TriggerDialog
         title="Refund & Cancellation Policy"
@@ -29,15 +29,11 @@ export function PolicyDialogs() {
           </button>
         }
       >
-        <p>
-          Products may be returned within 30 days of delivery if they arrive damaged or not as described; write to us and we will arrange a
-          replacement or a refund to the original payment method.
-        </p>
-        <p>
-          There are no refunds or cancellations for online donations. Donations made from India receive a tax receipt under section 80G of
-          the Income Tax Act.
-        </p>
-        <p>If a donation was made by mistake, e-mail us within 48 hours with the payment details.</p>
+        <p>{promises.returns.rule}</p>
+        <p>{promises.warranty}</p>
+        <p>{promises.donations.refund}</p>
+        <p>{promises.donations.cancelRecurring}</p>
+        <p>{promises.donations.tax}</p>
       </TriggerDialog>
     </div>
   );

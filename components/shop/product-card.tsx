@@ -6,7 +6,8 @@ import { AddToCartButton } from './add-to-cart-button';
 import { PendingHint } from './pending-hint';
 import { Price } from './price';
 import { ShareButton } from './share-button';
-import { sitePath } from './site-path';
+import { productImage } from './site-path';
+import { promises } from '@/lib/config/promises';
 
 export function ProductCard({ product, priority = false }: { product: WireProduct; priority?: boolean }) {
   const href = `/shop/product/${product.id}`;
@@ -16,7 +17,7 @@ export function ProductCard({ product, priority = false }: { product: WireProduc
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} className="relative block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
         <Image
-          src={sitePath(product.image)}
+          {...productImage(product.image)}
           alt=""
           fill
           sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
@@ -29,6 +30,9 @@ export function ProductCard({ product, priority = false }: { product: WireProduc
             <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Only {badge.left} left</span>
           )}
           {badge?.kind === 'out' && <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-bold text-white">Out of Stock</span>}
+        </span>
+        <span className="absolute bottom-3 right-3 text-brand-700">
+          <PendingHint />
         </span>
       </Link>
       <div className="flex flex-1 flex-col p-4">
@@ -44,23 +48,21 @@ export function ProductCard({ product, priority = false }: { product: WireProduc
         <h3 className="mt-2 text-base font-semibold leading-snug text-gray-900">
           <Link href={href} className="hover:text-brand-700">
             {product.name}
+            <PendingHint />
           </Link>
         </h3>
         <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description || DESCRIPTION_FALLBACK}</p>
-        <div className="mt-3 flex items-center justify-between">
-          <Price price={product.price} originalPrice={product.original_price} />
-          <ShareButton path={href} title={product.name} />
-        </div>
         <div className="mt-auto pt-3">
+          <div className="mb-3 flex items-center justify-between" data-testid="card-price">
+            <Price price={product.price} originalPrice={product.original_price} />
+            <ShareButton path={href} title={product.name} />
+          </div>
           <AddToCartButton productId={product.id} stock={product.stock} />
           <Link href={href} className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline">
             View details<span className="sr-only"> of {product.name}</span>
             <PendingHint />
           </Link>
-          <ul className="mt-3 flex justify-between text-xs text-gray-500">
-            <li>Free Shipping</li>
-            <li>1 Year Warranty</li>
-          </ul>
+          <p className="mt-3 text-center text-xs text-gray-600">{promises.shipping.short}</p>
         </div>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { clampQuantity, maxQuantity } from '@/lib/domain/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 
-/** Quantity stepper (1 to stock, 99 when unknown) and Add to Cart. */
+/** Quantity stepper (1 to stock, 99 when unknown) and Add to Cart, one form: the quantity is sent with it. */
 export function ProductPurchase({ productId, stock }: { productId: number; stock: number | null }) {
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(stock);
@@ -12,8 +12,10 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
   const step =
     'inline-flex h-10 w-10 items-center justify-center text-lg font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
   return (
-    <div className="space-y-4">
-      {!outOfStock && (
+    <AddToCartButton productId={productId} stock={stock} quantity={quantity} className="max-w-sm space-y-4">
+      {outOfStock ? (
+        <input type="hidden" name="quantity" value={1} />
+      ) : (
         <div className="flex items-center gap-4">
           <label htmlFor="quantity" className="text-sm font-semibold text-gray-700">
             Quantity
@@ -30,6 +32,7 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
             </button>
             <input
               id="quantity"
+              name="quantity"
               type="number"
               inputMode="numeric"
               min={1}
@@ -51,7 +54,6 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
           {stock !== null && <span className="text-sm text-gray-500">{stock} in stock</span>}
         </div>
       )}
-      <AddToCartButton productId={productId} stock={stock} quantity={quantity} className="max-w-sm" />
-    </div>
+    </AddToCartButton>
   );
 }

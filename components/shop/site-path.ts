@@ -1,9 +1,9 @@
-/** next/image wants our own pictures as paths: strip this site's origin from an absolute wire URL. */
-export function sitePath(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return url;
-  }
+import { imageSource, parseImageHosts } from '@/lib/domain/image-hosts';
+
+// Inlined at build time from next.config.ts's `env` (the same list its remotePatterns come from).
+const REMOTE_HOSTS = parseImageHosts(process.env.IMAGE_REMOTE_HOSTS);
+
+/** next/image props for a product picture: ours as a path, another host's whole (see lib/domain/image-hosts.ts). */
+export function productImage(url: string): { src: string; unoptimized: boolean } {
+  return imageSource(url, REMOTE_HOSTS);
 }

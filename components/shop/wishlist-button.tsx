@@ -1,41 +1,14 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { readWishlist, useWishlist, writeWishlist } from './wishlist-store';
 
-const KEY = 'wishlist';
-const EVENT = 'wishlist-change';
-
-function read(): number[] {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v) => typeof v === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** The heart: a wishlist kept in this browser only (DESIGN.md §5). */
+/** The heart: saves the product to this browser's Saved items (/shop/saved). */
 export function WishlistButton({ productId, name }: { productId: number; name: string }) {
-  const saved = useSyncExternalStore(
-    subscribe,
-    () => read().includes(productId),
-    () => false,
-  );
+  const saved = (useWishlist() ?? []).includes(productId);
 
   function toggle() {
-    const list = read();
-    const next = saved ? list.filter((id) => id !== productId) : [...list, productId];
-    localStorage.setItem(KEY, JSON.stringify(next));
-    window.dispatchEvent(new Event(EVENT));
+    const list = readWishlist();
+    writeWishlist(saved ? list.filter((id) => id !== productId) : [...list, productId]);
   }
 
   return (

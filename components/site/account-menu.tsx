@@ -41,9 +41,9 @@ export function AccountMenu({ user }: { user: WireUser }) {
   }, [open]);
 
   const close = () => setOpen(false);
-  const logout = async () => {
+  const logout = async (everywhere = false) => {
     close();
-    await signOut();
+    await signOut({ everywhere });
     router.refresh();
   };
 
@@ -90,6 +90,11 @@ export function AccountMenu({ user }: { user: WireUser }) {
               </Link>
             </li>
             <li>
+              <Link href="/profile/orders" className={ITEM} onClick={close}>
+                My Orders
+              </Link>
+            </li>
+            <li>
               <Link href="/track" className={ITEM} onClick={close}>
                 Track Your Order
               </Link>
@@ -109,8 +114,13 @@ export function AccountMenu({ user }: { user: WireUser }) {
               </li>
             )}
             <li className="mt-1 border-t border-gray-100 pt-1">
-              <button type="button" className={`${ITEM} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={logout}>
+              <button type="button" className={`${ITEM} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => logout()}>
                 Logout
+              </button>
+            </li>
+            <li>
+              <button type="button" className={`${ITEM} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => logout(true)}>
+                Sign out everywhere
               </button>
             </li>
           </ul>

@@ -1,12 +1,15 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { signInHref } from '@/lib/domain/safe-next';
 import { useSession } from './session-provider';
 import { AccountMenu } from './account-menu';
 
 /** The navigation bar's account area: a placeholder while loading, JOIN US, or the avatar menu. */
 export function AccountSlot() {
   const { status, user } = useSession();
+  const pathname = usePathname();
   if (status === 'loading') {
     return (
       <span role="status" className="inline-flex h-10 w-32 animate-pulse items-center rounded-full bg-gray-200">
@@ -17,7 +20,7 @@ export function AccountSlot() {
   if (!user) {
     return (
       <Link
-        href="/auth"
+        href={signInHref(pathname)}
         className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
         JOIN US

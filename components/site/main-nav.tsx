@@ -2,13 +2,26 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAIN_LINKS, isCurrentPath } from '@/lib/config/navigation';
 
-/** Desktop links from 1024 px; below that a toggled panel. */
-export function MainNav({ account }: { account: React.ReactNode }) {
+/** Desktop links from 1024 px; below that a toggled panel. The cart link stays in the bar at every width. */
+export function MainNav({ account, cart }: { account: React.ReactNode; cart: React.ReactNode }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and puts focus back on its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const links = (mobile: boolean) =>
     MAIN_LINKS.map((link) => {
@@ -34,9 +47,12 @@ export function MainNav({ account }: { account: React.ReactNode }) {
       <nav aria-label="Main" className="ml-auto hidden items-center gap-2 lg:flex">
         <ul className="flex items-center gap-1">{links(false)}</ul>
         <div className="ml-3">{account}</div>
+        {cart}
       </nav>
       <div className="ml-auto flex items-center gap-2 lg:hidden">
+        {cart}
         <button
+          ref={toggle}
           type="button"
           className="rounded-md p-2 text-gray-700 hover:bg-brand-50"
           aria-expanded={open}

@@ -8,6 +8,8 @@ export function PageHero({ title, image, crumbs, subtitle }: { title: string; im
   return (
     <section className="relative isolate overflow-hidden bg-leaf-800">
       <Image src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />
+      {/* A dark veil keeps white text at 4.5:1 or more over the brightest part of the picture. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gray-950/50" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <h1 className="text-3xl font-extrabold text-white sm:text-4xl">{title}</h1>
         {subtitle && <p className="mt-3 max-w-2xl text-leaf-50">{subtitle}</p>}

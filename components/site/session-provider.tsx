@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { WireUser } from '@/lib/domain/user';
-import { logoutAction } from '@/lib/actions/auth';
+import { logoutAction, signOutEverywhereAction } from '@/lib/actions/auth';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 type SessionValue = {
@@ -11,7 +11,8 @@ type SessionValue = {
   /** Re-reads the signed-in user (after sign-in, or a profile change). */
   refresh: () => Promise<void>;
   /** Ends the session; the browser forgets the user even when the server call fails. */
-  signOut: () => Promise<void>;
+  /** everywhere: end every session and API token of the account, not only this browser's. */
+  signOut: (options?: { everywhere?: boolean }) => Promise<void>;
 };
 
 /** Fired on window when the visitor signs out, so browser-side state (the cart) can empty itself. */
@@ -43,9 +44,9 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     }
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
     try {
-      await logoutAction();
+      await (options?.everywhere ? signOutEverywhereAction() : logoutAction());
     } catch {
       // The browser forgets the session anyway.
     }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { foundation } from '@/lib/config/foundation';
 import { MainNav } from './main-nav';
 import { AccountSlot } from './account-slot';
+import { HeaderCartLink } from '@/components/cart/header-cart-link';
 
 export function SiteHeader() {
   return (
@@ -12,7 +13,7 @@ export function SiteHeader() {
           <Image src="/images/logo.svg" alt="" width={40} height={40} priority />
           <span className="text-base font-bold leading-tight text-brand-800 sm:text-lg">{foundation.name}</span>
         </Link>
-        <MainNav account={<AccountSlot />} />
+        <MainNav account={<AccountSlot />} cart={<HeaderCartLink />} />
       </div>
     </header>
   );

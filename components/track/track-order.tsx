@@ -3,7 +3,9 @@
 import type { TrackedOrder as Tracked } from '@/lib/domain/wire/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { formatRupees } from '@/lib/domain/money';
-import { formatIstDateTime } from '@/lib/domain/dates';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { PriceBreakdown } from '@/components/orders/price-breakdown';
+import { trackOrderAction } from '@/lib/actions/tracking';
 
 export function TrackOrder({ initial }: { initial: string }) {
   const [number, setNumber] = useState(initial);
@@ -19,14 +21,8 @@ export function TrackOrder({ initial }: { initial: string }) {
     }
     setState({ kind: 'loading' });
     try {
-      const res = await fetch(`/api/orders/track/${encodeURIComponent(n)}`, {
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-        cache: 'no-store',
-      });
-      const body = (await res.json().catch(() => ({}))) as { data?: Tracked; message?: string };
-      if (res.ok && body.data) setState({ kind: 'found', order: body.data });
-      else setState({ kind: 'error', message: res.status === 429 ? (body.message ?? 'Too many requests') : 'Order not found' });
+      const result = await trackOrderAction(n);
+      setState(result.ok && result.data ? { kind: 'found', order: result.data as Tracked } : { kind: 'error', message: result.message });
     } catch {
       setState({ kind: 'error', message: 'Order not found' });
     }
@@ -93,9 +89,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
         </p>
         <div className="text-right">
           <p className="text-sm text-gray-600">Total</p>
-          <p className="text-lg font-bold text-gray-900">
-            {formatRupees(o.total_amount)} <span className="text-sm font-normal text-gray-600">{o.currency}</span>
-          </p>
+          <p className="text-lg font-bold text-gray-900">{formatRupees(o.total_amount)}</p>
         </div>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -127,30 +121,15 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
           )}
         </div>
       </div>
-      <div>
-        <h2 className="mb-2 text-sm font-semibold text-gray-900">Timeline</h2>
-        {o.timeline.length === 0 ? (
-          <p className="text-sm text-gray-600">No timeline available.</p>
-        ) : (
-          <ol className="space-y-3">
-            {o.timeline.map((t, n) => (
-              <li key={n} className="flex gap-3">
-                <span
-                  className={`mt-1 h-3 w-3 shrink-0 rounded-full ${t.completed ? 'bg-leaf-600' : 'border-2 border-gray-300 bg-white'}`}
-                  aria-hidden="true"
-                />
-                <div>
-                  <p className={`text-sm ${t.completed ? 'font-semibold text-gray-900' : 'text-gray-500'}`}>
-                    {t.title}
-                    <span className="sr-only">{t.completed ? ' (completed)' : ' (pending)'}</span>
-                  </p>
-                  {t.date && <p className="text-xs text-gray-500">{formatIstDateTime(t.date)}</p>}
-                  {t.note && <p className="text-xs text-gray-600">{t.note}</p>}
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <h2 className="mb-2 text-sm font-semibold text-gray-900">Timeline</h2>
+          <OrderTimeline entries={o.timeline} />
+        </div>
+        <div>
+          <h2 className="mb-2 text-sm font-semibold text-gray-900">Price details</h2>
+          <PriceBreakdown amounts={o} />
+        </div>
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ export function Button({
   variant = 'primary',
   className = '',
   ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
+}: React.ComponentProps<'button'> & { variant?: keyof typeof VARIANTS }) {
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import type { DonationPaymentMode, DonationStatus, Frequency } from '@/lib/domain/donations';
+import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { files } from './files';
 import { users } from './users';
@@ -45,6 +45,9 @@ export const donationSubscriptions = pgTable(
     cause: text('cause').notNull(),
     causeCode: text('cause_code').notNull(),
     want80g: boolean('want_80g').notNull().default(false),
+    /** The donor's choice for the wall of supporters, copied to each charge. */
+    wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('initials'),
+    wallShowAmount: boolean('wall_show_amount').notNull().default(false),
     totalCount: integer('total_count').notNull(),
     paidCount: integer('paid_count').notNull().default(0),
     status: text('status').notNull().default('created'),
@@ -55,6 +58,7 @@ export const donationSubscriptions = pgTable(
   (t) => [
     index('donation_subscriptions_email_idx').on(sql`lower(${t.email})`),
     check('donation_subscriptions_amount_check', sql`${t.amountPaise} > 0`),
+    check('donation_subscriptions_wall_display_check', sql`${t.wallDisplay} in ('name', 'initials', 'anonymous', 'hidden')`),
   ],
 );
 
@@ -77,6 +81,9 @@ export const donations = pgTable(
     want80g: boolean('want_80g').notNull().default(false),
     /** want80g and a qualifying mode (cash above ₹2,000 never qualifies). */
     eligible80g: boolean('eligible_80g').notNull().default(false),
+    /** How the donor chose to appear on the public wall (default: first name and initial); the amount only when asked. */
+    wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('initials'),
+    wallShowAmount: boolean('wall_show_amount').notNull().default(false),
     status: text('status').$type<DonationStatus>().notNull().default('pending'),
     paymentMode: text('payment_mode').$type<DonationPaymentMode>().notNull().default('razorpay'),
     /** live or sandbox for online gifts; null for offline ones. */
@@ -100,6 +107,7 @@ export const donations = pgTable(
     check('donations_amount_check', sql`${t.amountPaise} > 0`),
     check('donations_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check('donations_frequency_check', sql`${t.frequency} in ('one-time', 'monthly', 'quarterly', 'yearly')`),
+    check('donations_wall_display_check', sql`${t.wallDisplay} in ('name', 'initials', 'anonymous', 'hidden')`),
     check('donations_payment_mode_check', sql`${t.paymentMode} in ('razorpay', 'cash', 'cheque', 'bank_transfer')`),
   ],
 );

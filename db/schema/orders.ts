@@ -51,6 +51,8 @@ export const orders = pgTable(
     /** Guards against giving stock back twice (cancel after expiry, duplicate failure callbacks). */
     stockReleased: boolean('stock_released').notNull().default(false),
     cancelReason: text('cancel_reason'),
+    /** SHA-256 of the guest order's access token (issued once at placement); null for account orders. */
+    accessTokenHash: text('access_token_hash'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -28,10 +28,16 @@ export const payments = pgTable(
     errorMessage: text('error_message'),
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     paidAt: tstz('paid_at'),
+    /**
+     * Set when this payment succeeded for an order another payment had already paid: the money is not the
+     * order's, it is refunded (or, where the gateway refused, left for staff to refund by hand).
+     */
+    duplicateOfPaymentId: integer('duplicate_of_payment_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payments_duplicate_idx').on(t.duplicateOfPaymentId),
     uniqueIndex('payments_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
     index('payments_order_idx').on(t.orderId),
     index('payments_donation_idx').on(t.donationId),

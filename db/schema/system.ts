@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { MailStatus } from '@/lib/domain/mail';
 import { createdAt, id, tstz } from './columns';
 import { users } from './users';
@@ -66,3 +66,30 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: createdAt(),
 });
+
+/**
+ * Idempotency-Key of create requests (orders, payments, donations): the first answer is stored with a
+ * fingerprint of the request, so a retry with the same key gets that answer again and nothing new happens.
+ * A row in 'started' is a request in flight (or one that died before committing: it may be taken over once
+ * its lease has passed, because the answer is written in the same transaction as the effect).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    /** Who sent it (user id or 'guest'): two callers never share a key. */
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status').$type<'started' | 'completed'>().notNull().default('started'),
+    responseStatus: integer('response_status'),
+    response: jsonb('response').$type<unknown>(),
+    leaseUntil: tstz('lease_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.owner, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_status_check', sql`${t.status} in ('started', 'completed')`),
+  ],
+);

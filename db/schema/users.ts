@@ -45,3 +45,24 @@ export const apiTokens = pgTable(
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * One row per signed-in browser session (the Auth.js JWT carries its id). Checked on every request, so
+ * logout, "sign out everywhere", a password change and a role change end sessions on the server, not when
+ * the cookie expires.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);

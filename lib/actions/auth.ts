@@ -3,7 +3,7 @@
 import { AuthError } from 'next-auth';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
-import { guestCaller, registerUser } from '@/lib/server/accounts';
+import { currentCaller, endOwnSession, guestCaller, registerUser, signOutEverywhere } from '@/lib/server/accounts';
 import { unauthorized } from '@/lib/server/http';
 import { runAction, type ActionResult } from './run-action';
 
@@ -54,6 +54,16 @@ export async function registerAction(_prev: ActionResult | null, form: FormData)
   });
 }
 
+/** Logout ends the session on the server too: a copy of the cookie stops working at once. */
 export async function logoutAction(): Promise<void> {
+  const caller = await currentCaller();
+  if (caller.kind === 'user') await endOwnSession(caller);
+  await signOut({ redirect: false });
+}
+
+/** "Sign out everywhere": every session and API token of the account ends, this browser's included. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const caller = await currentCaller();
+  if (caller.kind === 'user') await signOutEverywhere(caller);
   await signOut({ redirect: false });
 }

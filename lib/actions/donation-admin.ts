@@ -2,18 +2,26 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordId } from '@/lib/domain/validation/fields';
-import { certificateUploadSchema, offlineDonationSchema } from '@/lib/domain/validation/donations';
+import { offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
+import { checkedUpload } from '@/lib/server/files';
+import { fieldError } from '@/lib/server/http';
 import { runAction } from './run-action';
 
-export async function uploadCertificateAction(id: number, dataUrl: string, filename: string) {
+/**
+ * The file travels as multipart (not as a base64 data URL, a third larger), so 5 MB fits the action body
+ * limit; it is checked by content like the API's upload.
+ */
+export async function uploadCertificateAction(id: number, form: FormData) {
   return runAction({
     roles: 'admin',
-    schema: z.object({ id: recordId, upload: certificateUploadSchema }),
-    input: { id, upload: { certificate: dataUrl, filename } },
+    schema: z.object({ id: recordId }),
+    input: { id },
     fallback: 'Upload failed',
     run: async (caller, input) => {
-      await uploadDonationCertificate(caller, input.id, input.upload);
+      const file = await checkedUpload(form.get('certificate'), 'certificate', 'certificate');
+      if (!file) throw fieldError('certificate', 'The certificate field is required.');
+      await uploadDonationCertificate(caller, input.id, { ...file, filename: file.name });
       revalidatePath('/admin/donations');
       return { message: 'Certificate uploaded successfully' };
     },

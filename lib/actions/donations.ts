@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { DonationDraft } from '@/lib/domain/donations';
 import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller, type Caller } from '@/lib/server/accounts';
 import {
   cancelRecurringDonation,
   checkoutOptions,
@@ -16,37 +16,48 @@ import {
   verifyDonationSubscription,
 } from '@/lib/server/donations';
 import { ApiError } from '@/lib/server/http';
+import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
 import { runAction } from './run-action';
 
 /** The donation form's draft; its rules (amount, PAN for 80G, ...) are checked by the donations module. */
 const draftSchema = z.custom<DonationDraft>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
 
-export async function startOneTimeDonation(draft: DonationDraft) {
+/**
+ * The form sends one idempotency key per attempt: a repeated call (double click, a retry after a lost
+ * answer) gets the first gateway order back instead of a second one.
+ */
+async function once<T>(caller: Caller, scope: string, key: string | undefined, draft: DonationDraft, create: () => Promise<T>): Promise<T> {
+  const validKey = validIdempotencyKey(key);
+  const request = validKey ? { scope, owner: idempotencyOwner(caller), key: validKey, fingerprint: fingerprintOf(draft) } : null;
+  return (await runIdempotent(request, async () => ({ status: 200, body: await create() }))).body;
+}
+
+export async function startOneTimeDonation(draft: DonationDraft, idempotencyKey?: string) {
   return runAction({
     schema: draftSchema,
     input: draft,
     fallback: 'Failed to create order',
     run: async (caller, d) => {
-      const o = await createDonationOrder(caller, { ...d, frequency: 'one-time' });
-      return {
-        message: 'Order created successfully',
-        data: { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) },
-      };
+      const data = await once(caller, 'site.donations.order', idempotencyKey, d, async () => {
+        const o = await createDonationOrder(caller, { ...d, frequency: 'one-time' });
+        return { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) };
+      });
+      return { message: 'Order created successfully', data };
     },
   });
 }
 
-export async function startRecurringDonation(draft: DonationDraft) {
+export async function startRecurringDonation(draft: DonationDraft, idempotencyKey?: string) {
   return runAction({
     schema: draftSchema,
     input: draft,
     fallback: 'Failed to create subscription',
     run: async (caller, d) => {
-      const s = await createDonationSubscription(caller, d);
-      return {
-        message: 'Subscription created successfully',
-        data: { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) },
-      };
+      const data = await once(caller, 'site.donations.subscription', idempotencyKey, d, async () => {
+        const s = await createDonationSubscription(caller, d);
+        return { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) };
+      });
+      return { message: 'Subscription created successfully', data };
     },
   });
 }

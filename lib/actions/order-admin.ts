@@ -3,8 +3,10 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
+import { rupeesToPaise } from '@/lib/domain/money';
 import { recordId } from '@/lib/domain/validation/fields';
-import { cancelOrder, getOrderFor, invoiceWire, issueInvoice, updateOrderStatus } from '@/lib/server/orders';
+import { orderRefundSchema } from '@/lib/domain/validation/refund';
+import { cancelOrder, getOrderFor, invoiceWire, issueInvoice, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/orders';
 import { runAction, type ActionResult } from './run-action';
 
 // The back-office's order actions: thin calls into the orders module (status changes are recorded in the
@@ -34,7 +36,7 @@ export async function loadOrderAction(id: number) {
       schema: recordId,
       input: id,
       fallback: 'Failed to load orders',
-      run: async (caller, orderId) => ({ message: 'OK', data: (await getOrderFor(caller, orderId)) as never }),
+      run: async (caller, orderId) => ({ message: 'OK', data: await getOrderFor(caller, orderId) }),
     }),
   );
 }
@@ -88,18 +90,19 @@ export async function invoiceAction(id: number) {
   );
 }
 
-/** Admins only: the whole payment goes back through the gateway and the order becomes refunded. */
-export async function refundOrderAction(id: number, reason: string) {
+/** Admins only: part of what is left goes back, or all of it (the order then becomes refunded). */
+export async function refundOrderAction(id: number, input: { refund_amount?: string; reason?: string }) {
   return plain(
     await runAction({
       roles: 'admin',
-      schema: z.object({ id: recordId, reason: z.string().max(1000) }),
-      input: { id, reason },
+      schema: orderRefundSchema.extend({ id: recordId }),
+      input: { id, refund_amount: input.refund_amount || null, reason: input.reason },
       fallback: 'Failed to refund order',
       run: async (caller, input) => {
-        await updateOrderStatus(caller, input.id, 'refunded', input.reason.trim() || 'Refunded by admin');
+        const amount = input.refund_amount ? rupeesToPaise(input.refund_amount) : null;
+        const result = await refundOrderFromBackOffice(caller, input.id, amount, input.reason ?? null);
         revalidateOrders();
-        return { message: 'Refund processed successfully' };
+        return { message: result.full ? 'Refund processed successfully' : 'Partial refund processed successfully' };
       },
     }),
   );

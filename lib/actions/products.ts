@@ -1,5 +1,4 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { recordId } from '@/lib/domain/validation/fields';
 import {
@@ -13,12 +12,6 @@ import { bulkDeleteProducts, createProduct, deleteProduct, setProductsStatus, up
 import { checkedUpload } from '@/lib/server/files';
 import { fieldError } from '@/lib/server/http';
 import { runAction, type ActionResult } from './run-action';
-
-function revalidateCatalog() {
-  revalidatePath('/admin', 'layout');
-  revalidatePath('/manager', 'layout');
-  revalidatePath('/shop', 'layout');
-}
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -46,7 +39,6 @@ export async function saveProduct(_prev: ActionResult<{ id: number }> | null, fo
       fallback: 'Failed to update product',
       run: async (caller, fields) => {
         const product = await updateProduct(caller, id, fields, (await checkedUpload(image, 'image')) ?? undefined);
-        revalidateCatalog();
         return { message: 'Product updated successfully', data: { id: product.id } };
       },
     });
@@ -60,7 +52,6 @@ export async function saveProduct(_prev: ActionResult<{ id: number }> | null, fo
       const upload = await checkedUpload(image, 'image');
       if (!upload) throw fieldError('image', 'Product image is required');
       const product = await createProduct(caller, fields, upload);
-      revalidateCatalog();
       return { message: 'Product created successfully', data: { id: product.id } };
     },
   });
@@ -74,7 +65,6 @@ export async function removeProduct(id: number): Promise<ActionResult> {
     fallback: 'Failed to delete product',
     run: async (caller, productId) => {
       const result = await deleteProduct(caller, productId);
-      revalidateCatalog();
       return { message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully' };
     },
   });
@@ -88,7 +78,6 @@ export async function removeProducts(ids: number[]): Promise<ActionResult> {
     fallback: 'Failed to delete products',
     run: async (caller, input) => {
       const result = await bulkDeleteProducts(caller, input.ids);
-      revalidateCatalog();
       return { message: `${result.deleted.length + result.archived.length} product(s) deleted` };
     },
   });
@@ -102,7 +91,6 @@ export async function changeProductsStatus(ids: number[], status: EditableProduc
     fallback: 'Failed to update product status',
     run: async (caller, input) => {
       const updated = await setProductsStatus(caller, input.ids, input.status);
-      revalidateCatalog();
       return { message: `${updated.length} product(s) set to ${input.status}` };
     },
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { currentCaller, requireRole, type Caller } from '@/lib/server/accounts';
+import { currentCaller, requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { ApiError, forbidden, parseOr422 } from '@/lib/server/http';
 
 export type { ActionResult };
@@ -13,6 +13,8 @@ type ActionDone<T> = { message: string; data?: T };
 type RunActionOptions<S extends z.ZodType, T> = {
   /** Who may call it (checked before anything is parsed; the data layer checks again). Omit: anyone. */
   roles?: Role | readonly Role[];
+  /** Any signed-in caller (a guest is answered 401 before anything is parsed). */
+  signedIn?: true;
   /** The same schema the route handler parses its body with. */
   schema: S;
   input: unknown;
@@ -34,6 +36,7 @@ export async function runAction<S extends z.ZodType, T = undefined>(options: Run
   try {
     const caller = await currentCaller();
     if (options.roles) allowed(caller, options.roles);
+    if (options.signedIn) requireSignedIn(caller);
     const data = parseOr422(options.schema, options.input);
     const done = await options.run(caller, data);
     return { ok: true, message: done.message, ...(done.data === undefined ? {} : { data: done.data }) };

@@ -1,16 +1,10 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { SLIDE_MESSAGES, slideReorderSchema, slideTextSchema } from '@/lib/domain/validation/slide';
 import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/server/content';
 import { checkedUpload } from '@/lib/server/files';
 import { runAction, type ActionResult } from './run-action';
-
-function revalidateSlides() {
-  revalidatePath('/admin/slides');
-  revalidatePath('/');
-}
 
 export async function uploadSlide(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
   return runAction({
@@ -20,8 +14,25 @@ export async function uploadSlide(_prev: ActionResult | null, form: FormData): P
     fallback: SLIDE_MESSAGES.failure,
     run: async (caller, text) => {
       await createSlide(caller, text, await checkedUpload(form.get('image'), 'image'));
-      revalidateSlides();
       return { message: SLIDE_MESSAGES.success };
+    },
+  });
+}
+
+/** Edit from the same form: text, shown or not, and a new picture when one is chosen. */
+export async function editSlide(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return runAction({
+    roles: 'admin',
+    schema: z.object({ id: recordId, text: slideTextSchema }),
+    input: {
+      id: Number(form.get('id')),
+      text: { title: form.get('title'), description: form.get('description'), quote: form.get('quote') },
+    },
+    fallback: 'Failed to update slide',
+    run: async (caller, input) => {
+      const active = form.get('is_active') === '1';
+      await updateSlide(caller, input.id, { ...input.text, is_active: active }, await checkedUpload(form.get('image'), 'image'));
+      return { message: 'Slide updated successfully' };
     },
   });
 }
@@ -34,7 +45,6 @@ export async function removeSlide(id: number): Promise<ActionResult> {
     fallback: 'Failed to delete slide',
     run: async (caller, slideId) => {
       await deleteSlide(caller, slideId);
-      revalidateSlides();
       return { message: 'Slide deleted successfully' };
     },
   });
@@ -48,7 +58,6 @@ export async function moveSlides(ids: number[]): Promise<ActionResult> {
     fallback: 'Failed to reorder slides',
     run: async (caller, input) => {
       await reorderSlides(caller, input.ids);
-      revalidateSlides();
       return { message: 'Slides reordered' };
     },
   });
@@ -62,7 +71,6 @@ export async function toggleSlide(id: number, active: boolean): Promise<ActionRe
     fallback: 'Failed to update slide',
     run: async (caller, input) => {
       await updateSlide(caller, input.id, { is_active: input.active });
-      revalidateSlides();
       return { message: input.active ? 'Slide shown on the home page' : 'Slide hidden from the home page' };
     },
   });

@@ -44,9 +44,15 @@ export const MANAGER_TABS: PanelSection[] = [
 const flat = (items: PanelSection[]): PanelSection[] => items.flatMap((i) => [i, ...flat(i.children ?? [])]);
 const ALL = [...EXTRA, ...flat(ADMIN_MENU), ...MANAGER_TABS];
 
+const NOT_FOUND: PanelSection = { href: '', label: '', title: 'Page Not Found', subtitle: 'This page does not exist in the panel' };
+
+/** Whether a menu href covers a path: itself and what is under it; the panel's home only itself. */
+export const covers = (href: string, pathname: string) =>
+  pathname === href || (href.split('/').length > 2 && pathname.startsWith(`${href}/`));
+
 /** The section of a path: the longest matching href (so /admin/products/add is not /admin/products). */
 export function sectionFor(pathname: string): PanelSection {
-  const matches = ALL.filter((s) => pathname === s.href || pathname.startsWith(`${s.href}/`));
+  const matches = ALL.filter((s) => covers(s.href, pathname));
   matches.sort((a, b) => b.href.length - a.href.length);
-  return matches[0] ?? ADMIN_MENU[0];
+  return matches[0] ?? NOT_FOUND;
 }

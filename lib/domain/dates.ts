@@ -96,3 +96,64 @@ export function toIstDateTimeLocal(iso: string | null | undefined): string {
 export function fromIstDateTimeLocal(value: string): string {
   return /[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.length === 16 ? `${value}:00` : value}+05:30`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A calendar day typed in a filter, as yyyy-mm-dd (the date input's value) or dd/mm/yyyy (as India writes
+ * it), read as India's day. Null when it is not a real date.
+ */
+export function parseIstDay(text: string): { year: number; month: number; day: number } | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const indian = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : indian
+      ? [Number(indian[3]), Number(indian[2]), Number(indian[1])]
+      : [0, 0, 0];
+  if (!year) return null;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/**
+ * [from, to) instants for an inclusive From–To filter of India days: "To 20/11/2026" takes in the whole
+ * of that day in India, up to 21/11/2026 00:00 IST.
+ */
+export function istDayRange(from?: string, to?: string): { from?: Date; to?: Date } {
+  const a = from ? parseIstDay(from) : null;
+  const b = to ? parseIstDay(to) : null;
+  return {
+    from: a ? istStartOfDay(a.year, a.month, a.day) : undefined,
+    to: b ? new Date(istStartOfDay(b.year, b.month, b.day).getTime() + DAY_MS) : undefined,
+  };
+}
+
+/** "20/11/2026": the back-office's date format (dd/mm/yyyy), in India time. */
+export function formatIstNumericDate(date: Instant): string {
+  const { year, month, day } = istParts(asDate(date));
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
+/**
+ * The financial year Form 10BD is most likely filed for: it is due by 31 May for the year just ended, so
+ * from April to June the previous year, otherwise the current one.
+ */
+export function defaultForm10bdYear(now = new Date()): string {
+  const { month } = istParts(now);
+  const current = financialYear(now);
+  return month >= 4 && month <= 6 ? shiftFinancialYear(current, -1) : current;
+}
+
+/** "2026-27" moved by n years ("2025-26" for -1). */
+export function shiftFinancialYear(fy: string, n: number): string {
+  const start = Number(fy.slice(0, 4)) + n;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The current financial year and the ones before it, newest first (the 10BD year choice). */
+export function recentFinancialYears(count: number, now = new Date()): string[] {
+  const current = financialYear(now);
+  return Array.from({ length: count }, (_, i) => shiftFinancialYear(current, -i));
+}

@@ -8,6 +8,9 @@ const DONATION_MAX_RUPEES = 1_00_00_000;
 /** Cash above this never qualifies for 80G (section 80G(5D)). */
 const CASH_80G_LIMIT_PAISE = 2000_00;
 
+/** The amounts offered as buttons on the form (rupees); 'Other' is typed. */
+export const DONATION_PRESETS_RUPEES = [500, 1000, 2500, 5000] as const;
+
 export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 export type RecurringFrequency = 'monthly' | 'quarterly' | 'yearly';
@@ -22,14 +25,40 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   yearly: 'Yearly',
 };
 
-export type Cause = { value: string; code: string; label: string };
+/**
+ * How a donor appears on the public wall of supporters, chosen on the form: the full name, the first name and
+ * the initial of the last (the default when nothing was chosen), 'Anonymous', or not at all. The amount is shown
+ * only when the donor also ticked it.
+ */
+export const WALL_DISPLAYS = ['name', 'initials', 'anonymous', 'hidden'] as const;
+export type WallDisplay = (typeof WALL_DISPLAYS)[number];
+export const DEFAULT_WALL_DISPLAY: WallDisplay = 'initials';
+export const WALL_DISPLAY_LABELS: Record<WallDisplay, string> = {
+  name: 'My full name',
+  initials: 'My first name and initial',
+  anonymous: 'As “Anonymous”',
+  hidden: 'Do not list me',
+};
+
+/** The name the wall shows for a choice: 'Asha Verma' as name, 'Asha V.' as initials, 'Anonymous'; null = not listed. */
+export function wallName(fullName: string, display: WallDisplay): string | null {
+  if (display === 'hidden') return null;
+  if (display === 'anonymous') return 'Anonymous';
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return 'Anonymous';
+  if (display === 'name' || words.length === 1) return words.join(' ');
+  return `${words[0]} ${words[words.length - 1][0].toUpperCase()}.`;
+}
+
+/** name: the initiative's name as the spec writes it, everywhere (home, about, donation page, receipts). */
+export type Cause = { value: string; code: string; name: string; label: string };
 
 export const CAUSES: readonly Cause[] = [
-  { value: 'kshudha-nivarana', code: 'KN', label: 'Kshudha Nivarana (hunger and malnutrition)' },
-  { value: 'awakening-shakti', code: 'AS', label: 'Awakening Shakti (women empowerment)' },
-  { value: 'nuturing-nature', code: 'NN', label: 'Nurturing Nature (environment)' },
-  { value: 'skill-training', code: 'STEER', label: 'Skill Training (vocational training)' },
-  { value: 'general-welfare', code: 'GSW', label: 'General Social Welfare (community development)' },
+  { value: 'kshudha-nivarana', code: 'KN', name: 'Kshudha Nivarana', label: 'Kshudha Nivarana (hunger and malnutrition)' },
+  { value: 'awakening-shakti', code: 'AS', name: 'Awakening Shakti', label: 'Awakening Shakti (women empowerment)' },
+  { value: 'nuturing-nature', code: 'NN', name: 'Nurturing Nature', label: 'Nurturing Nature (environment)' },
+  { value: 'skill-training', code: 'STEER', name: 'STEER', label: 'Skill Training (vocational training)' },
+  { value: 'general-welfare', code: 'GSW', name: 'General Social Welfare', label: 'General Social Welfare (community development)' },
 ];
 export const DEFAULT_CAUSE = CAUSES[4];
 
@@ -72,6 +101,7 @@ export const DONATION_MESSAGES = {
   frequency: 'Please choose one-time, monthly, quarterly or yearly',
   recurringFrequency: 'Please choose monthly, quarterly or yearly for a recurring donation',
   policy: 'Please read and agree to our Refund & Cancellation Policy',
+  wallDisplay: 'Please choose how you would like to appear on our wall of supporters',
   validAmount: 'Valid donation amount',
 } as const;
 
@@ -87,9 +117,11 @@ export type DonationDraft = {
   pan?: unknown;
   want80G?: unknown;
   frequency?: unknown;
+  wallDisplay?: unknown;
+  showAmount?: unknown;
 };
 
-type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency';
+type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency' | 'wallDisplay';
 export type DonationErrors = Partial<Record<DonationField, string>>;
 
 export type ValidDonation = {
@@ -102,6 +134,8 @@ export type ValidDonation = {
   pan: string | null;
   want80G: boolean;
   frequency: Frequency;
+  wallDisplay: WallDisplay;
+  showAmount: boolean;
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -168,6 +202,9 @@ export function validateDonation(
   const frequencyRaw = text(draft.frequency) || 'one-time';
   const frequency = (FREQUENCIES as readonly string[]).includes(frequencyRaw) ? (frequencyRaw as Frequency) : null;
   if (!frequency) errors.frequency = DONATION_MESSAGES.frequency;
+  const wallRaw = text(draft.wallDisplay) || DEFAULT_WALL_DISPLAY;
+  const wallDisplay = (WALL_DISPLAYS as readonly string[]).includes(wallRaw) ? (wallRaw as WallDisplay) : null;
+  if (!wallDisplay) errors.wallDisplay = DONATION_MESSAGES.wallDisplay;
   if (values.name.length > 120) errors.name = 'The name may not be longer than 120 characters.';
   if (values.address.length > 500) errors.address = 'The address may not be longer than 500 characters.';
 
@@ -185,6 +222,9 @@ export function validateDonation(
       pan: want80G ? values.pan : null,
       want80G,
       frequency: frequency!,
+      wallDisplay: wallDisplay!,
+      // An amount is public only for a listed donor who asked for it.
+      showAmount: wallDisplay !== 'hidden' && isTruthyFlag(draft.showAmount),
     },
   };
 }

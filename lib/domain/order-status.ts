@@ -44,3 +44,38 @@ export function buyerMayCancel(order: { status: string; paymentStatus: string })
 export function isFinalStatus(status: string): boolean {
   return status === 'cancelled' || status === 'refunded';
 }
+
+/**
+ * An online order its buyer may pay again: still pending, its payment not through (closed tab, a gateway
+ * that never answered), and not yet expired. A failed or cancelled payment gives the order up instead.
+ */
+export function buyerMayPayAgain(
+  order: { status: string; paymentStatus: string; paymentMethod: string; expiresAt: Date | null },
+  now = new Date(),
+): boolean {
+  return (
+    order.paymentMethod === 'easybuzz' &&
+    order.status === 'pending' &&
+    order.paymentStatus === 'pending' &&
+    (order.expiresAt === null || order.expiresAt > now)
+  );
+}
+
+/** Whether an order has an invoice to download: cash on delivery at once, online orders once paid; never when cancelled. */
+export function invoiceAvailable(order: { status: string; paymentStatus: string; paymentMethod: string }): boolean {
+  if (order.status === 'cancelled' || order.paymentStatus === 'failed') return false;
+  return order.paymentMethod === 'cod' || order.paymentStatus !== 'pending';
+}
+
+/** Words for a payment status, as the buyer reads them (cash on delivery says so while unpaid). */
+export function paymentStatusLabel(order: { paymentStatus: string; paymentMethod: string }): string {
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return 'Pending (cash on delivery)';
+  const labels: Record<string, string> = {
+    pending: 'Awaiting payment',
+    paid: 'Paid',
+    failed: 'Failed',
+    partially_refunded: 'Partially refunded',
+    refunded: 'Refunded',
+  };
+  return labels[order.paymentStatus] ?? order.paymentStatus;
+}

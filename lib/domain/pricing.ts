@@ -6,8 +6,8 @@ import { percentOf, type Paise } from './money';
 
 export const GST_PERCENT = 18;
 /** Shipping is free when the subtotal is strictly above ₹500. */
-const FREE_SHIPPING_ABOVE_PAISE = 50_000;
-const SHIPPING_FEE_PAISE = 5_000;
+export const FREE_SHIPPING_ABOVE_PAISE = 50_000;
+export const SHIPPING_FEE_PAISE = 5_000;
 export const COD_FEE_PAISE = 2_500;
 
 export type PricedLine = { unitPricePaise: Paise; quantity: number };

@@ -4,7 +4,7 @@ import { api } from '@/tests/support/api';
 import { createUser, type TestUser } from '@/tests/support/users';
 import { makeOrder, makeProduct } from '@/tests/support/backoffice';
 import { getDb } from '@/db';
-import { auditLog, donations, mailOutbox, orders, products, users } from '@/db/schema';
+import { auditLog, donations, mailOutbox, orders, payments, products, refunds, users } from '@/db/schema';
 import { enqueueMail } from '@/lib/server/mail';
 
 let admin: TestUser;
@@ -18,17 +18,25 @@ beforeAll(async () => {
 /** The dashboard's figures recomputed the slow way, row by row, from the whole tables. */
 async function recompute() {
   const db = await getDb();
-  const [o, p, d, u] = await Promise.all([
+  const [o, p, d, u, pay, ref] = await Promise.all([
     db.select().from(orders),
     db.select().from(products),
     db.select().from(donations),
     db.select().from(users),
+    db.select().from(payments),
+    db.select().from(refunds),
   ]);
+  // Revenue (issue 14): money received, less processed refunds, sandbox payments left out.
+  const refunded = (orderId: number) =>
+    ref
+      .filter((r) => r.status === 'processed' && pay.find((x) => x.id === r.paymentId)?.orderId === orderId)
+      .reduce((s, r) => s + r.amountPaise, 0);
+  const received = o.filter((x) => ['paid', 'partially_refunded', 'refunded'].includes(x.paymentStatus) && x.paymentMode !== 'sandbox');
   return {
-    total_revenue: o.filter((x) => x.paymentStatus === 'paid').reduce((s, x) => s + x.totalPaise, 0) / 100,
+    total_revenue: received.reduce((s, x) => s + (x.status === 'refunded' ? 0 : Math.max(x.totalPaise - refunded(x.id), 0)), 0) / 100,
     total_orders: o.length,
     total_products: p.filter((x) => x.status !== 'archived').length,
-    total_donations: d.filter((x) => x.status === 'paid').reduce((s, x) => s + x.amountPaise, 0) / 100,
+    total_donations: d.filter((x) => x.status === 'paid' && x.mode !== 'sandbox').reduce((s, x) => s + x.amountPaise, 0) / 100,
     team_members: u.filter((x) => x.role === 'manager' && x.status === 'active').length,
   };
 }
@@ -84,6 +92,24 @@ describe('GET /api/admin/dashboard', () => {
     expect((await api.get('/api/admin/dashboard', { token: manager.token })).status).toBe(403);
     expect((await api.get('/api/admin/dashboard', { token: user.token })).status).toBe(403);
     expect((await api.get('/api/admin/dashboard')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  it('leaves cancelled (deleted) orders out of the default list; status=cancelled shows them', async () => {
+    const name = `Deleted Buyer ${Date.now()}`;
+    const kept = await makeOrder({ name });
+    const gone = await makeOrder({ name });
+    const deleted = await api.put(`/api/orders/${gone.id}/cancel`, { token: manager.token, body: { reason: 'Deleted by admin' } });
+    expect(deleted.status).toBe(200);
+    const list = async (query: string) =>
+      (
+        (await api.get(`/api/admin/orders?search=${encodeURIComponent(name)}${query}`, { token: manager.token })).body.data.data as {
+          id: number;
+        }[]
+      ).map((o) => o.id);
+    expect(await list('')).toEqual([kept.id]);
+    expect(await list('&status=cancelled')).toEqual([gone.id]);
   });
 });
 

@@ -84,7 +84,7 @@ describe('migrations and seed', () => {
     } finally {
       await client.close();
     }
-  });
+  }, 120_000); // PGlite in memory is slow on a busy machine
 
   const server = testServerUrl();
   if (server) {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { donations, mailOutbox } from '@/db/schema';
+import { donations, donationSubscriptions, mailOutbox } from '@/db/schema';
 import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { FORM_10BD_HEADER } from '@/lib/server/donations';
 import { api } from '@/tests/support/api';
-import { createOrder, useRazorpaySandbox } from '@/tests/support/donations';
+import { createOrder, createSubscription, donor, ipHeaders, useRazorpaySandbox } from '@/tests/support/donations';
 import { createUser, type TestUser } from '@/tests/support/users';
 
 let admin: TestUser;
@@ -74,6 +74,44 @@ describe('GET /api/donations', () => {
       token: admin.token,
     });
     expect(filtered.body.data.map((d: { id: number }) => d.id)).toEqual([older.id]);
+  });
+});
+
+describe('GET /api/donations and GET /api/donations/export date filters', () => {
+  it('take From and To as inclusive India days (yyyy-mm-dd or dd/mm/yyyy), the CSV the same', async () => {
+    const tag = `Dated ${Date.now()}`;
+    const db = await getDb();
+    const base = {
+      email: 'dated@example.net',
+      phone: '9876543210',
+      address: 'x',
+      amountPaise: 100_00,
+      cause: 'general-welfare',
+      causeCode: 'GSW',
+    };
+    // 10 Jan 23:50 IST and 11 Jan 00:10 IST: one UTC day, two India days.
+    const [late] = await db
+      .insert(donations)
+      .values({ ...base, name: `${tag} late`, createdAt: new Date('2026-01-10T18:20:00Z') })
+      .returning();
+    const [early] = await db
+      .insert(donations)
+      .values({ ...base, name: `${tag} early`, createdAt: new Date('2026-01-10T18:40:00Z') })
+      .returning();
+    const ids = async (query: string) =>
+      ((await api.get(`/api/donations?search=${encodeURIComponent(tag)}&${query}`, { token: admin.token })).body.data as { id: number }[])
+        .map((d) => d.id)
+        .sort();
+    expect(await ids('from=2026-01-10&to=2026-01-10')).toEqual([late.id]);
+    expect(await ids('to=10/01/2026')).toEqual([late.id]);
+    expect(await ids('from=11/01/2026')).toEqual([early.id]);
+    expect(await ids('from=2026-01-10&to=2026-01-11')).toEqual([late.id, early.id].sort());
+    const csv = await api.get(`/api/donations/export?search=${encodeURIComponent(tag)}&to=10/01/2026`, { token: admin.token });
+    const lines = (csv.body as string).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${tag} late`);
+    const bad = await api.get('/api/donations?to=31/02/2026', { token: admin.token });
+    expect(bad.status).toBe(422);
   });
 });
 
@@ -156,6 +194,27 @@ describe('POST /api/donations/{id}/certificate', () => {
     expect(list.body.data[0].certificate).toBe(res.body.data.certificate);
   });
 
+  it('refuses a certificate for a donation without 80G or not paid, and mails nobody', async () => {
+    const plain = await paidDonation({ amount: 2500 });
+    const unpaid = (await createOrder({ amount: 2000, want80G: true, pan: 'ZXCVB1234N' })).data.donation_id;
+    for (const id of [plain.id, unpaid]) {
+      const res = await api.post(`/api/donations/${id}/certificate`, {
+        token: admin.token,
+        body: { certificate: PDF, filename: 'form10be.pdf', mimetype: 'application/pdf' },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('A certificate can only be attached to a paid donation that qualifies for 80G.');
+    }
+    const db = await getDb();
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, plain.body.email), eq(mailOutbox.kind, 'donation-certificate')));
+    expect(mails).toHaveLength(0);
+    const list = await api.get(`/api/donations?search=${encodeURIComponent(plain.body.name)}`, { token: admin.token });
+    expect(list.body.data[0].certificate).toBeNull();
+  });
+
   it('refuses a file that is not a PDF or an image, whatever it claims, and anything above 5 MB', async () => {
     const d = await paidDonation();
     const fake = `data:application/pdf;base64,${Buffer.from('MZ this is an exe').toString('base64')}`;
@@ -213,8 +272,9 @@ describe('exports', () => {
 
 describe('donor wall', () => {
   it('GET /api/donations/donors shows paid donors grouped, never PAN, phone or email', async () => {
-    const first = await paidDonation({ amount: 2000, want80G: true, pan: 'WALLP1234Q', cause: 'nurturing-nature' });
-    await paidDonation({ amount: 500, email: first.body.email, name: first.body.name, cause: 'kshudha-nivarana' });
+    const consent = { wallDisplay: 'name', showAmount: true };
+    const first = await paidDonation({ amount: 2000, want80G: true, pan: 'WALLP1234Q', cause: 'nurturing-nature', ...consent });
+    await paidDonation({ amount: 500, email: first.body.email, name: first.body.name, cause: 'kshudha-nivarana', ...consent });
     await createOrder({ name: 'Unpaid Person' });
     const res = await api.get(`/api/donations/donors?search=${encodeURIComponent(first.body.name)}`);
     expect(res.status).toBe(200);
@@ -236,5 +296,62 @@ describe('donor wall', () => {
       total_amount: expect.any(Number),
     });
     expect(stats.body.data.total_amount).toBeGreaterThanOrEqual(2500);
+  });
+
+  const tag = () => Math.random().toString(36).slice(2, 8);
+  const everyone = async () => JSON.stringify((await api.get('/api/donations/donors?per_page=100')).body.data);
+
+  it('GET /api/donations/donors shows a donor who chose nothing by first name and initial, without the amount', async () => {
+    const surname = `Kapoor${tag()}`;
+    const d = await paidDonation({ name: `Meera ${surname}`, amount: 1230 });
+    const res = await api.get('/api/donations/donors?search=Meera');
+    const entry = res.body.data.data.find((w: { unique_id: string; name: string }) => w.name === `Meera ${surname[0]}.`);
+    expect(entry).toMatchObject({ name: `Meera ${surname[0]}.`, total_amount: null, donation_count: 1, anonymous: false });
+    expect(await everyone()).not.toContain(surname);
+    // The hidden surname does not find the donor either.
+    expect((await api.get(`/api/donations/donors?search=${surname}`)).body.data.total).toBe(0);
+    expect(d.id).toBeGreaterThan(0);
+  });
+
+  it('GET /api/donations/donors names an anonymous donor "Anonymous" and a donor who asked not to be listed not at all', async () => {
+    const anonymous = `Hidden${tag()} Person`;
+    const unlisted = `Unlisted${tag()} Person`;
+    const before = (await api.get('/api/donations/donors/stats')).body.data;
+    await paidDonation({ name: anonymous, wallDisplay: 'anonymous', showAmount: true, amount: 777 * 10 });
+    await paidDonation({ name: unlisted, wallDisplay: 'hidden', showAmount: true });
+    const text = await everyone();
+    expect(text).not.toContain(anonymous.split(' ')[0]);
+    expect(text).not.toContain(unlisted.split(' ')[0]);
+    expect((await api.get(`/api/donations/donors?search=${anonymous.split(' ')[0]}`)).body.data.total).toBe(0);
+    const page = (await api.get('/api/donations/donors?search=Anonymous&per_page=100')).body.data.data;
+    expect(page).toContainEqual(expect.objectContaining({ name: 'Anonymous', anonymous: true, total_amount: 7770 }));
+    // Gifts still count in the totals, which name nobody.
+    const after = (await api.get('/api/donations/donors/stats')).body.data;
+    expect(after.total_donations).toBeGreaterThanOrEqual(before.total_donations + 2);
+  });
+
+  it("the latest gift carries the donor's current choice: a donor who later asks not to be listed leaves the wall", async () => {
+    const name = `Changing${tag()} Mind`;
+    const first = await paidDonation({ name, wallDisplay: 'name' });
+    expect((await api.get(`/api/donations/donors?search=${name.split(' ')[0]}`)).body.data.total).toBe(1);
+    await paidDonation({ name, email: first.body.email, wallDisplay: 'hidden' });
+    expect((await api.get(`/api/donations/donors?search=${name.split(' ')[0]}`)).body.data.total).toBe(0);
+  });
+
+  it('POST /api/donations/create-order refuses an unknown wall choice with 422 and the message', async () => {
+    const res = await api.post('/api/donations/create-order', { body: donor({ wallDisplay: 'billboard' }), headers: ipHeaders() });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Please choose how you would like to appear on our wall of supporters');
+  });
+
+  it("a recurring gift copies the donor's wall choice to every charge", async () => {
+    const name = `Monthly${tag()} Giver`;
+    const { data } = await createSubscription({ name, wallDisplay: 'anonymous' });
+    const db = await getDb();
+    const [sub] = await db
+      .select()
+      .from(donationSubscriptions)
+      .where(eq(donationSubscriptions.razorpaySubscriptionId, data.subscription_id));
+    expect(sub).toMatchObject({ wallDisplay: 'anonymous', wallShowAmount: false });
   });
 });

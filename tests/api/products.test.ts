@@ -191,4 +191,22 @@ describe('catalog API', () => {
     expect(res.status).toBe(405);
     expect(res.body.success).toBe(false);
   });
+  it('GET /api/products and /api/products/{id} answer an ETag and 304 on If-None-Match; public answers may sit in a CDN, staff answers stay private', async () => {
+    for (const path of [`/api/products?search=${tag}&per_page=100`, `/api/products/${made.apple.id}`, '/api/product-categories']) {
+      const first = await api.get(path);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]{20,}"$/);
+      expect(first.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+      const again = await api.get(path, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect((await api.get(path, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+    }
+    const staff = await api.get(`/api/products/${made.apple.id}`, { token: admin.token });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('cache-control')).toBe('private, no-cache');
+    const signedIn = await api.get(`/api/products?search=${tag}`, { token: user.token });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  });
 });

@@ -4,11 +4,14 @@ import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import { encodeSessionCookie, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/accounts';
 import { rolesForPath } from '@/lib/server/accounts';
+import { openWebSession } from '@/lib/server/accounts/web-sessions';
 import { api } from '@/tests/support/api';
 import { createUser } from '@/tests/support/users';
 
+// issue 12: a session cookie counts only while its server-side session row is open
 async function cookieFor(userId: number, role: 'admin' | 'manager' | 'user', name = SESSION_COOKIE) {
-  return `${name}=${await encodeSessionCookie({ userId, role }, name)}`;
+  const sessionId = await openWebSession(userId, { ip: null, userAgent: 'test' });
+  return `${name}=${await encodeSessionCookie({ userId, role, sessionId }, name)}`;
 }
 
 describe('site session cookie on /api', () => {

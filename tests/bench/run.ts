@@ -4,7 +4,8 @@
 // The tracked figure is the ratio of requests per second (ours / bare): absolute numbers drift by machine.
 //
 // Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default "1,8,32"),
-// BENCH_PORT (default 3403), BENCH_SKIP_BUILD=1 to reuse .next.
+// BENCH_PORT (default 3403), BENCH_SKIP_BUILD=1 to reuse .next, BENCH_BARE=0 to skip the bare-server runs.
+// Each target is also reported as a share of its floor (targets.ts) at the same concurrency, same run.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -30,9 +31,11 @@ type Row = {
   path: string;
   connections: number;
   ours: Run & { peakRssMb: number; cpuMsPerRequest: number };
-  bare: Run;
-  ratio: number;
+  bare: Run | null;
+  ratio: number | null;
+  floorShare: number | null;
 };
+const withBare = process.env.BENCH_BARE !== '0';
 
 async function drive(url: string, connections: number, seconds: number): Promise<Run> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
@@ -70,6 +73,7 @@ async function main() {
   const tmp = path.join(root, 'tests/bench/.tmp');
   mkdirSync(tmp, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', APP_URL: base, SEED_DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' };
+  if (database === 'postgresql') env.PAYMENT_SANDBOX ??= '1'; // production on PostgreSQL has no automatic sandbox
   if (database === 'pglite') env.PGLITE_DATA_DIR = path.join(mkdtempSync(path.join(tmp, 'pg-')), 'data');
   const server = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], env, quiet);
   try {
@@ -100,18 +104,25 @@ async function main() {
         const cpuBefore = treeCpuMs(server.pid!);
         const { result, peak } = await withPeakMemory(server.pid!, () => drive(`${base}${p}`, connections, duration));
         const cpuMsPerRequest = Math.round(((treeCpuMs(server.pid!) - cpuBefore) / Math.max(result.rps * duration, 1)) * 100) / 100;
-        const bare = await bareRun(body.length, type, connections);
+        const bare = withBare ? await bareRun(body.length, type, connections) : null;
+        const floor = rows.find(
+          (r) =>
+            r.connections === connections &&
+            TARGETS.find((t) => t.name === r.target)?.isFloor &&
+            TARGETS.find((t) => t.name === r.target)?.floor === target.floor,
+        );
         const row: Row = {
           target: target.name,
           path: p,
           connections,
           ours: { ...result, peakRssMb: Math.round(peak / 1048576), cpuMsPerRequest },
           bare,
-          ratio: result.rps / Math.max(bare.rps, 1),
+          ratio: bare ? result.rps / Math.max(bare.rps, 1) : null,
+          floorShare: floor ? result.rps / Math.max(floor.ours.rps, 1) : 1,
         };
         rows.push(row);
         console.log(
-          `  ${target.name} c=${connections}: ${result.rps} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${cpuMsPerRequest} ms CPU/req) vs bare ${bare.rps} req/s -> ${(row.ratio * 100).toFixed(2)} %`,
+          `  ${target.name} c=${connections}: ${result.rps} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${cpuMsPerRequest} ms CPU/req), ${row.floorShare!.toFixed(2)} of its floor${bare ? `, bare ${bare.rps} req/s` : ''}`,
         );
       }
     }
@@ -133,7 +144,19 @@ async function main() {
 }
 
 function printTable(rows: Row[]) {
-  const head = ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req', 'peak RSS MB', 'bare req/s', 'bare p99', 'ratio'];
+  const head = [
+    'target',
+    'conn',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'share of floor',
+    'errors',
+    'CPU ms/req',
+    'peak RSS MB',
+    'bare req/s',
+    'vs bare',
+  ];
   const lines = rows.map((r) =>
     [
       r.target,
@@ -141,12 +164,12 @@ function printTable(rows: Row[]) {
       r.ours.rps,
       r.ours.p50,
       r.ours.p99,
+      r.floorShare === null ? '-' : r.floorShare.toFixed(2),
       r.ours.errors,
       r.ours.cpuMsPerRequest,
       r.ours.peakRssMb,
-      r.bare.rps,
-      r.bare.p99,
-      `${(r.ratio * 100).toFixed(2)} %`,
+      r.bare ? r.bare.rps : '-',
+      r.ratio === null ? '-' : `${(r.ratio * 100).toFixed(2)} %`,
     ].map(String),
   );
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

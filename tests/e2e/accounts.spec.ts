@@ -56,7 +56,7 @@ test('register with a photo, land on /, use the avatar menu, reach /profile, log
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Asha Verma' })).toBeVisible();
   await expect(page.getByText('Member since')).toBeVisible();
-  await expect(page.getByText('12 Civil Lines, Kanpur')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '12 Civil Lines, Kanpur' })).toBeVisible();
   await expect(page.getByText('User', { exact: true })).toBeVisible();
 
   await nav.getByRole('button', { name: /Asha/ }).click();

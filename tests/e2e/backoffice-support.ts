@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 export const MANAGER = { email: 'manager@example.com', password: 'Manager@12345' };
@@ -27,3 +29,45 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
 }
 
 export const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
+
+/** A real PNG of about `bytes` bytes (random pixels, stored without compression), for upload-size tests. */
+export function bigPng(bytes: number): Buffer {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  const rows: Buffer[] = [];
+  for (let y = 0; y < side; y++) rows.push(Buffer.concat([Buffer.from([0]), randomBytes(side * 3)]));
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PDF of about `bytes` bytes (a valid header, comment padding, an end marker). */
+export function bigPdf(bytes: number): Buffer {
+  const head = '%PDF-1.4\n1 0 obj<<>>endobj\n';
+  const tail = 'trailer<<>>\n%%EOF\n';
+  const line = `%${'x'.repeat(78)}\n`;
+  return Buffer.from(head + line.repeat(Math.ceil((bytes - head.length - tail.length) / line.length)) + tail);
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}

@@ -22,6 +22,16 @@ async function agreeToPolicy(page: Page) {
 test('the form applies every rule live, with the spec messages', async ({ page }) => {
   await page.goto('/donations');
   const submit = page.getByRole('button', { name: 'Create Donation' });
+  // Nothing is flagged before the donor starts: the button is usable and no message shows.
+  await expect(submit).toBeEnabled();
+  await expect(page.getByTestId('donation-blocker')).toHaveText('');
+  await expect(page.getByText(/Please fill in all required fields/)).toHaveCount(0);
+  // A click before typing shows the spec's message, moves to the first field, and the button waits for the rules.
+  await submit.click();
+  await expect(page.getByTestId('donation-blocker')).toHaveText(
+    /^Please fill in all required fields: name, phone, email, amount, address$/,
+  );
+  await expect(page.getByLabel('Amount (₹) *')).toBeFocused();
   await expect(submit).toBeDisabled();
   const amount = page.getByLabel('Amount (₹) *');
   await amount.fill('55');
@@ -68,7 +78,7 @@ test('a one-time 80G donation through the sandbox checkout: success, receipt PDF
   await page.getByLabel(/I want an 80G tax exemption certificate/).check();
   await page.getByLabel('Amount (₹) *').fill('2500');
   await fillDonor(page, email);
-  await page.getByLabel('Cause *').selectOption({ label: 'Nurturing Nature (environment)' });
+  await page.getByRole('radio', { name: /Nurturing Nature/ }).check();
   await page.getByLabel('PAN *').fill('PQRST6789K');
   await agreeToPolicy(page);
   await page.getByRole('button', { name: 'Create Donation' }).click();
@@ -84,7 +94,10 @@ test('a one-time 80G donation through the sandbox checkout: success, receipt PDF
   await expect(status).toContainText('Your donation was successful');
   const paymentId = await page.getByTestId('payment-id').textContent();
   expect(paymentId).toMatch(/^pay_/);
-  await expect(page.getByLabel('Amount (₹) *')).toHaveValue('');
+  // The success panel replaces the form: amount, cause, receipt, and Donate again brings back an empty form.
+  await expect(page.getByLabel('Amount (₹) *')).toHaveCount(0);
+  await expect(page.getByTestId('donation-amount')).toHaveText('₹2,500');
+  await expect(status).toContainText('Nurturing Nature');
 
   const href = await page.getByRole('link', { name: 'Download your receipt (PDF)' }).getAttribute('href');
   const pdf = await page.request.get(href!);
@@ -99,6 +112,10 @@ test('a one-time 80G donation through the sandbox checkout: success, receipt PDF
   const receipt = outbox.data.find((m: { kind: string }) => m.kind === 'donation-receipt');
   expect(receipt.attachments[0].content_type).toBe('application/pdf');
   expect(receipt.text).toContain(paymentId);
+
+  await page.getByRole('button', { name: 'Donate again' }).click();
+  await expect(page.getByLabel('Amount (₹) *')).toHaveValue('');
+  await expect(page.getByLabel('Amount (₹) *')).toBeFocused();
 });
 
 test('a monthly donation creates a subscription and records the first charge', async ({ page, request }) => {
@@ -153,4 +170,156 @@ test('the donation page has no serious accessibility violations', async ({ page 
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+// Any sequence of attempts in one visit ends in a working page with the receipt (issue 15).
+async function openOneTimeCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: 'One-time payment instead' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
+  await expect(checkout).toBeVisible();
+  return checkout;
+}
+
+async function expectPaidWithReceipt(page: Page): Promise<string> {
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText('Your donation was successful');
+  await expect(page.getByText("This page couldn't load")).toHaveCount(0);
+  const paymentId = (await page.getByTestId('payment-id').textContent())!;
+  expect(paymentId).toMatch(/^pay_/);
+  const href = await page.getByRole('link', { name: 'Download your receipt (PDF)' }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdfContains(Buffer.from(await pdf.body()), paymentId)).toBe(true);
+  return paymentId;
+}
+
+async function fillOneTime(page: Page, email: string, amount = '150') {
+  await page.getByLabel('Amount (₹) *').fill(amount);
+  await fillDonor(page, email);
+  await agreeToPolicy(page);
+}
+
+test('cancel, retry, pay: the second attempt is paid and the receipt is offered', async ({ page }) => {
+  await page.goto('/donations');
+  await fillOneTime(page, `cancel-retry-${unique()}@example.test`);
+  await (await openOneTimeCheckout(page)).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment was cancelled' })).toBeVisible();
+  await (await openOneTimeCheckout(page)).getByRole('button', { name: 'Pay' }).click();
+  await expectPaidWithReceipt(page);
+});
+
+test('fail, retry, pay: a failed attempt, then a new one from the form, is paid', async ({ page }) => {
+  await page.goto('/donations');
+  await fillOneTime(page, `fail-retry-${unique()}@example.test`);
+  const first = await openOneTimeCheckout(page);
+  await first.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await first.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment was cancelled' })).toBeVisible();
+  await (await openOneTimeCheckout(page)).getByRole('button', { name: 'Pay' }).click();
+  await expectPaidWithReceipt(page);
+});
+
+test('fail then pay in the same checkout window is paid', async ({ page }) => {
+  await page.goto('/donations');
+  await fillOneTime(page, `fail-pay-${unique()}@example.test`);
+  const checkout = await openOneTimeCheckout(page);
+  await checkout.getByRole('button', { name: 'Fail' }).click();
+  await expect(checkout.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await expectPaidWithReceipt(page);
+});
+
+test('two donations in one visit are both paid, each with its own receipt', async ({ page }) => {
+  await page.goto('/donations');
+  await fillOneTime(page, `twice-${unique()}@example.test`, '200');
+  await (await openOneTimeCheckout(page)).getByRole('button', { name: 'Pay' }).click();
+  const first = await expectPaidWithReceipt(page);
+  await page.getByRole('button', { name: 'Donate again' }).click();
+  await fillOneTime(page, `twice-${unique()}@example.test`, '300');
+  await (await openOneTimeCheckout(page)).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByTestId('payment-id')).not.toHaveText(first);
+  const second = await expectPaidWithReceipt(page);
+  expect(second).not.toBe(first);
+});
+
+test('a donation with a preset amount and Monthly chosen on the form: the popup confirms Monthly, the panel shows it', async ({
+  page,
+  request,
+}) => {
+  const email = `preset-monthly-${unique()}@example.test`;
+  await page.goto('/donations');
+  await page.getByRole('button', { name: '₹1,000', exact: true }).click();
+  await expect(page.getByRole('button', { name: '₹1,000', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Amount (₹) *')).toHaveValue('1000');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await fillDonor(page, email, 'Preset Giver');
+  await page.getByRole('radio', { name: /Kshudha Nivarana/ }).check();
+  await agreeToPolicy(page);
+  await expect(page.getByText('You will donate ₹1,000 monthly to Kshudha Nivarana.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Donation' }).click();
+
+  // The spec's popup stays as the confirmation, with the form's choice marked and focused.
+  const popup = page.getByRole('dialog', { name: 'Make it a regular gift?' });
+  const monthly = popup.getByRole('button', { name: /^Monthly/ });
+  await expect(monthly).toContainText('Your choice');
+  await expect(monthly).toBeFocused();
+  await page.keyboard.press('Enter');
+  const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
+  await expect(checkout.getByTestId('rzp-sandbox-amount')).toContainText('sub_');
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+
+  const status = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  await expect(status).toContainText('recurring donation has started');
+  await expect(page.getByTestId('donation-amount')).toHaveText('₹1,000 monthly');
+  await expect(status).toContainText('Kshudha Nivarana');
+  await expect(page.getByRole('link', { name: 'Download your receipt (PDF)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Thank you!/ })).toBeFocused();
+
+  const login = await request.post('/api/login', { data: { email: 'admin@example.com', password: 'Admin@12345' } });
+  const { token } = await login.json();
+  const list = await (
+    await request.get(`/api/donations?search=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(list.data).toHaveLength(1);
+  expect(list.data[0]).toMatchObject({ amount: 1000, frequency: 'monthly', cause: 'kshudha-nivarana', status: 'paid' });
+});
+
+test('an anonymous donor is not named on the wall; the default shows first name and initial without the amount', async ({ page }) => {
+  const tag = unique();
+  const anonymousName = `Zorawar${tag} Secretname`;
+  await page.goto('/donations');
+  await page.getByRole('button', { name: '₹500', exact: true }).click();
+  await fillDonor(page, `anon-${tag}@example.test`, anonymousName);
+  await page.getByRole('radio', { name: 'As “Anonymous”' }).check();
+  await page.getByLabel('Show the amount I gave').check();
+  await agreeToPolicy(page);
+  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: 'One-time payment instead' }).click();
+  await page.getByRole('dialog', { name: 'Razorpay sandbox checkout' }).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+
+  const defaultName = `Ishaan${tag} Lastname`;
+  await page.getByRole('button', { name: 'Donate again' }).click();
+  await page.getByRole('button', { name: '₹2,500', exact: true }).click();
+  await fillDonor(page, `default-${tag}@example.test`, defaultName);
+  await expect(page.getByRole('radio', { name: 'My first name and initial' })).toBeChecked();
+  await agreeToPolicy(page);
+  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: 'One-time payment instead' }).click();
+  await page.getByRole('dialog', { name: 'Razorpay sandbox checkout' }).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+
+  await page.goto('/donations');
+  const wall = page.locator('section[aria-labelledby="donor-wall"]');
+  await expect(wall.getByText(`Ishaan${tag} L.`)).toBeVisible();
+  await expect(wall).not.toContainText(`Zorawar${tag}`);
+  await expect(wall).not.toContainText('Secretname');
+  await expect(wall).not.toContainText('Lastname');
+  // The default entry shows no amount; the anonymous donor agreed to theirs.
+  const entry = wall.locator('li').filter({ hasText: `Ishaan${tag} L.` });
+  await expect(entry).not.toContainText('₹');
+  const api = JSON.stringify(await (await page.request.get('/api/donations/donors?per_page=100')).json());
+  expect(api).not.toContain(`Zorawar${tag}`);
+  expect(api).toContain(`Ishaan${tag} L.`);
 });

@@ -5,7 +5,7 @@ test('home: Donate Now, stats, four initiatives, seeded carousel slides, testimo
   await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donations');
   for (const label of ['Happy Children', 'Volunteers', 'Our Products & Gifts', 'Active Donors'])
     await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const name of ['STEER', 'Awakening of Shakti', 'Kshudha Nirvana', 'Nurturing Nature'])
+  for (const name of ['STEER', 'Awakening Shakti', 'Kshudha Nivarana', 'Nurturing Nature'])
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Every child deserves a classroom' })).toBeVisible();
@@ -24,14 +24,14 @@ test('the volunteer accordion keeps one reason open at a time', async ({ page })
   await expect(items.nth(0)).not.toHaveAttribute('open');
 });
 
-test('FAQ: ten items, one open at a time, with the 48-hour mistaken donation answer', async ({ page }) => {
+test('FAQ: ten items, one open at a time, with the 12-hour mistaken donation answer of the terms', async ({ page }) => {
   await page.goto('/faq');
   const items = page.locator('details[name="faq"]');
   await expect(items).toHaveCount(10);
   await page.getByText('I made a donation by mistake. What can I do?').click();
-  await expect(page.getByText(/within 48 hours/)).toBeVisible();
+  await expect(page.getByText(/within 12 hours/)).toBeVisible();
   await page.getByText('How long does delivery take?').click();
-  await expect(page.getByText(/within 48 hours/)).toBeHidden();
+  await expect(page.getByText(/within 12 hours/)).toBeHidden();
   await expect(page.locator('details[name="faq"][open]')).toHaveCount(1);
   await expect(page.getByRole('complementary').getByRole('link', { name: /@/ })).toBeVisible();
 });

@@ -61,7 +61,7 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-async function call<T = any>(method: string, pathWithQuery: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = any>(method: string, pathWithQuery: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const url = new URL(pathWithQuery, 'http://localhost:3000');
   const parts = url.pathname
     .replace(/^\/api\/?/, '')

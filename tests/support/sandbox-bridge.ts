@@ -4,6 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { resetEnvCache } from '@/lib/server/platform';
 
 type Mod = Record<string, (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>;
 
@@ -49,4 +51,27 @@ export function parseAutoPost(html: string): { action: string; fields: Record<st
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescape(m[1])] = unescape(m[2]);
   return { action, fields };
+}
+
+/**
+ * For one test file: the Easebuzz sandbox behind a bridge the whole file shares, with the gateway's pay and
+ * dashboard addresses pointed at it, a cron secret, and the sandbox switch left to the code's own rules.
+ */
+export function sandboxBridgeForFile(): { readonly base: string } {
+  let bridge: Awaited<ReturnType<typeof startSandboxBridge>> | undefined;
+  beforeAll(async () => {
+    bridge = await startSandboxBridge();
+    process.env.EASEBUZZ_PAY_URL = bridge.base;
+    process.env.EASEBUZZ_DASHBOARD_URL = bridge.base;
+    process.env.CRON_SECRET = 'cron-secret-for-tests-0123456789';
+    delete process.env.PAYMENT_SANDBOX;
+    resetEnvCache();
+  });
+  afterAll(async () => bridge?.close());
+  return {
+    get base() {
+      if (!bridge) throw new Error('the sandbox bridge starts in beforeAll');
+      return bridge.base;
+    },
+  };
 }

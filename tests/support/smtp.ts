@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-export async function startTestSmtp(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startTestSmtp(
+  options: { port?: number } = {},
+): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,7 +25,7 @@ export async function startTestSmtp(): Promise<{ url: string; received: Received
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

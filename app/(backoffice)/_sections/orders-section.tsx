@@ -1,7 +1,7 @@
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { deleteOrderAction, invoiceAction, loadOrderAction, refundOrderAction, setOrderStatusAction } from '@/lib/actions/order-admin';
 import type { SignedInCaller } from '@/lib/server/accounts';
-import { listOrders, orderSummary } from '@/lib/server/orders';
+import { listBackOfficeOrders, orderSummary } from '@/lib/server/orders';
 import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
 import { OrdersTable } from '@/components/backoffice/orders/orders-table';
 import { OrdersToolbar } from '@/components/backoffice/orders/orders-toolbar';
@@ -26,7 +26,7 @@ export async function OrdersSection({
   const q = parsed.success ? parsed.data : orderListQuerySchema.parse({});
   let page, summary;
   try {
-    [page, summary] = await Promise.all([listOrders(staff, q), orderSummary(staff)]);
+    [page, summary] = await Promise.all([listBackOfficeOrders(staff, q), orderSummary(staff)]);
   } catch (error) {
     console.error('[back-office] orders failed', error);
     return <Notice kind="error">Failed to load orders</Notice>;

@@ -1,17 +1,19 @@
 import { DashboardView } from '@/components/backoffice/dashboard/dashboard-view';
 import { Notice } from '@/components/backoffice/ui';
 import { requirePageRole } from '@/lib/server/accounts';
-import type { DashboardStats } from '@/lib/domain/wire/backoffice';
+import type { DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
 import { dashboardStats } from '@/lib/server/backoffice';
+import { duplicatePaymentsForStaff } from '@/lib/server/payments';
 
 export default async function AdminDashboardPage() {
   const admin = await requirePageRole('admin');
   let stats: DashboardStats | null = null;
+  let duplicates: DuplicatePaymentsReport | null = null;
   try {
-    stats = await dashboardStats(admin);
+    [stats, duplicates] = await Promise.all([dashboardStats(admin), duplicatePaymentsForStaff(admin)]);
   } catch (error) {
     console.error('[admin] dashboard failed', error);
   }
-  if (!stats) return <Notice kind="error">Failed to load dashboard data</Notice>;
-  return <DashboardView stats={stats} adminName={admin.name} />;
+  if (!stats || !duplicates) return <Notice kind="error">Failed to load dashboard data</Notice>;
+  return <DashboardView stats={stats} duplicates={duplicates} adminName={admin.name} />;
 }

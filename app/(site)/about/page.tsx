@@ -7,12 +7,15 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { COMPANY_DOCUMENTS } from '@/lib/config/documents';
 import { foundation } from '@/lib/config/foundation';
+import { causeByCode } from '@/lib/domain/donations';
 
 export const metadata: Metadata = {
   title: 'About us',
   description: `Who we are: ${foundation.name}, a Section 8 non-profit in Kanpur working on employability, entrepreneurship and environmental sustainability. Our mission, vision, history and registration documents.`,
   alternates: { canonical: '/about' },
 };
+
+const INITIATIVE_NAMES = `${['STEER', 'AS', 'KN'].map((c) => causeByCode(c)!.name).join(', ')} and ${causeByCode('NN')!.name}`;
 
 const TABS = [
   {
@@ -41,8 +44,7 @@ const TABS = [
     content: (
       <p>
         Founded in {foundation.foundedYear} by a group of teachers and social workers, the foundation began with an evening class in one
-        basti. Today our work rests on three more Es, empowerment, education and environment, through STEER, Awakening of Shakti, Kshudha
-        Nirvana and Nurturing Nature.
+        basti. Today our work rests on three more Es, empowerment, education and environment, through {INITIATIVE_NAMES}.
       </p>
     ),
   },

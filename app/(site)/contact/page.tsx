@@ -26,7 +26,7 @@ export default function ContactPage() {
             <div>
               <h2 className="font-semibold text-gray-900">Phone</h2>
               {foundation.phones.map((p) => (
-                <a key={p} href={`tel:${p.replace(/\s/g, '')}`} className="block text-sm text-gray-700 hover:text-brand-700">
+                <a key={p} href={`tel:${p.replace(/\s/g, '')}`} className="block py-1 text-sm text-gray-700 hover:text-brand-700">
                   {p}
                 </a>
               ))}

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { JsonLd } from '@/components/site/json-ld';
 import { Accordion } from '@/components/ui/accordion';
 import { foundation, foundationAddressLine, foundationMapUrl } from '@/lib/config/foundation';
+import { promises } from '@/lib/config/promises';
 
 export const metadata: Metadata = {
   title: 'Frequently asked questions',
@@ -18,15 +19,15 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Will I get a tax receipt for my donation?',
-    a: 'Yes. Donations from India qualify for a deduction under section 80G. Ask for the certificate on the donation form (minimum ₹2,000, PAN required); the receipt is e-mailed within 7 working days.',
+    a: `Yes. Donations from India qualify for a deduction under section 80G. Ask for the certificate on the donation form (minimum ₹2,000, PAN required). ${promises.donations.receipt} ${promises.donations.certificate}`,
   },
   {
     q: 'I made a donation by mistake. What can I do?',
-    a: `Online donations are not refundable, but if you donated by mistake, e-mail ${foundation.email} within 48 hours with the payment id, amount and date, and we will look into it.`,
+    a: promises.donations.refund,
   },
   {
     q: 'Can I cancel a recurring donation?',
-    a: `Yes. Write to ${foundation.email} and we will stop future instalments; payments already made are not refunded.`,
+    a: `Yes. ${promises.donations.cancelRecurring}`,
   },
   {
     q: 'Who makes the products in the shop?',
@@ -34,13 +35,13 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'How long does delivery take?',
-    a: 'Orders are processed in 1-2 business days and delivered in 3-7 business days across India. Shipping is free above ₹500.',
+    a: `${promises.shipping.dispatch} ${promises.shipping.delivery} ${promises.shipping.rule}`,
   },
-  { q: 'Can I pay cash on delivery?', a: 'Yes, with a ₹25 cash-on-delivery fee. You can also pay by card or UPI at checkout.' },
+  { q: 'Can I pay cash on delivery?', a: `Yes. ${promises.cod} You can also pay by card or UPI at checkout.` },
   { q: 'How do I track my order?', a: 'Open Track Your Order and enter the order number from your confirmation e-mail.' },
   {
     q: 'Can I return a product?',
-    a: 'If a product arrives damaged or not as described, write to us within 30 days of delivery and we will replace it or refund you.',
+    a: `${promises.returns.rule} ${promises.warranty}`,
   },
   {
     q: 'How can I volunteer?',

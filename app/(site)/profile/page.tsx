@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { AccountTabs } from '@/components/account/account-tabs';
+import { PasswordForm } from '@/components/account/password-form';
+import { ProfileForm } from '@/components/account/profile-form';
 import { MessagePage } from '@/components/site/message-page';
 import { UserAvatar } from '@/components/site/user-avatar';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatUsLongDate } from '@/lib/domain/dates';
-import { currentUser } from '@/lib/server/accounts';
-import { toWireUser } from '@/lib/server/accounts';
+import { signInHref } from '@/lib/domain/safe-next';
+import { currentUser, toWireUser } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
 
@@ -21,7 +24,11 @@ export default async function ProfilePage() {
   const row = await currentUser();
   if (!row) {
     return (
-      <MessagePage title="Access Denied" text="Please log in to view your profile." action={<LinkButton href="/auth">Login</LinkButton>} />
+      <MessagePage
+        title="Access Denied"
+        text="Please log in to view your profile."
+        action={<LinkButton href={signInHref('/profile')}>Login</LinkButton>}
+      />
     );
   }
   const user = toWireUser(row);
@@ -29,10 +36,11 @@ export default async function ProfilePage() {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       <div className="mx-auto max-w-3xl">
+        <AccountTabs />
         <div className="flex flex-col items-center text-center">
           <UserAvatar name={user.name} photo={user.photo} size="lg" />
           <h1 className="mt-4 text-3xl font-bold text-gray-900">{user.name}</h1>
-          <p className="text-gray-600">{user.email}</p>
+          <p className="max-w-full break-all text-gray-600">{user.email}</p>
           {user.phone && <p className="text-gray-600">{user.phone}</p>}
         </div>
         <dl className="mt-10 grid gap-4 sm:grid-cols-2">
@@ -43,6 +51,14 @@ export default async function ProfilePage() {
           {user.created_at && <Card label="Member since" value={formatUsLongDate(user.created_at)} />}
           {user.role && <Card label="Role" value={role} />}
         </dl>
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <ProfileForm user={user} />
+          </div>
+          <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <PasswordForm />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/site/legal-page';
 import { foundation } from '@/lib/config/foundation';
+import { promises } from '@/lib/config/promises';
 
 // Served at /term&conditions through a rewrite in next.config.ts; that address is the canonical one.
 export const metadata: Metadata = {
@@ -15,21 +16,21 @@ export default function TermsPage() {
       <p>By using this website, buying from our shop or donating, you agree to these terms.</p>
       <h2>Donations</h2>
       <ul>
+        <li>{promises.donations.refund}</li>
         <li>
-          Donations are non-refundable after 12 hours of confirmation. If you donated by mistake, write to {foundation.email} within that
-          time (and no later than 48 hours) with the payment details.
+          {promises.donations.receipt} Donations from India qualify for a deduction under section 80G when you ask for the certificate and
+          give your PAN. {promises.donations.certificate}
         </li>
-        <li>
-          Receipts are e-mailed within 7 working days. Donations from India qualify for a deduction under section 80G when you ask for the
-          certificate and give your PAN.
-        </li>
-        <li>Recurring donations continue until you ask us to stop them.</li>
+        <li>{promises.donations.cancelRecurring}</li>
       </ul>
       <h2>Shop orders</h2>
       <ul>
         <li>Prices are in Indian rupees and include the taxes shown at checkout.</li>
-        <li>Orders are processed in 1-2 business days and delivered in 3-7 business days.</li>
-        <li>Damaged or wrong items may be returned within 30 days of delivery for a replacement or refund.</li>
+        <li>
+          {promises.shipping.dispatch} {promises.shipping.delivery} {promises.shipping.rule} {promises.cod}
+        </li>
+        <li>{promises.returns.rule}</li>
+        <li>{promises.warranty}</li>
       </ul>
       <h2>Use of the website</h2>
       <p>

@@ -1,9 +1,11 @@
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { listOrders, placeOrder } from '@/lib/server/orders';
-import { created, endpoint, ok, readJsonAs, readQueryAs } from '@/lib/server/http';
+import { endpoint, envelope, idempotentJson, ok, parseOr422, readJson, readQueryAs } from '@/lib/server/http';
 import { requireSignedIn } from '@/lib/server/accounts';
 import { limitGuestOrders, placedOrderWire } from '@/lib/server/orders';
+
+const CREATED = 'Order created successfully';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
@@ -12,8 +14,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   },
   POST: async ({ req, caller }) => {
     const who = await caller();
-    await limitGuestOrders(who);
-    const input = await readJsonAs(req, orderInputSchema);
-    return created(placedOrderWire(await placeOrder(who, input)), { message: 'Order created successfully' });
+    const body = await readJson(req);
+    const input = parseOr422(orderInputSchema, body);
+    // The answer is sealed in the order's own transaction: a retry after a lost answer never places it twice
+    // (and, being a replay, does not count against the guest limit).
+    return idempotentJson(req, 'orders', who, body, async (seal) => {
+      await limitGuestOrders(who);
+      const placed = await placeOrder(who, input, { onCommit: (tx, p) => seal(tx, envelope(201, placedOrderWire(p), CREATED)) });
+      return envelope(201, placedOrderWire(placed), CREATED);
+    });
   },
 });

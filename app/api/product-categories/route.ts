@@ -1,14 +1,11 @@
-import { listCategories } from '@/lib/server/catalog';
-import { endpoint, ok } from '@/lib/server/http';
+import { categoriesAnswer } from '@/lib/server/catalog';
+import { answerWithEtag, endpoint } from '@/lib/server/http';
 
 // ?all=1 lists every category (the product form); by default only those with active products (the shop).
+// The same for every caller: a public answer with an ETag.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  GET: async ({ url, caller }) => {
+  GET: async ({ req, url, caller }) => {
     const all = ['1', 'true'].includes(url.searchParams.get('all') ?? '');
-    const categories = await listCategories(await caller(), { withActiveProducts: !all });
-    return ok(
-      categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-      { message: 'Categories retrieved successfully' },
-    );
+    return answerWithEtag(req, await categoriesAnswer(await caller(), { withActiveProducts: !all }), 'public');
   },
 });

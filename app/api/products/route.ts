@@ -1,13 +1,13 @@
 import { missingProductFields, productCreateSchema } from '@/lib/domain/validation/product-admin';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
-import { createProduct, listProducts } from '@/lib/server/catalog';
-import { created, endpoint, ok, parseOr422, readJson, readQueryAs, validationFailed } from '@/lib/server/http';
+import { createProduct, productListAnswer } from '@/lib/server/catalog';
+import { answerWithEtag, created, endpoint, parseOr422, readJson, readQueryAs, validationFailed } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  GET: async ({ url, caller }) => {
-    const query = readQueryAs(url, productQuerySchema);
-    return ok(await listProducts(await caller(), query), { message: 'Products retrieved successfully' });
+  GET: async ({ req, url, caller }) => {
+    const { answer, scope } = await productListAnswer(await caller(), readQueryAs(url, productQuerySchema));
+    return answerWithEtag(req, answer, scope);
   },
   POST: async ({ req, caller }) => {
     const actor = requireStaff(await caller());

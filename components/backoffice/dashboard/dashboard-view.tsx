@@ -1,24 +1,49 @@
 import Link from 'next/link';
-import type { DashboardStats } from '@/lib/domain/wire/backoffice';
+import type { DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
+import { DuplicatePaymentsCard } from './duplicate-payments-card';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
 import { formatRupees } from '@/lib/domain/money';
-import { formatIstDay } from '@/lib/domain/dates';
+import { formatIstNumericDate } from '@/lib/domain/dates';
 
-export function DashboardView({ stats, adminName }: { stats: DashboardStats; adminName: string }) {
+/** Last 30 days against the 30 before; nothing when there is nothing to compare (never a made-up +0%). */
+function GrowthNote({ growth }: { growth?: number | null }) {
+  if (growth === null || growth === undefined) return null;
+  const up = growth >= 0;
+  return (
+    <span className={up ? 'text-leaf-700' : 'text-red-700'} title="Last 30 days against the 30 days before">
+      {' · '}
+      {up ? '+' : '−'}
+      {Math.abs(growth).toLocaleString('en-IN')}% vs previous 30 days
+    </span>
+  );
+}
+
+export function DashboardView({
+  stats,
+  duplicates,
+  adminName,
+}: {
+  stats: DashboardStats;
+  duplicates: DuplicatePaymentsReport;
+  adminName: string;
+}) {
   const cards = [
-    { label: 'Total Revenue', value: formatRupees(stats.total_revenue), hint: 'Paid orders' },
-    { label: 'Total Orders', value: stats.total_orders.toLocaleString('en-IN'), hint: 'All orders' },
+    { label: 'Total Revenue', value: formatRupees(stats.total_revenue), hint: 'Paid orders, net of refunds', growth: stats.growth.revenue },
+    { label: 'Total Orders', value: stats.total_orders.toLocaleString('en-IN'), hint: 'All orders', growth: stats.growth.orders },
     { label: 'Total Products', value: stats.total_products.toLocaleString('en-IN'), hint: 'In the catalog' },
-    { label: 'Total Donations', value: formatRupees(stats.total_donations), hint: 'Paid donations' },
+    { label: 'Total Donations', value: formatRupees(stats.total_donations), hint: 'Paid donations', growth: stats.growth.donations },
     { label: 'Team Members', value: stats.team_members.toLocaleString('en-IN'), hint: 'Managers' },
   ];
   return (
     <div className="space-y-6">
-      <div className="rounded-xl bg-gradient-to-r from-brand-500 to-brand-700 p-6 text-white shadow-sm">
+      <div className="rounded-xl bg-gradient-to-r from-brand-700 to-brand-800 p-6 text-white shadow-sm">
         <h2 className="text-2xl font-bold">Welcome back, {adminName}!</h2>
         <p className="mt-1 text-brand-50">Here is how the shop and the giving are doing today.</p>
+        <p className="mt-1 text-sm text-brand-50">Payments made in test mode (the payment sandbox) are not counted.</p>
       </div>
+
+      <DuplicatePaymentsCard report={duplicates} />
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Key figures">
         {cards.map((c) => (
@@ -27,8 +52,9 @@ export function DashboardView({ stats, adminName }: { stats: DashboardStats; adm
             <p className="mt-1 text-2xl font-bold text-gray-900" data-stat={c.label}>
               {c.value}
             </p>
-            <p className="mt-1 text-xs text-gray-500">
-              {c.hint} · <span className="text-leaf-700">+0%</span>
+            <p className="mt-1 text-xs text-gray-600">
+              {c.hint}
+              <GrowthNote growth={c.growth} />
             </p>
           </li>
         ))}
@@ -58,10 +84,13 @@ export function DashboardView({ stats, adminName }: { stats: DashboardStats; adm
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900">{o.order_number}</p>
-                    <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
+                    <p className="text-xs text-gray-500">{formatIstNumericDate(o.created_at)}</p>
                   </div>
-                  <p className="font-semibold text-gray-900">{formatRupees(o.total_amount)}</p>
-                  <StatusBadge status={o.status} />
+                  {/* Amount over status on a phone, side by side from sm up: the row never outgrows 390 px. */}
+                  <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+                    <p className="font-semibold text-gray-900">{formatRupees(o.total_amount)}</p>
+                    <StatusBadge status={o.status} />
+                  </div>
                 </li>
               ))}
             </ul>

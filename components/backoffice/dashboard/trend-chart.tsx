@@ -26,7 +26,7 @@ export function TrendChart({ series }: { series: Point[] }) {
           <span aria-hidden="true" className="mr-1 inline-block h-2 w-4 rounded bg-leaf-600" />
           Donations {formatRupees(Math.round(totals.donations), { whole: true })}
         </span>
-        <span className="text-gray-400">last 30 days</span>
+        <span className="text-gray-600">last 30 days</span>
       </figcaption>
       <svg
         viewBox={`0 0 ${w} ${h}`}
@@ -56,7 +56,7 @@ export function TrendChart({ series }: { series: Point[] }) {
       {totals.revenue + totals.donations === 0 && (
         <p className="text-center text-sm text-gray-500">No paid orders or donations in the last 30 days.</p>
       )}
-      <div className="flex justify-between text-xs text-gray-400">
+      <div className="flex justify-between text-xs text-gray-600">
         <span>{series[0]?.date}</span>
         <span>{series.at(-1)?.date}</span>
       </div>

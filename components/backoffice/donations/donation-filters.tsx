@@ -1,27 +1,28 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { BTN, INPUT } from '@/components/backoffice/ui';
+import { DateField } from '@/components/backoffice/date-field';
+import { useUrlFilters } from '@/components/backoffice/use-url-filters';
 import { CAUSE_OPTIONS } from './donation-types';
 
-/** Filters by status, cause, 80G and dates (kept in the URL), and the two CSV exports of what is filtered. */
-export function DonationFilters({ currentFy }: { currentFy: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const set = (k: string, v: string) => {
-    const next = new URLSearchParams(params.toString());
-    if (v) next.set(k, v);
-    else next.delete(k);
-    router.replace(`${pathname}?${next.toString()}`);
-  };
+const LABEL = 'text-sm font-medium text-gray-700';
+
+/**
+ * Filters by status, cause, 80G and India days (kept in the URL, From and To both inclusive), the page size,
+ * and the two CSV exports: the filtered donations, and Form 10BD for a chosen financial year.
+ */
+export function DonationFilters({ years, defaultFy, pageSizes }: { years: string[]; defaultFy: string; pageSizes: readonly number[] }) {
+  const { params, update, search, setSearch } = useUrlFilters();
   const value = (k: string) => params.get(k) ?? '';
+  const fy = value('fy10bd') || defaultFy;
+  const exportQuery = new URLSearchParams(params.toString());
+  for (const k of ['page', 'per_page', 'fy10bd']) exportQuery.delete(k);
   return (
     <div className="space-y-3">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <label className="text-sm font-medium text-gray-700">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
+        <label className={LABEL}>
           Status
-          <select className={`${INPUT} mt-1`} value={value('status')} onChange={(e) => set('status', e.target.value)}>
+          <select className={`${INPUT} mt-1`} value={value('status')} onChange={(e) => update({ status: e.target.value })}>
             <option value="">All</option>
             <option value="paid">Paid</option>
             <option value="pending">Pending</option>
@@ -29,9 +30,9 @@ export function DonationFilters({ currentFy }: { currentFy: string }) {
             <option value="cancelled">Cancelled</option>
           </select>
         </label>
-        <label className="text-sm font-medium text-gray-700">
+        <label className={LABEL}>
           Cause
-          <select className={`${INPUT} mt-1`} value={value('cause')} onChange={(e) => set('cause', e.target.value)}>
+          <select className={`${INPUT} mt-1`} value={value('cause')} onChange={(e) => update({ cause: e.target.value })}>
             <option value="">All</option>
             {CAUSE_OPTIONS.map(([code, , label]) => (
               <option key={code} value={code}>
@@ -40,41 +41,58 @@ export function DonationFilters({ currentFy }: { currentFy: string }) {
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium text-gray-700">
+        <label className={LABEL}>
           80G
-          <select className={`${INPUT} mt-1`} value={value('want80G')} onChange={(e) => set('want80G', e.target.value)}>
+          <select className={`${INPUT} mt-1`} value={value('want80G')} onChange={(e) => update({ want80G: e.target.value })}>
             <option value="">All</option>
             <option value="1">With 80G</option>
             <option value="0">Without 80G</option>
           </select>
         </label>
-        <label className="text-sm font-medium text-gray-700">
-          From
-          <input type="date" className={`${INPUT} mt-1`} value={value('from')} onChange={(e) => set('from', e.target.value)} />
-        </label>
-        <label className="text-sm font-medium text-gray-700">
-          To
-          <input type="date" className={`${INPUT} mt-1`} value={value('to')} onChange={(e) => set('to', e.target.value)} />
-        </label>
-        <label className="text-sm font-medium text-gray-700">
+        <DateField id="donations-from" label="From" value={value('from')} onCommit={(v) => update({ from: v })} />
+        <DateField id="donations-to" label="To" value={value('to')} onCommit={(v) => update({ to: v })} />
+        <label className={LABEL}>
           Search
           <input
             type="search"
             className={`${INPUT} mt-1`}
-            defaultValue={value('search')}
+            value={search}
             placeholder="Name, email, phone, PAN"
-            onKeyDown={(e) => e.key === 'Enter' && set('search', e.currentTarget.value)}
-            onBlur={(e) => set('search', e.currentTarget.value)}
+            onChange={(e) => setSearch(e.target.value)}
           />
         </label>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <a className={BTN.secondary} href={`/api/donations/export?${params.toString()}`} download>
+      <div className="flex flex-wrap items-end gap-3">
+        <a className={BTN.secondary} href={`/api/donations/export?${exportQuery.toString()}`} download>
           Export donations (CSV)
         </a>
-        <a className={BTN.secondary} href={`/api/donations/form-10bd?fy=${currentFy}`} download>
-          Form 10BD {currentFy} (CSV)
+        <label className={LABEL}>
+          Form 10BD year
+          <select className={`${INPUT} mt-1`} value={fy} onChange={(e) => update({ fy10bd: e.target.value, page: value('page') })}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                FY {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a className={BTN.secondary} href={`/api/donations/form-10bd?fy=${fy}`} download>
+          Form 10BD {fy} (CSV)
         </a>
+        <label className={`${LABEL} sm:ml-auto`}>
+          Per page
+          <select
+            className={`${INPUT} mt-1`}
+            value={value('per_page') || String(pageSizes[0])}
+            onChange={(e) => update({ per_page: e.target.value })}
+          >
+            {pageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
     </div>
   );

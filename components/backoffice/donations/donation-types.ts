@@ -6,6 +6,7 @@ export type AdminDonation = {
   phone: string;
   amount: number;
   pan: string | null;
+  address: string;
   cause: string;
   cause_code: string;
   frequency: string;

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
+import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
 import type { AdminDonation } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatRupees } from '@/lib/domain/money';
-import { formatIstDay } from '@/lib/domain/dates';
+import { formatIstNumericDate } from '@/lib/domain/dates';
 
-const MAX = 5 * 1024 * 1024;
 const STATUS: Record<string, string> = {
   paid: 'bg-green-100 text-green-800',
   pending: 'bg-yellow-100 text-yellow-800',
@@ -16,16 +16,7 @@ const STATUS: Record<string, string> = {
   cancelled: 'bg-gray-200 text-gray-700',
 };
 
-export type UploadCertificate = (id: number, dataUrl: string, filename: string) => Promise<ActionResult>;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+export type UploadCertificate = (id: number, form: FormData) => Promise<ActionResult>;
 
 /** Upload a Form 10BE certificate (PDF or image) for one donation; the browser checks type and size first. */
 function CertificateCell({
@@ -41,10 +32,11 @@ function CertificateCell({
   const [pending, start] = useTransition();
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!(file.type === 'application/pdf' || file.type.startsWith('image/')))
-      return onResult({ ok: false, message: 'Please choose a PDF or an image.' });
-    if (file.size > MAX) return onResult({ ok: false, message: 'The certificate must be smaller than 5MB.' });
-    start(async () => onResult(await upload(donation.id, await readAsDataUrl(file), file.name)));
+    const problem = uploadProblem(file, 'certificate');
+    if (problem) return onResult({ ok: false, message: UPLOAD_MESSAGES.certificate[problem] });
+    const form = new FormData();
+    form.set('certificate', file);
+    start(async () => onResult(await upload(donation.id, form)));
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -83,10 +75,10 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
   return (
     <div className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
-      <DataTable columns={['Date', 'Donor', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
+      <DataTable columns={['Date', 'Donor', 'Address', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
         {donations.map((d) => (
           <tr key={d.id}>
-            <td className="whitespace-nowrap px-3 py-2">{formatIstDay(d.created_at)}</td>
+            <td className="whitespace-nowrap px-3 py-2">{formatIstNumericDate(d.created_at)}</td>
             <td className="px-3 py-2">
               <p className="font-medium">{d.name}</p>
               <p className="text-xs text-gray-500">
@@ -94,6 +86,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
               </p>
               {d.pan && <p className="text-xs text-gray-500">PAN {d.pan}</p>}
             </td>
+            <td className="min-w-48 px-3 py-2 text-gray-700">{d.address || '—'}</td>
             <td className="px-3 py-2 font-semibold">
               {formatRupees(d.amount)}
               <p className="text-xs font-normal capitalize text-gray-500">
@@ -114,7 +107,9 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
                 '—'
               )}
             </td>
-            <td className="px-3 py-2">{d.status === 'paid' ? <CertificateCell donation={d} upload={upload} onResult={report} /> : '—'}</td>
+            <td className="px-3 py-2">
+              {d.status === 'paid' && d.eligible_80g ? <CertificateCell donation={d} upload={upload} onResult={report} /> : '—'}
+            </td>
           </tr>
         ))}
       </DataTable>

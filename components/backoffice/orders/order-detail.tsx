@@ -1,10 +1,39 @@
-import type { WireOrder } from '@/lib/domain/wire/orders';
+import type { WireOrderDetail } from '@/lib/domain/wire/orders';
+import { refundFigures } from './refund-figures';
 import { StatusBadge } from '@/components/backoffice/ui';
+import { TestModeMark } from './test-mode-mark';
 import { formatRupees } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
-/** Items, addresses, payment and timeline of one order (inside the detail modal). */
-export function OrderDetail({ order }: { order: WireOrder }) {
+function RefundList({ order }: { order: WireOrderDetail }) {
+  const refunds = (order.payments ?? []).flatMap((p) => p.refunds);
+  if (refunds.length === 0) return null;
+  const { refunded } = refundFigures(order);
+  return (
+    <section>
+      <h3 className="font-semibold text-gray-900">Refunds</h3>
+      <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200">
+        {refunds.map((r) => (
+          <li key={r.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+            <span>
+              {formatIstDateTime(r.created_at)}
+              {r.reason && <span className="text-gray-600"> · {r.reason}</span>}
+            </span>
+            <span>
+              {formatRupees(r.refund_amount)} <span className="text-xs capitalize text-gray-600">({r.status})</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-gray-700">
+        Refunded in all: <strong>{formatRupees(refunded)}</strong> of {formatRupees(order.total_amount)}
+      </p>
+    </section>
+  );
+}
+
+/** Items, addresses, payment, refunds and timeline of one order (inside the detail modal). */
+export function OrderDetail({ order }: { order: WireOrderDetail }) {
   const rows: [string, number][] = [
     ['Subtotal', order.subtotal],
     ['Shipping', order.shipping_amount],
@@ -69,6 +98,7 @@ export function OrderDetail({ order }: { order: WireOrder }) {
             {order.payment_method === 'cod' ? 'Cash on delivery' : 'Easebuzz (card / UPI)'}
             <br />
             Status: <span className="capitalize">{order.payment_status.replace(/_/g, ' ')}</span>
+            <TestModeMark mode={order.payment_mode} />
             {order.paid_at && (
               <>
                 <br />
@@ -84,6 +114,7 @@ export function OrderDetail({ order }: { order: WireOrder }) {
         </section>
       </div>
       {order.notes && <p className="rounded bg-gray-50 p-2 text-gray-700">Note: {order.notes}</p>}
+      <RefundList order={order} />
       <section>
         <h3 className="font-semibold text-gray-900">Timeline</h3>
         <ol className="mt-2 space-y-2">
@@ -93,7 +124,7 @@ export function OrderDetail({ order }: { order: WireOrder }) {
                 aria-hidden="true"
                 className={`mt-1 h-2.5 w-2.5 shrink-0 rounded-full ${t.completed ? 'bg-leaf-600' : 'bg-gray-300'}`}
               />
-              <span className={t.completed ? 'text-gray-900' : 'text-gray-400'}>
+              <span className={t.completed ? 'text-gray-900' : 'text-gray-600'}>
                 {t.title}
                 {t.date && <span className="text-gray-500"> · {formatIstDateTime(t.date)}</span>}
                 {t.note && <span className="block text-xs text-gray-500">{t.note}</span>}

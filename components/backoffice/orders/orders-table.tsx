@@ -5,29 +5,100 @@ import { useState, useTransition } from 'react';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
+import { TestModeMark } from './test-mode-mark';
 import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
-import type { WireOrder } from '@/lib/domain/wire/orders';
+import type { WireOrder, WireOrderDetail } from '@/lib/domain/wire/orders';
 import type { ActionResult } from '@/lib/domain/action-result';
+import { refundFigures } from './refund-figures';
 import { formatRupees } from '@/lib/domain/money';
-import { formatIstDay } from '@/lib/domain/dates';
+import { formatIstNumericDate } from '@/lib/domain/dates';
 
 export type OrderActions = {
-  load: (id: number) => Promise<ActionResult<WireOrder>>;
+  load: (id: number) => Promise<ActionResult<WireOrderDetail>>;
   setStatus: (id: number, status: string) => Promise<ActionResult>;
   remove: (id: number) => Promise<ActionResult>;
   invoice: (id: number) => Promise<ActionResult<{ download_url: string }>>;
-  refund?: (id: number, reason: string) => Promise<ActionResult>;
+  refund?: (id: number, input: { refund_amount?: string; reason?: string }) => Promise<ActionResult>;
 };
+
+/**
+ * Refund of a paid online order: part of what is left (the order keeps its status) or all of it (the
+ * order becomes refunded). Shown again after a partial refund so the rest can follow.
+ */
+function RefundForm({
+  order,
+  amount,
+  reason,
+  onAmount,
+  onReason,
+  refund,
+  onDone,
+}: {
+  order: WireOrderDetail;
+  amount: string;
+  reason: string;
+  onAmount: (v: string) => void;
+  onReason: (v: string) => void;
+  refund: NonNullable<OrderActions['refund']>;
+  onDone: (r: ActionResult) => void;
+}) {
+  const refundable = order.payment_method !== 'cod' && ['paid', 'partially_refunded'].includes(order.payment_status);
+  const { refunded, left } = refundFigures(order);
+  if (!refundable || left <= 0) return null;
+  const sum = amount ? Number(amount) : left;
+  return (
+    <div className="space-y-2 rounded-lg border border-red-200 p-3">
+      <p className="text-sm text-gray-700">
+        {refunded > 0 ? `Refunded so far ${formatRupees(refunded)}; ` : ''}
+        {formatRupees(left)} can still be refunded.
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <label htmlFor="refund-amount" className="block text-sm font-medium text-gray-700">
+            Amount (₹), empty for all that is left
+          </label>
+          <input
+            id="refund-amount"
+            type="number"
+            min="0.01"
+            step="0.01"
+            max={left}
+            className={`${INPUT} mt-1`}
+            value={amount}
+            placeholder={String(left)}
+            onChange={(e) => onAmount(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="refund-reason" className="block text-sm font-medium text-gray-700">
+            Refund reason
+          </label>
+          <input id="refund-reason" className={`${INPUT} mt-1`} value={reason} onChange={(e) => onReason(e.target.value)} />
+        </div>
+      </div>
+      <ConfirmAction
+        label={amount && Number(amount) < left ? 'Refund part through the gateway' : 'Refund the rest through the gateway'}
+        buttonClass={BTN.danger}
+        title="Refund order"
+        question={`Refund ${formatRupees(sum)} to the customer through Easebuzz?${sum >= left ? ' The order becomes refunded.' : ''}`}
+        confirmLabel="Refund"
+        action={() => refund(order.id, { refund_amount: amount, reason })}
+        onDone={onDone}
+      />
+    </div>
+  );
+}
 
 export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions: OrderActions }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [notice, setNotice] = useState<ActionResult | null>(null);
-  const [detail, setDetail] = useState<{ order?: WireOrder; error?: string; id: number } | null>(null);
+  const [detail, setDetail] = useState<{ order?: WireOrderDetail; error?: string; id: number } | null>(null);
   const [statusFor, setStatusFor] = useState<WireOrder | null>(null);
   const [choice, setChoice] = useState('');
   const [refundReason, setRefundReason] = useState('');
+  const [refundAmount, setRefundAmount] = useState('');
 
   const report = (r: ActionResult) => {
     setNotice(r);
@@ -35,6 +106,8 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
   };
   const view = (id: number) => {
     setDetail({ id });
+    setRefundAmount('');
+    setRefundReason('');
     start(async () => {
       const r = await actions.load(id);
       setDetail({ id, order: r.data, error: r.ok ? undefined : r.message });
@@ -47,7 +120,14 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
       else setNotice({ ok: false, message: r.message });
     });
 
-  if (orders.length === 0) return <EmptyState>No orders found.</EmptyState>;
+  // The message of a delete that emptied the list still shows above the empty state.
+  if (orders.length === 0)
+    return (
+      <div className="space-y-3">
+        {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+        <EmptyState>No orders found.</EmptyState>
+      </div>
+    );
   return (
     <div className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
@@ -56,7 +136,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
           <tr key={o.id}>
             <td className="px-3 py-2">
               <p className="font-medium">{o.order_number}</p>
-              <p className="text-xs text-gray-500">{formatIstDay(o.created_at)}</p>
+              <p className="text-xs text-gray-500">{formatIstNumericDate(o.created_at)}</p>
             </td>
             <td className="px-3 py-2">
               <p>{o.customer_name}</p>
@@ -70,6 +150,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
               <span className="text-xs capitalize">
                 {o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}
               </span>
+              <TestModeMark mode={o.payment_mode} />
             </td>
             <td className="px-3 py-2">
               <StatusBadge status={o.status} />
@@ -121,32 +202,19 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
         ) : detail?.order ? (
           <div className="space-y-4">
             <OrderDetail order={detail.order} />
-            {actions.refund && detail.order.payment_status === 'paid' && detail.order.payment_method !== 'cod' && (
-              <div className="rounded-lg border border-red-200 p-3">
-                <label htmlFor="refund-reason" className="block text-sm font-medium text-gray-700">
-                  Refund reason
-                </label>
-                <input
-                  id="refund-reason"
-                  className={`${INPUT} mt-1`}
-                  value={refundReason}
-                  onChange={(e) => setRefundReason(e.target.value)}
-                />
-                <div className="mt-2">
-                  <ConfirmAction
-                    label="Refund through the gateway"
-                    buttonClass={BTN.danger}
-                    title="Refund order"
-                    question={`Refund ${formatRupees(detail.order.total_amount)} to the customer through Easebuzz?`}
-                    confirmLabel="Refund"
-                    action={() => actions.refund!(detail.order!.id, refundReason)}
-                    onDone={(r) => {
-                      report(r);
-                      if (r.ok) setDetail(null);
-                    }}
-                  />
-                </div>
-              </div>
+            {actions.refund && (
+              <RefundForm
+                order={detail.order}
+                amount={refundAmount}
+                reason={refundReason}
+                onAmount={setRefundAmount}
+                onReason={setRefundReason}
+                refund={actions.refund}
+                onDone={(r) => {
+                  report(r);
+                  if (r.ok) setDetail(null);
+                }}
+              />
             )}
           </div>
         ) : (

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { orderStatusClass, withQuery } from '@/components/backoffice/ui';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 
-/** One tile per status with its count; a tile filters the table. */
+/** One tile per status with its count; a tile filters the table. "All" leaves cancelled (and deleted) orders out. */
 export function StatusTiles({ counts, basePath, current }: { counts: Record<string, number>; basePath: string; current: string }) {
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const total = Object.entries(counts).reduce((a, [status, n]) => (status === 'cancelled' ? a : a + n), 0);
   const tiles = [['all', total] as const, ...ORDER_STATUSES.map((s) => [s, counts[s] ?? 0] as const)];
   return (
     <nav aria-label="Orders by status" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">

@@ -10,10 +10,10 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from '@/lib/domain/validation/product-admin';
+import { uploadProblem } from '@/lib/domain/uploads';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
-const MAX_IMAGE = 5 * 1024 * 1024;
 type Errors = Record<string, string[] | undefined>;
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
@@ -47,10 +47,8 @@ export function ProductForm({
 
   useEffect(() => {
     if (!state?.ok) return;
-    const t = setTimeout(() => {
-      router.push(listHref);
-      router.refresh();
-    }, returnAfterMs);
+    // Back to the list once the message was read; the write already expired the catalogue tags on the server.
+    const t = setTimeout(() => router.push(listHref), returnAfterMs);
     return () => clearTimeout(t);
   }, [state, listHref, returnAfterMs, router]);
 
@@ -64,8 +62,8 @@ export function ProductForm({
     if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= [issue.message];
     const file = data.get('image');
     if (file instanceof File && file.size > 0) {
-      if (!file.type.startsWith('image/')) found.image = [PRODUCT_MESSAGES.imageType];
-      else if (file.size > MAX_IMAGE) found.image = [PRODUCT_MESSAGES.imageSize];
+      const problem = uploadProblem(file);
+      if (problem) found.image = [problem === 'type' ? PRODUCT_MESSAGES.imageType : PRODUCT_MESSAGES.imageSize];
     } else if (!product) found.image = [PRODUCT_MESSAGES.image];
     return found;
   };

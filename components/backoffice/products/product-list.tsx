@@ -25,7 +25,14 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
     }
   };
 
-  if (products.length === 0) return <EmptyState>No products found.</EmptyState>;
+  // The message of a delete that emptied the list still shows above the empty state.
+  if (products.length === 0)
+    return (
+      <div className="space-y-3">
+        {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+        <EmptyState>No products found.</EmptyState>
+      </div>
+    );
 
   const rowActions = (p: AdminWireProduct) => (
     <div className="flex gap-2">

@@ -2,37 +2,48 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import { uploadSlide } from '@/lib/actions/slides';
+import { editSlide, uploadSlide } from '@/lib/actions/slides';
 import { SLIDE_MESSAGES } from '@/lib/domain/validation/slide';
+import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
+import type { WireSlide } from '@/lib/domain/wire/content';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 
 type Errors = Record<string, string[] | undefined>;
 
-/** Upload New Slide: title and image required, images only; the message disappears after 3 s. */
-export function SlideForm() {
+/**
+ * Upload New Slide (title and image required, images only; the message disappears after 3 s), and the same
+ * form prefilled to edit a slide: text, a new picture (optional) and whether it is shown.
+ */
+export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (message: string) => void }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, formAction, pending] = useActionState(uploadSlide, null);
+  const [state, formAction, pending] = useActionState(slide ? editSlide : uploadSlide, null);
   const [clientErrors, setClientErrors] = useState<Errors>({});
   const [dismissed, setDismissed] = useState<typeof state>(null);
   const errors: Errors = { ...(state?.errors ?? {}), ...clientErrors };
+  const id = (n: string) => `slide-${slide?.id ?? 'new'}-${n}`;
 
   useEffect(() => {
     if (!state) return;
     if (state.ok) {
-      formRef.current?.reset();
+      if (!slide) formRef.current?.reset();
       router.refresh();
+      onSaved?.(state.message);
     }
     const t = setTimeout(() => setDismissed(state), 3000);
     return () => clearTimeout(t);
-  }, [state, router]);
+  }, [state, router, slide, onSaved]);
 
   const err = (n: string) =>
     errors[n]?.length ? (
-      <p id={`slide-${n}-error`} className="mt-1 text-sm text-red-600">
+      <p id={`${id(n)}-error`} className="mt-1 text-sm text-red-600">
         {errors[n]![0]}
       </p>
     ) : null;
+  const described = (n: string) => ({
+    'aria-invalid': errors[n] ? true : undefined,
+    'aria-describedby': errors[n] ? `${id(n)}-error` : undefined,
+  });
 
   return (
     <form
@@ -45,8 +56,10 @@ export function SlideForm() {
         const found: Errors = {};
         if (!String(data.get('title') ?? '').trim()) found.title = [SLIDE_MESSAGES.title];
         const file = data.get('image');
-        if (!(file instanceof File) || file.size === 0) found.image = [SLIDE_MESSAGES.image];
-        else if (!file.type.startsWith('image/')) found.image = [SLIDE_MESSAGES.imageType];
+        const chosen = file instanceof File && file.size > 0;
+        if (!chosen && !slide) found.image = [SLIDE_MESSAGES.image];
+        else if (chosen && uploadProblem(file) === 'type') found.image = [SLIDE_MESSAGES.imageType];
+        else if (chosen && uploadProblem(file) === 'size') found.image = [UPLOAD_MESSAGES.image.size];
         setClientErrors(found);
         e.preventDefault();
         if (Object.keys(found).length) return;
@@ -54,49 +67,41 @@ export function SlideForm() {
       }}
     >
       {state && state !== dismissed && <Notice kind={state.ok ? 'success' : 'error'}>{state.message}</Notice>}
+      {slide && <input type="hidden" name="id" value={slide.id} />}
       <div>
-        <label htmlFor="slide-title" className="block text-sm font-medium text-gray-700">
+        <label htmlFor={id('title')} className="block text-sm font-medium text-gray-700">
           Title *
         </label>
-        <input
-          id="slide-title"
-          name="title"
-          className={`${INPUT} mt-1`}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'slide-title-error' : undefined}
-        />
+        <input id={id('title')} name="title" defaultValue={slide?.title} className={`${INPUT} mt-1`} {...described('title')} />
         {err('title')}
       </div>
       <div>
-        <label htmlFor="slide-description" className="block text-sm font-medium text-gray-700">
+        <label htmlFor={id('description')} className="block text-sm font-medium text-gray-700">
           Description
         </label>
-        <textarea id="slide-description" name="description" rows={3} className={`${INPUT} mt-1`} />
+        <textarea id={id('description')} name="description" rows={3} defaultValue={slide?.description ?? ''} className={`${INPUT} mt-1`} />
       </div>
       <div>
-        <label htmlFor="slide-quote" className="block text-sm font-medium text-gray-700">
+        <label htmlFor={id('quote')} className="block text-sm font-medium text-gray-700">
           Quote
         </label>
-        <input id="slide-quote" name="quote" className={`${INPUT} mt-1`} />
+        <input id={id('quote')} name="quote" defaultValue={slide?.quote ?? ''} className={`${INPUT} mt-1`} />
       </div>
       <div>
-        <label htmlFor="slide-image" className="block text-sm font-medium text-gray-700">
-          Image *
+        <label htmlFor={id('image')} className="block text-sm font-medium text-gray-700">
+          {slide ? 'New image (leave empty to keep the current one)' : 'Image *'}
         </label>
-        <input
-          id="slide-image"
-          name="image"
-          type="file"
-          accept="image/*"
-          className="mt-1 block w-full text-sm"
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={errors.image ? 'slide-image-error' : undefined}
-        />
-        <p className="mt-1 text-xs text-gray-500">A wide picture (about 1600 × 700), less than 5MB.</p>
+        <input id={id('image')} name="image" type="file" accept="image/*" className="mt-1 block w-full text-sm" {...described('image')} />
+        <p className="mt-1 text-xs text-gray-600">A wide picture (about 1600 × 700), less than 5MB.</p>
         {err('image')}
       </div>
+      {slide && (
+        <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+          <input type="checkbox" name="is_active" value="1" defaultChecked={slide.is_active} /> Shown on the home page
+        </label>
+      )}
       <button type="submit" className={BTN.primary} disabled={pending}>
-        {pending ? 'Uploading…' : 'Upload Slide'}
+        {pending ? (slide ? 'Saving…' : 'Uploading…') : slide ? 'Save slide' : 'Upload Slide'}
       </button>
     </form>
   );

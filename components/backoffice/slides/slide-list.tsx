@@ -5,12 +5,15 @@ import { useState, useTransition } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
+import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
+import { SlideForm } from './slide-form';
 
 export function SlideList({ slides }: { slides: WireSlide[] }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const [editing, setEditing] = useState<WireSlide | null>(null);
   const run = (p: Promise<{ ok: boolean; message: string }>) =>
     start(async () => {
       const r = await p;
@@ -37,7 +40,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
                 {i + 1}. {s.title}
               </p>
               {s.description && <p className="line-clamp-2 text-sm text-gray-600">{s.description}</p>}
-              {!s.is_active && <p className="text-xs font-semibold text-gray-500">Hidden</p>}
+              {!s.is_active && <p className="text-xs font-semibold text-gray-600">Hidden</p>}
             </div>
             <div className="flex flex-wrap gap-2">
               <button
@@ -58,6 +61,9 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               >
                 Down
               </button>
+              <button type="button" className={BTN.small} onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
+                Edit
+              </button>
               <button type="button" className={BTN.small} disabled={pending} onClick={() => run(toggleSlide(s.id, !s.is_active))}>
                 {s.is_active ? 'Hide' : 'Show'}
               </button>
@@ -75,6 +81,18 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
           </li>
         ))}
       </ol>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit slide">
+        {editing && (
+          <SlideForm
+            key={editing.id}
+            slide={editing}
+            onSaved={(message) => {
+              setEditing(null);
+              setNotice({ ok: true, message });
+            }}
+          />
+        )}
+      </Modal>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
+import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
@@ -44,6 +45,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 /** Add (always a manager) or edit; server errors arrive joined in one message, as the spec shows them. */
 function MemberForm({ member, action, onDone }: { member?: Member; action: TeamActions['add']; onDone: (message: string) => void }) {
   const [state, formAction, pending] = useActionState(action, null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   useEffect(() => {
     if (state?.ok) onDone(state.message);
   }, [state, onDone]);
@@ -52,15 +54,23 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
     <form
       action={formAction}
       className="space-y-3"
+      // The server's checks answer every field at once, joined as the spec shows them; the browser's own
+      // required-field bubbles would hide them one at a time.
+      noValidate
       onSubmit={(e) => {
         // Submitting by hand keeps the typed values when the server refuses (a form action would reset them).
         e.preventDefault();
         const data = new FormData(e.currentTarget);
+        const photo = data.get('photo');
+        const problem = photo instanceof File && photo.size > 0 ? uploadProblem(photo) : null;
+        setPhotoError(problem && UPLOAD_MESSAGES.image[problem]);
+        if (problem) return;
         startTransition(() => formAction(data));
       }}
     >
       {member && <input type="hidden" name="id" value={member.id} />}
-      {state && !state.ok && <Notice kind="error">{state.message}</Notice>}
+      {state && !state.ok && !photoError && <Notice kind="error">{state.message}</Notice>}
+      {photoError && <Notice kind="error">{photoError}</Notice>}
       <Field id={`${p}-name`} label="Name *">
         <input id={`${p}-name`} name="name" required defaultValue={member?.name} className={INPUT} />
       </Field>

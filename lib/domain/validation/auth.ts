@@ -97,6 +97,21 @@ export const teamMemberUpdateSchema = z.object({
   role: z.enum(['manager', 'user'], { error: 'The role must be manager or user.' }).optional(),
 });
 
+/** The profile page's edit form: name required; phone, address and photo may be left empty. */
+export const profileSchema = z.object({ name, phone, address: optionalText(500, 'address'), photo });
+
+/** Change password: the current one, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'The current password field is required.' })
+      .min(1, 'The current password field is required.')
+      .max(200),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'Please confirm the password.' }).min(1, 'Please confirm the password.'),
+  })
+  .superRefine(confirmed);
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { parseIstDay } from '@/lib/domain/dates';
+
+/** A filter day of India's calendar, yyyy-mm-dd or dd/mm/yyyy (see istDayRange). */
+const istDayText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || parseIstDay(v) !== null, 'Please enter a date as dd/mm/yyyy.');
 
 const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
@@ -15,4 +24,7 @@ export const auditQuerySchema = z.object({
   entity_type: z.string().trim().max(40).optional(),
   entity_id: z.string().trim().max(40).optional(),
   action: z.string().trim().max(60).optional(),
+  actor_id: z.coerce.number().int().positive().optional(),
+  from: istDayText,
+  to: istDayText,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 /** Most a single line may hold; stock is the real limit, this only refuses absurd input. */
 const MAX_LINE_QUANTITY = 999;
@@ -10,7 +11,7 @@ const quantity = z.coerce
   .max(MAX_LINE_QUANTITY, `The quantity may not be greater than ${MAX_LINE_QUANTITY}.`);
 
 export const addToCartSchema = z.object({
-  product_id: z.coerce.number({ error: 'The product id field is required.' }).int().positive('The selected product id is invalid.'),
+  product_id: idSchema('The selected product id is invalid.', 'The product id field is required.'),
   quantity: quantity.default(1),
 });
 

@@ -15,7 +15,7 @@ export const shippingFormSchema = z.object({
   zipCode: required.max(12),
   country: z.literal('India'),
 });
-export type ShippingForm = z.input<typeof shippingFormSchema>;
+export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 
 export const billingFormSchema = shippingFormSchema.pick({
   firstName: true,
@@ -25,7 +25,6 @@ export const billingFormSchema = shippingFormSchema.pick({
   state: true,
   zipCode: true,
 });
-export type BillingForm = z.input<typeof billingFormSchema>;
 
 export type FormErrors = Partial<Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CAUSES, FREQUENCIES, PAN_PATTERN } from '@/lib/domain/donations';
+import { parseIstDay } from '@/lib/domain/dates';
+import { CAUSES, DEFAULT_WALL_DISPLAY, DONATION_MESSAGES, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
 
 const id = (name: string) =>
   z
@@ -39,6 +40,9 @@ export const offlineDonationSchema = z
     payment_mode: z.enum(['cash', 'cheque', 'bank_transfer'], { error: 'The payment mode must be cash, cheque or bank_transfer.' }),
     reference: z.string().trim().max(200).optional().nullable(),
     want80G: flag.optional().default(false),
+    /** What the donor told the office about the wall (default: first name and initial, no amount). */
+    wallDisplay: z.enum(WALL_DISPLAYS, { error: DONATION_MESSAGES.wallDisplay }).optional().default(DEFAULT_WALL_DISPLAY),
+    showAmount: flag.optional().default(false),
     received_at: z.coerce.date().optional(),
   })
   .superRefine((v, ctx) => {
@@ -60,10 +64,13 @@ export const certificateUploadSchema = z.object({
   mimetype: z.string().trim().max(100).optional().nullable(),
 });
 
-const optionalDate = z
-  .union([z.literal(''), z.coerce.date()])
+/** A day of India's calendar (yyyy-mm-dd or dd/mm/yyyy); the filter takes the whole day in (istDayRange). */
+const istDay = z
+  .string()
+  .trim()
   .optional()
-  .transform((v) => (v === '' ? undefined : v));
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || parseIstDay(v) !== null, 'Please enter a date as dd/mm/yyyy.');
 
 export const donationListQuery = z.object({
   status: z.enum(['all', 'pending', 'paid', 'failed', 'cancelled']).optional().default('all'),
@@ -79,8 +86,8 @@ export const donationListQuery = z.object({
     .default('all'),
   want80G: flag.optional(),
   search: z.string().trim().max(100).optional(),
-  from: optionalDate,
-  to: optionalDate,
+  from: istDay,
+  to: istDay,
   fy: z
     .string()
     .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.')
@@ -89,6 +96,25 @@ export const donationListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(1000).optional().default(500),
 });
 export type DonationListQuery = z.infer<typeof donationListQuery>;
+
+/** The back-office table: the same filters, a page at a time. */
+export const DONATION_PAGE_SIZES = [25, 50, 100] as const;
+export const donationPageQuery = donationListQuery.extend({
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (DONATION_PAGE_SIZES as readonly number[]).includes(n), 'The page size must be 25, 50 or 100.')
+    .optional()
+    .default(25),
+});
+
+export const form10bdQuery = z.object({
+  fy: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.')
+    .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), 'The financial year must look like 2026-27.')
+    .optional(),
+});
 
 export const donorsQuery = z.object({
   page: z.coerce.number().int().min(1).optional().default(1),

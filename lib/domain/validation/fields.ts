@@ -36,9 +36,24 @@ export const looseBoolean = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
+/** Ids are PostgreSQL `integer` identity columns: anything outside 1..2^31-1 cannot exist. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * The one schema for a record id, from a number or a numeric string (path segments, forms, JSON): bounded
+ * to the column's type, so an oversized id is a 422/404 and never reaches the database as an error.
+ */
+export function idSchema(invalid = 'The id is invalid.', required = invalid) {
+  return z.coerce
+    .number({ error: required })
+    .int({ message: invalid })
+    .min(1, { message: invalid })
+    .max(MAX_RECORD_ID, { message: invalid });
+}
+
 /** A list of positive ids, e.g. for bulk actions. */
 export const idList = z
-  .array(z.coerce.number().int().positive(), { error: 'Select at least one item.' })
+  .array(idSchema(), { error: 'Select at least one item.' })
   .min(1, { message: 'Select at least one item.' })
   .max(500, { message: 'At most 500 items at once.' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { normaliseCouponCode } from '@/lib/domain/coupons';
 
 const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
@@ -28,7 +29,7 @@ const country = z
   .transform(() => 'India');
 
 const quantity = z.coerce.number().int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(999);
-const lineSchema = z.object({ product_id: z.coerce.number().int().positive(), quantity });
+const lineSchema = z.object({ product_id: idSchema(), quantity });
 
 const PAYMENT_METHOD_VALUES = ['easybuzz', 'cod'] as const;
 /** 'easebuzz' (the gateway's own spelling) is accepted as the contract's 'easybuzz'. */

@@ -9,6 +9,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `May not be longer than ${max} characters.`)
+    .refine((v) => !v.includes('\0'), 'May not contain a NUL character.')
     .optional()
     .transform((v) => (v ? v : undefined));
 

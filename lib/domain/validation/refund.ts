@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 const amount = z.coerce
   .number()
@@ -8,7 +9,7 @@ const amount = z.coerce
   .nullable();
 
 export const paymentRefundSchema = z.object({
-  payment_id: z.coerce.number().int().positive(),
+  payment_id: idSchema(),
   refund_amount: amount,
   reason: z.string().trim().max(500).nullish(),
 });

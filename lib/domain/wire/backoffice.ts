@@ -1,5 +1,9 @@
 // What the back-office reads: dashboard figures, the mail outbox and the audit log. Amounts in rupees.
 import type { MailStatus } from '@/lib/domain/mail';
+import type { PaymentMode } from '@/lib/domain/payments';
+
+/** Change over the last 30 days against the 30 before, in percent; null when there is nothing to compare. */
+export type Growth = number | null;
 
 export type DashboardStats = {
   total_revenue: number;
@@ -7,6 +11,8 @@ export type DashboardStats = {
   total_products: number;
   total_donations: number;
   team_members: number;
+  /** Revenue, orders and donations of the last 30 India days against the previous 30. */
+  growth: { revenue: Growth; orders: Growth; donations: Growth };
   recent_orders: {
     id: number;
     order_number: string;
@@ -45,3 +51,17 @@ export type AuditEntry = {
   ip: string | null;
   created_at: string;
 };
+
+/** A second successful payment for an already paid order; needs_attention while its money has not gone back. */
+type WireDuplicatePayment = {
+  payment_id: number;
+  order_id: number | null;
+  order_number: string | null;
+  duplicate_of_payment_id: number | null;
+  amount: number;
+  mode: PaymentMode;
+  status: string;
+  needs_attention: boolean;
+  paid_at: string | null;
+};
+export type DuplicatePaymentsReport = { needs_attention: number; items: WireDuplicatePayment[] };

@@ -1,5 +1,6 @@
 // What /api answers for the catalogue and our pages read: declared once, returned by the server's mappers.
 import type { ProductStatus } from '@/lib/domain/catalog';
+import type { Paginated } from '@/lib/domain/wire/page';
 
 export type Category = { id: number; name: string; slug: string };
 
@@ -29,3 +30,11 @@ export type WireProduct = {
 
 /** The back-office's product: the wire product plus the site-relative picture path (APP_URL may differ). */
 export type AdminWireProduct = WireProduct & { image_path: string };
+
+/** What a /shop listing shows for its URL (category, page, search): the same for every visitor. */
+export type ShopView = {
+  categories: Category[];
+  category: Category | null;
+  search?: string;
+  result: Paginated<WireProduct>;
+};

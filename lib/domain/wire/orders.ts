@@ -64,14 +64,34 @@ export type WireOrder = WireOrderAmounts & {
   timeline?: TimelineEntry[];
 };
 
+/** A refund of one of an order's payments, as the order detail lists it. */
+type WireOrderRefund = { id: number; refund_amount: number; status: string; reason: string | null; created_at: string };
+
+/** One payment attempt of an order (the detail's payments), with its refunds. */
+type WireOrderPayment = {
+  id: number;
+  gateway: string;
+  mode: PaymentMode;
+  txnid: string | null;
+  payment_id: string | null;
+  amount: number;
+  status: string;
+  method: string | null;
+  error_message: string | null;
+  paid_at: string | null;
+  created_at: string;
+  refunds: WireOrderRefund[];
+};
+
+/** The order as one order's detail answers it (owner and staff): the order, its items, timeline and payments. */
+export type WireOrderDetail = WireOrder & { payments?: WireOrderPayment[] };
+
 /** Public tracking by order number: contact details masked unless the owner or staff ask. */
-export type TrackedOrder = {
+export type TrackedOrder = WireOrderAmounts & {
   order_number: string;
   status: OrderStatus;
   payment_status: PaymentStatus;
   payment_method: PaymentMethod;
-  total_amount: number;
-  currency: string;
   created_at: string;
   masked: boolean;
   shipping_name: string;

@@ -7,17 +7,20 @@ import { authenticate, INVALID_CREDENTIALS } from './users';
 import { ApiError, clientIp } from '@/lib/server/http';
 import { authSecret } from './secret';
 import { guestCaller } from './caller';
+import { openWebSession } from './web-sessions';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
 
 declare module 'next-auth' {
   interface User {
     role?: Role;
+    sessionId?: string;
   }
 }
 declare module '@auth/core/jwt' {
   interface JWT {
     uid?: number;
     role?: Role;
+    sid?: string;
   }
 }
 
@@ -32,10 +35,14 @@ export class SignInRefused extends CredentialsSignin {
   }
 }
 
+const secureSite = () => (process.env.APP_URL ?? '').startsWith('https://');
+
 // Lazy config: the secret is read (or generated) on first use, not while `next build` loads modules.
 export const { signIn, signOut } = NextAuth(() => ({
   secret: authSecret(),
   trustHost: true,
+  // Behind HTTPS (APP_URL https://...) the session cookie is `__Secure-` and Secure, whatever proxies say.
+  ...(secureSite() ? { useSecureCookies: true } : {}),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: '/auth', error: '/auth' },
   providers: [
@@ -46,8 +53,10 @@ export const { signIn, signOut } = NextAuth(() => ({
         const parsed = loginSchema.safeParse(credentials);
         if (!parsed.success) throw new SignInRefused(401, INVALID_CREDENTIALS);
         try {
-          const user = await authenticate(guestCaller(clientIp(request.headers)), parsed.data);
-          return { id: String(user.id), name: user.name, email: user.email, role: user.role };
+          const ip = clientIp(request.headers);
+          const user = await authenticate(guestCaller(ip), parsed.data);
+          const sessionId = await openWebSession(user.id, { ip, userAgent: request.headers.get('user-agent') });
+          return { id: String(user.id), name: user.name, email: user.email, role: user.role, sessionId };
         } catch (error) {
           if (error instanceof ApiError) throw new SignInRefused(error.status, error.message);
           throw error;
@@ -60,6 +69,7 @@ export const { signIn, signOut } = NextAuth(() => ({
       if (user) {
         token.uid = Number(user.id);
         token.role = user.role;
+        token.sid = user.sessionId;
       }
       return token;
     },

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { users } from '@/db/schema';
+import { users, userSessions } from '@/db/schema';
 import { guestCaller, type Caller, type SignedInCaller } from './caller';
 import { sessionClaimsFromCookieHeader } from './session-token';
 import { bearerToken, callerForToken } from './tokens';
@@ -18,8 +18,9 @@ async function callerFromBearerToken(req: Request, ip: string | null = null): Pr
 }
 
 /**
- * The Auth.js session cookie. The JWT only says who signed in; role and status are re-read from the
- * database, so a demoted or disabled user loses access on the next request, not when the JWT expires.
+ * The Auth.js session cookie. The JWT only says who signed in and which session it belongs to; the session
+ * must still be open in the database (logout, "sign out everywhere" and a password change close it) and the
+ * role and status are re-read, so a demoted or disabled user loses access on the next request.
  * Writes made this way pass the cross-origin guard in http/handler.ts.
  */
 export async function callerFromSessionCookie(req: Request, ip: string | null = null): Promise<SignedInCaller | null> {
@@ -32,8 +33,26 @@ export async function callerFromCookieHeader(cookieHeader: string | null, ip: st
   const db = await getDb();
   const [row] = await db
     .select({ id: users.id, role: users.role, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.status, 'active')));
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.id, claims.sessionId),
+        eq(userSessions.userId, claims.userId),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    );
   if (!row) return null;
-  return { kind: 'user', userId: row.id, role: row.role, name: row.name, email: row.email, via: 'session', ip };
+  return {
+    kind: 'user',
+    userId: row.id,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    via: 'session',
+    sessionId: claims.sessionId,
+    ip,
+  };
 }

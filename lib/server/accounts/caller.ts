@@ -14,6 +14,8 @@ export type SignedInCaller = {
   /** How the caller proved who they are: a bearer token (tokenId set) or the site's session cookie. */
   via: 'token' | 'session';
   tokenId?: number;
+  /** The server-side session row behind the site's cookie (accounts/web-sessions.ts). */
+  sessionId?: string;
   ip: string | null;
 };
 export type GuestCaller = { kind: 'guest'; ip: string | null };

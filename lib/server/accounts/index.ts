@@ -11,5 +11,6 @@ export { rolesForPath } from './proxy-gate';
 export { currentCaller, currentUser, requirePageRole } from './session';
 export { encodeSessionCookie, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-token';
 export { getTeamMember, listTeamMembers, removeTeamMember, updateTeamMember } from './team-members';
-export { bearerToken, callerForToken, revokeOwnToken } from './tokens';
-export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser } from './users';
+export { bearerToken, callerForToken } from './tokens';
+export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser, updateMyProfile } from './users';
+export { changePassword, endOwnSession, signOutEverywhere } from './web-sessions';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
+import { safeEqual } from '@/lib/server/platform';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -29,5 +30,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
     maxmem: MAX_MEMORY,
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return safeEqual(key, expected);
 }

@@ -8,7 +8,8 @@ export const SESSION_COOKIE = 'authjs.session-token';
 export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export type SessionClaims = { userId: number; role: Role };
+/** sessionId: the user_sessions row that must still be open for the cookie to count (web-sessions.ts). */
+export type SessionClaims = { userId: number; role: Role; sessionId: string };
 
 function parseCookies(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
@@ -38,8 +39,9 @@ function cookieValue(jar: Map<string, string>, name: string): string | null {
 function claimsOf(token: JWT | null): SessionClaims | null {
   const userId = Number(token?.uid ?? token?.sub);
   const role = token?.role;
-  if (!Number.isInteger(userId) || userId <= 0 || typeof role !== 'string') return null;
-  return { userId, role: role as Role };
+  const sessionId = token?.sid;
+  if (!Number.isInteger(userId) || userId <= 0 || typeof role !== 'string' || typeof sessionId !== 'string') return null;
+  return { userId, role: role as Role, sessionId };
 }
 
 /**
@@ -65,7 +67,7 @@ export async function sessionClaimsFromCookieHeader(cookieHeader: string | null)
 /** A session cookie value as Auth.js would write it (tests and tools). */
 export async function encodeSessionCookie(claims: SessionClaims, name = SESSION_COOKIE): Promise<string> {
   return encode({
-    token: { sub: String(claims.userId), uid: claims.userId, role: claims.role },
+    token: { sub: String(claims.userId), uid: claims.userId, role: claims.role, sid: claims.sessionId },
     secret: authSecret(),
     salt: name,
     maxAge: SESSION_MAX_AGE_SECONDS,

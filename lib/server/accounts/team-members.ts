@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import type { TeamMemberUpdate } from '@/lib/domain/validation/auth';
 import { recordAudit } from '@/lib/server/platform';
-import { revokeAllApiTokens } from './tokens';
+import { endAllAccess } from './web-sessions';
 import { fieldError, notFound } from '@/lib/server/http';
 import type { Caller } from './caller';
 import { requireAdmin } from './guards';
@@ -61,7 +61,7 @@ export async function updateTeamMember(caller: Caller, id: number, input: TeamMe
         .where(and(eq(users.id, id), isMember))
         .returning();
       if (!row) throw notFound('Team member not found');
-      if (row.role !== before.role) await revokeAllApiTokens(tx, id);
+      if (row.role !== before.role) await endAllAccess(tx, id);
       await recordAudit(tx, admin, {
         action: 'team_member.update',
         entityType: 'user',
@@ -90,7 +90,7 @@ export async function removeTeamMember(caller: Caller, id: number): Promise<void
       .where(and(eq(users.id, id), isMember))
       .returning();
     if (!row) throw notFound('Team member not found');
-    await revokeAllApiTokens(tx, id);
+    await endAllAccess(tx, id);
     await recordAudit(tx, admin, {
       action: 'team_member.remove',
       entityType: 'user',

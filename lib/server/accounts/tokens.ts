@@ -3,8 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users } from '@/db/schema';
-import type { Caller, SignedInCaller } from './caller';
-import { requireSignedIn } from './guards';
+import type { SignedInCaller } from './caller';
 
 const TOKEN_PREFIX = 'ssf_';
 /** Last-use writes are skipped when the previous one is this recent (one write per minute per token). */
@@ -19,20 +18,6 @@ export async function issueApiToken(db: DbOrTx, userId: number, name = 'api'): P
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   await db.insert(apiTokens).values({ userId, tokenHash: hashToken(token), name });
   return token;
-}
-
-/** Signing out of the /api client: the caller's own bearer token stops working at once. */
-export async function revokeOwnToken(caller: Caller): Promise<void> {
-  const me = requireSignedIn(caller);
-  if (me.tokenId) await revokeApiToken(me.tokenId);
-}
-
-async function revokeApiToken(tokenId: number, db?: DbOrTx): Promise<void> {
-  db ??= await getDb();
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
 }
 
 /** On password or role change every token of the user stops working. */

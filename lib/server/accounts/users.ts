@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { users } from '@/db/schema';
 import type { Role } from '@/lib/domain/roles';
-import type { LoginInput, RegisterInput } from '@/lib/domain/validation/auth';
+import { profileSchema, type LoginInput, type RegisterInput } from '@/lib/domain/validation/auth';
 import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from './password';
 import { issueApiToken } from './tokens';
 import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
-import { fieldError, unauthorized, tooManyRequests } from '@/lib/server/http';
+import { fieldError, notFound, parseOr422, unauthorized, tooManyRequests } from '@/lib/server/http';
 import type { Caller } from './caller';
 import { requireSignedIn } from './guards';
 
@@ -115,12 +115,17 @@ export async function registerUser(caller: Caller, input: RegisterInput): Promis
   }
 }
 
-// Failed sign-ins are counted per address and per account in Postgres, so the limits hold across
-// instances. A locked account or address is refused before the password is even checked.
+// Failed sign-ins are counted in Postgres (so limits hold across instances) per account *and* address,
+// and per address. Neither can lock the owner out: someone failing elsewhere only slows down their own
+// address, never the owner's. Failures on one account from many addresses are answered more and more
+// slowly (a delay, not a lock), which blunts a distributed guess without refusing the right password.
 const LOGIN_LIMITS = {
   ip: { limit: 10, windowSeconds: 15 * 60 },
-  account: { limit: 5, windowSeconds: 15 * 60 },
+  accountAtAddress: { limit: 5, windowSeconds: 15 * 60 },
+  account: { slowAfter: 10, windowSeconds: 15 * 60, stepMs: 100, maxDelayMs: 2000 },
 };
+const accountRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.account.windowSeconds };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 function lockedOut(resetAt: Date | null): never {
@@ -133,11 +138,14 @@ let dummyHash: Promise<string> | undefined;
 
 /** Checks email and password; one generic message for every kind of failure (no account enumeration). */
 export async function authenticate(caller: Caller, input: LoginInput): Promise<UserRow> {
-  const ipKey = `login:ip:${caller.ip ?? 'unknown'}`;
-  const accountKey = `login:account:${input.email.toLowerCase()}`;
-  const [byIp, byAccount] = await Promise.all([peekRateLimit(ipKey), peekRateLimit(accountKey)]);
+  const ip = caller.ip ?? 'unknown';
+  const email = input.email.toLowerCase();
+  const ipKey = `login:ip:${ip}`;
+  const pairKey = `login:account-ip:${email}|${ip}`;
+  const accountKey = `login:account:${email}`;
+  const [byIp, byPair] = await Promise.all([peekRateLimit(ipKey), peekRateLimit(pairKey)]);
   if (byIp.count >= LOGIN_LIMITS.ip.limit) lockedOut(byIp.resetAt);
-  if (byAccount.count >= LOGIN_LIMITS.account.limit) lockedOut(byAccount.resetAt);
+  if (byPair.count >= LOGIN_LIMITS.accountAtAddress.limit) lockedOut(byPair.resetAt);
 
   const db = await getDb();
   const [user] = await db
@@ -149,12 +157,18 @@ export async function authenticate(caller: Caller, input: LoginInput): Promise<U
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password'))).then(() => false);
   if (!user || !valid || user.status !== 'active') {
-    const [a, b] = await Promise.all([hitRateLimit(ipKey, LOGIN_LIMITS.ip), hitRateLimit(accountKey, LOGIN_LIMITS.account)]);
+    const [a, b, account] = await Promise.all([
+      hitRateLimit(ipKey, LOGIN_LIMITS.ip),
+      hitRateLimit(pairKey, { limit: LOGIN_LIMITS.accountAtAddress.limit, windowSeconds: LOGIN_LIMITS.accountAtAddress.windowSeconds }),
+      hitRateLimit(accountKey, accountRule),
+    ]);
+    const { slowAfter, stepMs, maxDelayMs } = LOGIN_LIMITS.account;
+    if (account.count > slowAfter) await sleep(Math.min(maxDelayMs, (account.count - slowAfter) * stepMs));
     if (!a.allowed) lockedOut(a.resetAt);
     if (!b.allowed) lockedOut(b.resetAt);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await clearRateLimit(accountKey);
+  await Promise.all([clearRateLimit(pairKey), clearRateLimit(accountKey)]);
   return user;
 }
 
@@ -180,4 +194,38 @@ export async function registerWithToken(
 /** The caller's own account, re-read (null when it was disabled meanwhile). */
 export async function myAccount(caller: Caller): Promise<UserRow | null> {
   return findActiveUser(requireSignedIn(caller).userId);
+}
+
+/**
+ * The profile page's edit: the caller's own name, phone, address and photo (email and role are not the
+ * user's to change here). An emptied phone, address or photo is removed.
+ */
+export async function updateMyProfile(caller: Caller, input: unknown): Promise<UserRow> {
+  const me = requireSignedIn(caller);
+  const data = parseOr422(profileSchema, input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await findActiveUser(me.userId, tx);
+    if (!before) throw notFound('Account not found');
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: data.name,
+        phone: data.phone ?? null,
+        address: data.address ?? null,
+        photo: storedPhoto(data.photo),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, me.userId))
+      .returning();
+    await recordAudit(tx, me, {
+      action: 'account.profile_update',
+      entityType: 'user',
+      entityId: me.userId,
+      before: toWireUser(before),
+      after: toWireUser(row),
+      ip: me.ip,
+    });
+    return row;
+  });
 }

@@ -1,14 +1,16 @@
 import 'server-only';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, orders, products, users } from '@/db/schema';
 import { istParts, istStartOfDay } from '@/lib/domain/dates';
 import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
-import type { DashboardStats } from '@/lib/domain/wire/backoffice';
+import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
+import { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from '@/lib/server/orders';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
+// Revenue is net of refunds and leaves sandbox payments out (lib/server/orders/revenue.ts).
 
 const SERIES_DAYS = 30;
 
@@ -17,43 +19,68 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // An IST calendar date of a timestamptz, computed without time-zone data (PGlite has none to rely on).
 const istDay = (column: unknown) => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const within = (column: SQL | unknown, from: Date, to: Date) => sql`${column} >= ${at(from)} and ${column} < ${at(to)}`;
+const sumIn = (value: SQL, column: SQL | unknown, from: Date, to: Date) =>
+  sql<number>`coalesce(sum(${value}) filter (where ${within(column, from, to)}), 0)::bigint`;
+const countIn = (column: SQL | unknown, from: Date, to: Date) => sql<number>`(count(*) filter (where ${within(column, from, to)}))::int`;
+
+/** Rounded percent change; none when the earlier window had nothing (a percentage of zero means nothing). */
+function growthPercent(current: number, previous: number): Growth {
+  if (previous <= 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
 export async function dashboardStats(caller: Caller, now = new Date()): Promise<DashboardStats> {
   requireAdmin(caller);
   const db = await getDb();
   const { year, month, day } = istParts(now);
-  const seriesStart = new Date(istStartOfDay(year, month, day).getTime() - (SERIES_DAYS - 1) * DAY_MS);
-  const orderPaidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
-  const donationPaidAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
+  const tomorrow = new Date(istStartOfDay(year, month, day).getTime() + DAY_MS);
+  const seriesStart = new Date(tomorrow.getTime() - SERIES_DAYS * DAY_MS);
+  const previousStart = new Date(seriesStart.getTime() - SERIES_DAYS * DAY_MS);
 
-  const [[orderTotals], [productTotals], [donationTotals], [team], recent, revenueDays, donationDays] = await Promise.all([
+  const [[orderTotals], [revenue], [productTotals], [donationTotals], [team], recent, revenueDays, donationDays] = await Promise.all([
     db
       .select({
         orders: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentStatus} = 'paid'), 0)::bigint`,
+        recent: countIn(orders.createdAt, seriesStart, tomorrow),
+        previous: countIn(orders.createdAt, previousStart, seriesStart),
       })
       .from(orders),
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${netRevenuePaise}), 0)::bigint`,
+        recent: sumIn(netRevenuePaise, orderPaidAt, seriesStart, tomorrow),
+        previous: sumIn(netRevenuePaise, orderPaidAt, previousStart, seriesStart),
+      })
+      .from(orders)
+      .where(revenueOrders),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .where(ne(products.status, 'archived')),
     db
-      .select({ total: sql<number>`coalesce(sum(${donations.amountPaise}), 0)::bigint` })
+      .select({
+        total: sql<number>`coalesce(sum(${donations.amountPaise}), 0)::bigint`,
+        recent: sumIn(sql`${donations.amountPaise}`, donationPaidAt, seriesStart, tomorrow),
+        previous: sumIn(sql`${donations.amountPaise}`, donationPaidAt, previousStart, seriesStart),
+      })
       .from(donations)
-      .where(eq(donations.status, 'paid')),
+      .where(countedDonations),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(and(eq(users.role, 'manager'), eq(users.status, 'active'))),
     db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(4),
     db
-      .select({ day: istDay(orderPaidAt), total: sql<number>`sum(${orders.totalPaise})::bigint` })
+      .select({ day: istDay(orderPaidAt), total: sql<number>`sum(${netRevenuePaise})::bigint` })
       .from(orders)
-      .where(and(eq(orders.paymentStatus, 'paid'), sql`${orderPaidAt} >= ${seriesStart.toISOString()}::timestamptz`))
+      .where(and(revenueOrders, within(orderPaidAt, seriesStart, tomorrow)))
       .groupBy(sql`1`),
     db
       .select({ day: istDay(donationPaidAt), total: sql<number>`sum(${donations.amountPaise})::bigint` })
       .from(donations)
-      .where(and(eq(donations.status, 'paid'), sql`${donationPaidAt} >= ${seriesStart.toISOString()}::timestamptz`))
+      .where(and(countedDonations, within(donationPaidAt, seriesStart, tomorrow)))
       .groupBy(sql`1`),
   ]);
 
@@ -66,11 +93,16 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
   });
 
   return {
-    total_revenue: paiseToRupees(Number(orderTotals.revenue)),
+    total_revenue: paiseToRupees(Number(revenue.total)),
     total_orders: orderTotals.orders,
     total_products: productTotals.n,
     total_donations: paiseToRupees(Number(donationTotals.total)),
     team_members: team.n,
+    growth: {
+      revenue: growthPercent(Number(revenue.recent), Number(revenue.previous)),
+      orders: growthPercent(orderTotals.recent, orderTotals.previous),
+      donations: growthPercent(Number(donationTotals.recent), Number(donationTotals.previous)),
+    },
     recent_orders: recent.map((o) => ({
       id: o.id,
       order_number: o.orderNumber,

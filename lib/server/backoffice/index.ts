@@ -1,3 +1,3 @@
 // Back-office reads: the dashboard figures, the mail outbox and the audit log (admins only).
 export { dashboardStats } from './dashboard';
-export { listAuditLog, listOutbox, retryOutboxMail } from './logs';
+export { auditActors, listAuditLog, listOutbox, retryOutboxMail } from './logs';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { istDayRange } from '@/lib/domain/dates';
 import { getDb } from '@/db';
 import { auditLog, mailOutbox, users } from '@/db/schema';
 import type { MailStatus } from '@/lib/domain/mail';
@@ -86,13 +87,24 @@ export async function retryOutboxMail(caller: Caller, id: number): Promise<{ id:
   return { id, status: 'pending' };
 }
 
-export async function listAuditLog(
-  caller: Caller,
-  q: PageQuery & { entity_type?: string; entity_id?: string; action?: string },
-): Promise<Paginated<AuditEntry>> {
+type AuditQuery = PageQuery & {
+  entity_type?: string;
+  entity_id?: string;
+  action?: string;
+  actor_id?: number;
+  /** Inclusive India days (yyyy-mm-dd or dd/mm/yyyy). */
+  from?: string;
+  to?: string;
+};
+
+export async function listAuditLog(caller: Caller, q: AuditQuery): Promise<Paginated<AuditEntry>> {
   requireAdmin(caller);
   const db = await getDb();
   const where: SQL[] = [];
+  if (q.actor_id) where.push(eq(auditLog.actorUserId, q.actor_id));
+  const days = istDayRange(q.from, q.to);
+  if (days.from) where.push(gte(auditLog.createdAt, days.from));
+  if (days.to) where.push(lt(auditLog.createdAt, days.to));
   if (q.entity_type) where.push(eq(auditLog.entityType, q.entity_type));
   if (q.entity_id) where.push(eq(auditLog.entityId, q.entity_id));
   if (q.action) where.push(eq(auditLog.action, q.action));
@@ -124,4 +136,15 @@ export async function listAuditLog(
         created_at: entry.createdAt.toISOString(),
       })),
   );
+}
+
+/** The people who appear in the audit log (the Person filter), by name. */
+export async function auditActors(caller: Caller): Promise<{ id: number; name: string }[]> {
+  requireAdmin(caller);
+  const db = await getDb();
+  return db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorUserId))
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -1,4 +1,4 @@
-// Caching: the registry of cache tags, cached queries and their expiry after writes.
-export * from './cached-query';
-export * from './tags';
-export * from './expire-now';
+// Caching: the registry of cache tags, cached queries, and the table of which write expires which tags.
+export { cachedQuery } from './cached-query';
+export { expireAfter } from './expiry';
+export { cacheTags } from './tags';

@@ -1,24 +1,16 @@
 import 'server-only';
 
-/** The one registry of cache tags: per resource and per user, never one global tag. */
+/**
+ * The one registry of cache tags. Every cached read (unstable_cache through cachedQuery, and so every ISR
+ * page that makes one) carries some of these; lib/server/cache/expiry.ts says which write expires which.
+ */
 export const cacheTags = {
+  /** Every public listing of products: /shop pages, the category sidebar, GET /api/products, the sitemap. */
   products: 'products',
+  /** One product: its page and GET /api/products/{id}. */
   product: (id: number) => `product:${id}`,
   categories: 'categories',
   slides: 'slides',
-  cart: (userId: number) => `cart:${userId}`,
-  order: (id: number) => `order:${id}`,
+  /** The donor wall and its stats (/donations, GET /api/donations/donors[/stats]). */
+  donors: 'donors',
 } as const;
-
-/**
- * Expires tags after a mutation. Outside a Next request (tests, scripts) there is no cache to expire,
- * and Next throws: that case is ignored on purpose.
- */
-export async function expireTags(...tags: string[]): Promise<void> {
-  try {
-    const { revalidateTag } = await import('next/cache');
-    for (const tag of tags) revalidateTag(tag, 'max');
-  } catch {
-    // not inside a Next.js request
-  }
-}

@@ -3,11 +3,11 @@ import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { cartItems, carts, productCategories, products } from '@/db/schema';
+import { lineProblem } from '@/lib/domain/cart-view';
 import { paiseToRupees } from '@/lib/domain/money';
 import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
 import type { Cart, CartItem, CartProduct, CartSummary } from '@/lib/domain/wire/cart';
-import { cacheTags, expireTags } from '@/lib/server/cache';
 import { absoluteUrl } from '@/lib/server/platform';
 import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http';
 import { productImagePath } from '@/lib/server/catalog';
@@ -74,9 +74,8 @@ function lineWire(l: CartLine): CartItem {
     quantity: l.quantity,
     price: paiseToRupees(l.pricePaise),
     total: paiseToRupees(l.pricePaise * l.quantity),
-    available: l.status === 'active' && l.quantity <= l.stock,
-    stock_message:
-      l.status !== 'active' ? 'This product is no longer available' : l.quantity > l.stock ? `Only ${l.stock} items available` : null,
+    available: lineProblem(l) === null,
+    stock_message: lineProblem(l),
     product,
   };
 }
@@ -146,7 +145,6 @@ export async function addToCart(caller: Caller, input: AddToCartInput) {
       .returning({ quantity: cartItems.quantity });
     if (line.quantity > product.stock) throw badRequest(stockMessage(product.stock), { available_stock: product.stock });
   });
-  await expireTags(cacheTags.cart(userId));
   return getCart(caller);
 }
 
@@ -169,7 +167,6 @@ export async function updateCartItem(caller: Caller, itemId: number, quantity: n
   const line = await ownLine(db, userId, itemId);
   if (quantity > line.stock) throw badRequest(stockMessage(line.stock), { available_stock: line.stock });
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
-  await expireTags(cacheTags.cart(userId));
   return getCart(caller);
 }
 
@@ -178,7 +175,6 @@ export async function removeCartItem(caller: Caller, itemId: number) {
   const db = await getDb();
   const line = await ownLine(db, userId, itemId);
   await db.delete(cartItems).where(eq(cartItems.id, line.id));
-  await expireTags(cacheTags.cart(userId));
   return getCart(caller);
 }
 
@@ -186,7 +182,6 @@ export async function removeCartItem(caller: Caller, itemId: number) {
 export async function clearCart(caller: Caller): Promise<void> {
   const { userId } = requireSignedIn(caller);
   await emptyCartOf(await getDb(), userId);
-  await expireTags(cacheTags.cart(userId));
 }
 
 /**

@@ -5,6 +5,7 @@ import { productCategories, products } from '@/db/schema';
 import type { Category } from '@/lib/domain/wire/catalog';
 import { cacheTags } from '@/lib/server/cache';
 import { cachedQuery } from '@/lib/server/cache';
+import { serialiseOk, type SerialisedAnswer } from '@/lib/server/http';
 import type { Caller } from '@/lib/server/accounts';
 
 /** Every category (reference data, a few rows). */
@@ -57,4 +58,23 @@ export async function resolveCategory(_caller: Caller, value: string): Promise<C
     all.find((c) => c.slug.toLowerCase() === `${wanted}s` || c.slug.toLowerCase() === wanted.replace(/s$/, '')) ??
     null
   );
+}
+
+const cachedCategoriesAnswer = cachedQuery(
+  async (withActiveProducts: boolean): Promise<SerialisedAnswer> =>
+    serialiseOk(
+      (withActiveProducts ? await queryActiveCategories() : await queryAllCategories()).map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+      })),
+      'Categories retrieved successfully',
+    ),
+  ['categories:answer'],
+  () => [cacheTags.categories, cacheTags.products],
+);
+
+/** GET /api/product-categories, serialised once per cache entry with its ETag (the same for every caller). */
+export async function categoriesAnswer(_caller: Caller, options: { withActiveProducts: boolean }): Promise<SerialisedAnswer> {
+  return cachedCategoriesAnswer(options.withActiveProducts);
 }

@@ -1,7 +1,7 @@
 // Catalog: products and categories for the shop and the /api contract (cached), and their back-office writes.
 // Every data function takes the caller first: reads are public (staff also see unlisted statuses), writes
 // and the back-office list are staff only.
-export { listCategories, resolveCategory } from './categories';
+export { categoriesAnswer, listCategories, resolveCategory } from './categories';
 export {
   bulkDeleteProducts,
   createProduct,
@@ -13,5 +13,16 @@ export {
 } from './product-admin';
 export { categoryOptions, exportProductsCsv, listProductsForStaff, productForEdit } from './product-admin-list';
 export { productImagePath } from './product-wire';
-export { getProduct, getProductStock, getPublicProduct, listActiveProductStamps, listProducts, type ProductStock } from './products';
-export { loadShopView, type ShopView } from './shop-page';
+export {
+  getProduct,
+  getProductStock,
+  getPublicProduct,
+  listActiveProductStamps,
+  listProducts,
+  productAnswer,
+  productListAnswer,
+  type ProductStock,
+  type ScopedAnswer,
+} from './products';
+export { productSharePicture } from './share-picture';
+export { loadShopView } from './shop-page';

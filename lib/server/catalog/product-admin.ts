@@ -6,7 +6,7 @@ import { rupeesToPaise } from '@/lib/domain/money';
 import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
 import { recordAudit, appUrl } from '@/lib/server/platform';
 import { requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
-import { cacheTags, expireNow } from '@/lib/server/cache';
+import { expireAfter } from '@/lib/server/cache';
 import { storeFile, type CheckedUpload } from '@/lib/server/files';
 import { fieldError, notFound } from '@/lib/server/http';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
@@ -91,7 +91,7 @@ export async function createProduct(caller: Caller, input: ProductCreateInput, u
     await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: inserted.id, after: inserted, ip: actor.ip });
     return loadProductRow(tx, inserted.id);
   });
-  await expireNow(cacheTags.products);
+  await expireAfter('product.create', { productIds: [row!.id] });
   return toAdminWireProduct(row!);
 }
 
@@ -121,7 +121,7 @@ export async function updateProduct(caller: Caller, id: number, input: ProductUp
     }
     return loadProductRow(tx, id);
   });
-  await expireNow(cacheTags.products, cacheTags.product(id));
+  await expireAfter('product.edit', { productIds: [id] });
   return toAdminWireProduct(row!);
 }
 
@@ -155,7 +155,7 @@ export async function deleteProduct(caller: Caller, id: number): Promise<{ id: n
   const db = await getDb();
   const outcome = await db.transaction((tx) => removeOne(tx, id, actor));
   if (outcome === 'missing') throw notFound('Product not found');
-  await expireNow(cacheTags.products, cacheTags.product(id));
+  await expireAfter('product.delete', { productIds: [id] });
   return { id, archived: outcome === 'archived' };
 }
 
@@ -168,7 +168,7 @@ export async function bulkDeleteProducts(caller: Caller, ids: number[]) {
     for (const id of unique) result[await removeOne(tx, id, actor)].push(id);
     return result;
   });
-  await expireNow(cacheTags.products, ...unique.map(cacheTags.product));
+  await expireAfter('product.delete', { productIds: unique });
   return { deleted: outcomes.deleted, archived: outcomes.archived, not_found: outcomes.missing };
 }
 
@@ -205,7 +205,7 @@ export async function setProductsStatus(caller: Caller, ids: number[], status: E
     }
     return rows.map((r) => r.id);
   });
-  await expireNow(cacheTags.products, ...updated.map(cacheTags.product));
+  await expireAfter('product.status', { productIds: updated });
   return updated;
 }
 
@@ -228,6 +228,6 @@ export async function setProductStock(caller: Caller, id: number, stock: number)
     await recordAudit(tx, actor, { action: 'product.stock', entityType: 'product', entityId: id, before, after: { stock }, ip: actor.ip });
     return { id, stock_quantity: stock, stock, previous_stock: before.stock };
   });
-  await expireNow(cacheTags.products, cacheTags.product(id));
+  await expireAfter('stock.setByStaff', { productIds: [id] });
   return result;
 }

@@ -8,7 +8,7 @@ import { cacheTags, cachedQuery } from '@/lib/server/cache';
 import { guestCaller, type Caller } from '@/lib/server/accounts';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
-import { fieldError, forbidden, notFound } from '@/lib/server/http';
+import { fieldError, forbidden, notFound, serialiseOk, type SerialisedAnswer } from '@/lib/server/http';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { toWireProduct, type ProductRow } from './product-wire';
 import { resolveCategory } from './categories';
@@ -164,7 +164,7 @@ export async function listActiveProductStamps(_caller: Caller): Promise<{ id: nu
   return cachedProductStamps();
 }
 
-const cachedProductStamps = cachedQuery(queryActiveProductStamps, ['sitemap:products'], () => [cacheTags.products]);
+const cachedProductStamps = cachedQuery(queryActiveProductStamps, ['sitemap:products'], () => [cacheTags.products], { atBuild: [] });
 
 async function queryActiveProductStamps(): Promise<{ id: number; updatedAt: string }[]> {
   const db = await getDb();
@@ -174,4 +174,44 @@ async function queryActiveProductStamps(): Promise<{ id: number; updatedAt: stri
     .where(eq(products.status, 'active'))
     .orderBy(asc(products.id));
   return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));
+}
+
+const PRODUCT_MESSAGES = { list: 'Products retrieved successfully', one: 'Product retrieved successfully' } as const;
+
+/** An answer of the catalog API and who may keep it: shared (a CDN) only when it is the same for every guest. */
+export type ScopedAnswer = { answer: SerialisedAnswer; scope: 'public' | 'private' };
+const scopeFor = (caller: Caller): ScopedAnswer['scope'] => (caller.kind === 'guest' ? 'public' : 'private');
+
+/**
+ * The public answers of GET /api/products and GET /api/products/{id}, serialised once per cache entry with
+ * their ETag (same tags as the data they show). null when the product is not public.
+ */
+const cachedPublicListAnswer = cachedQuery(
+  async (query: ProductQuery): Promise<SerialisedAnswer> => serialiseOk(await cachedPublicProducts(query), PRODUCT_MESSAGES.list),
+  ['products:public-list:answer'],
+  () => [cacheTags.products, cacheTags.categories],
+);
+const cachedPublicProductAnswer = cachedQuery(
+  async (id: number): Promise<SerialisedAnswer | null> => {
+    const product = await findProduct(id);
+    return product && product.status === 'active' ? serialiseOk(product, PRODUCT_MESSAGES.one) : null;
+  },
+  ['product:answer'],
+  (id: number) => [cacheTags.product(id), cacheTags.products],
+);
+
+/** GET /api/products: staff answers are built for them; everyone else gets the one cached public answer. */
+export async function productListAnswer(caller: Caller, query: ProductQuery): Promise<ScopedAnswer> {
+  if (canSeeAllStatuses(caller))
+    return { answer: serialiseOk(await queryProductsFor(caller, query), PRODUCT_MESSAGES.list), scope: 'private' };
+  if (query.status && query.status !== 'active') throw forbidden('Only active products are public.');
+  return { answer: await cachedPublicListAnswer(query), scope: scopeFor(caller) };
+}
+
+/** GET /api/products/{id}: staff also see inactive products (never shared); 404 for everyone else. */
+export async function productAnswer(caller: Caller, id: number): Promise<ScopedAnswer> {
+  if (canSeeAllStatuses(caller)) return { answer: serialiseOk(await getProduct(caller, id), PRODUCT_MESSAGES.one), scope: 'private' };
+  const answer = await cachedPublicProductAnswer(id);
+  if (!answer) throw notFound('Product not found.');
+  return { answer, scope: scopeFor(caller) };
 }

@@ -3,18 +3,10 @@ import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { ApiError } from '@/lib/server/http';
 import { paginated } from '@/lib/server/platform';
-import type { Paginated } from '@/lib/domain/wire/page';
-import type { Category, WireProduct } from '@/lib/domain/wire/catalog';
+import type { ShopView, WireProduct } from '@/lib/domain/wire/catalog';
 import type { Caller } from '@/lib/server/accounts';
 import { listCategories, resolveCategory } from './categories';
 import { listProducts } from './products';
-
-export type ShopView = {
-  categories: Category[];
-  category: Category | null;
-  search?: string;
-  result: Paginated<WireProduct>;
-};
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

@@ -5,7 +5,7 @@ import { slides } from '@/db/schema';
 import type { SlideTextInput, SlideUpdateInput } from '@/lib/domain/validation/slide';
 import { recordAudit } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
-import { expireNow, cacheTags } from '@/lib/server/cache';
+import { expireAfter } from '@/lib/server/cache';
 import { storeFile, type CheckedUpload } from '@/lib/server/files';
 import { notFound, validationFailed } from '@/lib/server/http';
 import type { WireSlide } from '@/lib/domain/wire/content';
@@ -46,17 +46,27 @@ export async function createSlide(caller: Caller, input: SlideTextInput, image: 
     await recordAudit(tx, actor, { action: 'slide.create', entityType: 'slide', entityId: inserted.id, after: inserted, ip: actor.ip });
     return inserted;
   });
-  await expireNow(cacheTags.slides);
+  await expireAfter('slides.change');
   return toWireSlide(row);
 }
 
-export async function updateSlide(caller: Caller, id: number, input: SlideUpdateInput): Promise<WireSlide> {
+/** Edits a slide's text, whether it is shown and, when a new image is given, its picture. */
+export async function updateSlide(
+  caller: Caller,
+  id: number,
+  input: SlideUpdateInput,
+  image: CheckedUpload | null = null,
+): Promise<WireSlide> {
   const actor = requireAdmin(caller);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(slides).where(eq(slides.id, id)).for('update');
     if (!before) throw notFound('Slide not found');
     const changes: Partial<typeof slides.$inferInsert> = {};
+    if (image) {
+      const file = await storeFile(tx, { ...image, originalName: image.name, purpose: 'slide', uploadedBy: actor.userId });
+      changes.imageFileId = file.id;
+    }
     if (input.title !== undefined) changes.title = input.title;
     const description = input.description !== undefined ? input.description : input.desc;
     if (description !== undefined) changes.description = description ?? null;
@@ -67,7 +77,7 @@ export async function updateSlide(caller: Caller, id: number, input: SlideUpdate
     await recordAudit(tx, actor, { action: 'slide.update', entityType: 'slide', entityId: id, before, after, ip: actor.ip });
     return after;
   });
-  await expireNow(cacheTags.slides);
+  await expireAfter('slides.change');
   return toWireSlide(row);
 }
 
@@ -79,7 +89,7 @@ export async function deleteSlide(caller: Caller, id: number): Promise<void> {
     if (!before) throw notFound('Slide not found');
     await recordAudit(tx, actor, { action: 'slide.delete', entityType: 'slide', entityId: id, before, ip: actor.ip });
   });
-  await expireNow(cacheTags.slides);
+  await expireAfter('slides.change');
 }
 
 /** Positions follow the given order (1, 2, 3...); slides not listed keep their place after them. */
@@ -115,6 +125,6 @@ export async function reorderSlides(caller: Caller, ids: number[]): Promise<Wire
       ip: actor.ip,
     });
   });
-  await expireNow(cacheTags.slides);
+  await expireAfter('slides.change');
   return listSlides(caller, { activeOnly: false });
 }

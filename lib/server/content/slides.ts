@@ -45,7 +45,7 @@ async function queryActiveSlides(): Promise<PublicSlide[]> {
   }));
 }
 
-const cachedActiveSlides = cachedQuery(queryActiveSlides, ['slides:active'], () => [cacheTags.slides]);
+const cachedActiveSlides = cachedQuery(queryActiveSlides, ['slides:active'], () => [cacheTags.slides], { atBuild: [] });
 
 /** Active slides in order, for anyone; cached under cacheTags.slides (expired after any slide change). */
 export async function listActiveSlides(_caller: Caller): Promise<PublicSlide[]> {

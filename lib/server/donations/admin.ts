@@ -5,10 +5,12 @@ import { donationReceipts, donations } from '@/db/schema';
 import { is80gEligible, resolveCause } from '@/lib/domain/donations';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
-import { recordAudit } from '@/lib/server/platform';
+import type { Paginated } from '@/lib/domain/wire/page';
+import { countOf, pageAndCount, recordAudit, rowCount } from '@/lib/server/platform';
 import { type Caller, requireRole } from '@/lib/server/accounts';
 import { fieldError, notFound } from '@/lib/server/http';
 import { kickMailDelivery } from '@/lib/server/mail';
+import { expireAfter } from '@/lib/server/cache';
 import { certificateLink, primeLinkSecret, receiptLink } from './links';
 import { donationFilters } from './filters';
 import { issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
@@ -49,19 +51,40 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
   };
 }
 
-/** Admin list, newest first. */
-export async function listDonations(caller: Caller, q: DonationListQuery) {
-  requireRole(caller, 'admin');
+type DonationRow = Awaited<ReturnType<typeof toWire>>;
+
+async function selectRows(q: DonationListQuery, window: { limit: number; offset: number }) {
   const db = await getDb();
-  const rows = await db
+  return db
     .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate })
     .from(donations)
     .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
     .where(donationFilters(q))
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return Promise.all(rows.map((r) => toWire(r.d, r.receipt, r.certificate)));
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+const toRows = (rows: Awaited<ReturnType<typeof selectRows>>) => Promise.all(rows.map((r) => toWire(r.d, r.receipt, r.certificate)));
+
+/** GET /api/donations: newest first, a plain array (the existing client reads `data` as the list). */
+export async function listDonations(caller: Caller, q: DonationListQuery) {
+  requireRole(caller, 'admin');
+  return toRows(await selectRows(q, { limit: q.per_page, offset: (q.page - 1) * q.per_page }));
+}
+
+/** The back-office table: the same filters and order, one page in the paginated shape with the total. */
+export async function listDonationsPage(caller: Caller, q: DonationListQuery): Promise<Paginated<DonationRow>> {
+  requireRole(caller, 'admin');
+  const db = await getDb();
+  return pageAndCount(
+    q,
+    {
+      rows: (window) => selectRows(q, window),
+      total: () => countOf(db.select({ n: rowCount() }).from(donations).where(donationFilters(q))),
+    },
+    toRows,
+  );
 }
 
 export async function getDonation(caller: Caller, id: number) {
@@ -101,6 +124,8 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
         causeCode: cause.code,
         frequency: 'one-time',
         want80g: input.want80G,
+        wallDisplay: input.wallDisplay,
+        wallShowAmount: input.wallDisplay !== 'hidden' && input.showAmount,
         eligible80g: is80gEligible(input.want80G, input.payment_mode, amountPaise),
         status: 'paid',
         paymentMode: input.payment_mode,
@@ -121,5 +146,6 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
     return row.id;
   });
   kickMailDelivery();
+  await expireAfter('donation.paid');
   return getDonation(caller, id);
 }

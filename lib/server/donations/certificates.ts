@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationCertificates, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
+import { UPLOAD_MESSAGES } from '@/lib/domain/uploads';
 import { recordAudit } from '@/lib/server/platform';
 import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib/server/files';
 import { type Caller, requireRole } from '@/lib/server/accounts';
@@ -11,13 +12,13 @@ import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret } from './links';
 
 const CERTIFICATE_MESSAGES = {
-  type: 'Invalid file type. Please upload a PDF or an image.',
-  size: 'File size too large. Please upload a file smaller than 5MB.',
+  ...UPLOAD_MESSAGES.certificate,
   dataUrl: 'The certificate must be a data URL (data:<type>;base64,...).',
+  notEligible: 'A certificate can only be attached to a paid donation that qualifies for 80G.',
 } as const;
 
 /** Decodes `data:<mime>;base64,...`; the real type is read from the bytes, not from the prefix or the name. */
-function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: string } {
+export function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: string } {
   const match = /^data:([\w.+/-]+)?(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl.slice(0, 200).includes(';base64,') ? dataUrl : '');
   if (!match) throw fieldError('certificate', CERTIFICATE_MESSAGES.dataUrl);
   const base64 = match[3].replace(/\s/g, '');
@@ -31,18 +32,22 @@ function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: string }
   return { bytes, mime };
 }
 
-/** Stores an admin's Form 10BE certificate for a paid donation and sends the donor a signed download link. */
+/**
+ * Stores an admin's Form 10BE certificate for a paid, 80G-eligible donation and sends the donor a signed
+ * download link. The file arrives already checked by content (decodeCertificate or checkedUpload).
+ */
 export async function uploadDonationCertificate(
   caller: Caller,
   donationId: number,
-  input: { certificate: string; filename?: string | null },
+  input: { bytes: Uint8Array; mime: string; filename?: string | null },
 ) {
   const admin = requireRole(caller, 'admin');
   const db = await getDb();
   const [d] = await db.select().from(donations).where(eq(donations.id, donationId));
   if (!d) throw notFound('Donation not found');
-  if (d.status !== 'paid') throw conflict('A certificate can only be attached to a paid donation.');
-  const { bytes, mime } = decodeCertificate(input.certificate);
+  // A certificate for a donation without 80G would tell the donor they can claim a deduction they cannot.
+  if (d.status !== 'paid' || !d.eligible80g) throw conflict(CERTIFICATE_MESSAGES.notEligible);
+  const { bytes, mime } = input;
   await primeLinkSecret();
   const link = await certificateLink(donationId);
   const file = await db.transaction(async (tx) => {

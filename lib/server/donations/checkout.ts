@@ -61,6 +61,8 @@ export async function createDonationOrder(caller: Caller, draft: DonationDraft) 
       frequency: 'one-time',
       want80g: v.want80G,
       eligible80g: v.want80G,
+      wallDisplay: v.wallDisplay,
+      wallShowAmount: v.showAmount,
       mode: config.mode,
     })
     .returning({ id: donations.id });
@@ -154,6 +156,8 @@ export async function createDonationSubscription(caller: Caller, draft: Donation
         cause: v.cause.value,
         causeCode: v.cause.code,
         want80g: v.want80G,
+        wallDisplay: v.wallDisplay,
+        wallShowAmount: v.showAmount,
         totalCount,
         status: sub.status,
       })

@@ -1,14 +1,16 @@
 import 'server-only';
 import { type Caller } from '@/lib/server/accounts';
 import { createHmac } from 'node:crypto';
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { donations } from '@/db/schema';
+import { wallName, type WallDisplay } from '@/lib/domain/donations';
 import { paiseToRupees } from '@/lib/domain/money';
 import { containsPattern, countOf, pageAndCount, type PageQuery } from '@/lib/server/platform';
+import { cachedQuery, cacheTags } from '@/lib/server/cache';
 import { signLink } from './links';
 
-// The public donor wall: paid donations only, grouped per donor. Phone, email, PAN and address never leave
+// The public donor wall: paid donations only, grouped per donor, as each donor chose to appear. Phone, email, PAN and address never leave
 // this module; a donor's key is their e-mail, shown only as an opaque HMAC.
 const donorKey = sql<string>`coalesce(nullif(lower(${donations.email}), ''), 'offline:' || ${donations.id}::text)`;
 
@@ -17,45 +19,63 @@ async function opaqueId(key: string): Promise<string> {
   return `DNR-${createHmac('sha256', secret).update(key).digest('hex').slice(0, 10).toUpperCase()}`;
 }
 
-/** The public donor wall (names as donors chose to show them). */
-export async function listDonors(_caller: Caller, q: PageQuery & { search: string }) {
+type DonorQuery = PageQuery & { search: string };
+
+// A donor's latest gift carries their current choice for the wall: listed by full name, by first name and
+// initial, as 'Anonymous', or not at all; the amount only with consent. Searches match the shown name only,
+// so a search never reveals who is behind an initial, 'Anonymous' or an unlisted gift.
+const latest = <T>(column: SQL | AnyColumn) =>
+  sql<T>`(array_agg(${column} order by ${donations.paidAt} desc nulls last, ${donations.id} desc))[1]`;
+const displayOf = latest<WallDisplay>(donations.wallDisplay);
+const fullNameOf = latest<string>(donations.name);
+const shownNameOf = sql<string>`case ${displayOf}
+  when 'name' then ${fullNameOf}
+  when 'initials' then split_part(trim(${fullNameOf}), ' ', 1)
+  else 'Anonymous' end`;
+
+function listedGroups(db: Db, search: string) {
+  const listed = sql`${displayOf} <> 'hidden'`;
+  return db
+    .select({
+      key: sql<string>`${donorKey}`.as('key'),
+      id: sql<number>`min(${donations.id})::int`.as('id'),
+      name: sql<string>`${fullNameOf}`.as('name'),
+      display: sql<WallDisplay>`${displayOf}`.as('display'),
+      showAmount: sql<boolean>`${latest<boolean>(donations.wallShowAmount)}`.as('show_amount'),
+      totalPaise: sql<number>`sum(${donations.amountPaise})::bigint`.as('total_paise'),
+      count: sql<number>`count(*)::int`.as('count'),
+      last: sql<Date>`max(${donations.paidAt})`.as('last'),
+    })
+    .from(donations)
+    .where(eq(donations.status, 'paid'))
+    .groupBy(donorKey)
+    .having(search ? and(listed, ilike(shownNameOf, containsPattern(search))) : listed)
+    .as('listed');
+}
+
+async function queryDonors(q: DonorQuery) {
   const db = await getDb();
-  const paid = eq(donations.status, 'paid');
-  const where = q.search ? and(paid, ilike(donations.name, containsPattern(q.search))) : paid;
+  const groups = listedGroups(db, q.search);
   return pageAndCount(
     q,
     {
+      // Newest supporters first: ordering by amount would rank donors who did not agree to show theirs.
       rows: ({ limit, offset }) =>
         db
-          .select({
-            key: donorKey,
-            id: sql<number>`min(${donations.id})::int`,
-            name: sql<string>`(array_agg(${donations.name} order by ${donations.paidAt} desc nulls last))[1]`,
-            totalPaise: sql<number>`sum(${donations.amountPaise})::bigint`,
-            count: sql<number>`count(*)::int`,
-            last: sql<Date>`max(${donations.paidAt})`,
-          })
-          .from(donations)
-          .where(where)
-          .groupBy(donorKey)
-          .orderBy(sql`sum(${donations.amountPaise}) desc`, sql`min(${donations.id})`)
+          .select()
+          .from(groups)
+          .orderBy(sql`${groups.last} desc nulls last`, groups.id)
           .limit(limit)
           .offset(offset),
-      total: () =>
-        countOf(
-          db
-            .select({ n: sql<number>`count(distinct ${donorKey})::int` })
-            .from(donations)
-            .where(where),
-        ),
+      total: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(groups)),
     },
-    (groups) => withCauses(db, groups),
+    (rows) => withCauses(db, rows),
   );
 }
 
-type DonorGroup = { key: string; id: number; name: string; totalPaise: number; count: number };
+type DonorGroup = { key: string; id: number; name: string; display: WallDisplay; showAmount: boolean; totalPaise: number; count: number };
 
-/** Each donor's wall entry with the number of donations per cause. */
+/** Each listed donor's wall entry: the name as chosen, the amount only with consent, donations per cause. */
 async function withCauses(db: Db, groups: DonorGroup[]) {
   const paid = eq(donations.status, 'paid');
   const keys = groups.map((g) => g.key);
@@ -70,15 +90,16 @@ async function withCauses(db: Db, groups: DonorGroup[]) {
     groups.map(async (g) => ({
       id: g.id,
       unique_id: await opaqueId(g.key),
-      name: g.name,
-      total_amount: paiseToRupees(Number(g.totalPaise)),
+      name: wallName(g.name, g.display) ?? 'Anonymous',
+      anonymous: g.display === 'anonymous',
+      total_amount: g.showAmount ? paiseToRupees(Number(g.totalPaise)) : null,
       donation_count: g.count,
       causes: Object.fromEntries(causeRows.filter((c) => c.key === g.key).map((c) => [c.code, c.n])),
     })),
   );
 }
 
-export async function donorStats(_caller: Caller) {
+async function queryDonorStats() {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -89,4 +110,25 @@ export async function donorStats(_caller: Caller) {
     .from(donations)
     .where(eq(donations.status, 'paid'));
   return { total_donors: row.donors, total_donations: row.donations, total_amount: paiseToRupees(Number(row.amount)) };
+}
+
+const cachedDonors = cachedQuery(queryDonors, ['donors:list'], () => [cacheTags.donors], {
+  atBuild: { data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 },
+});
+
+/**
+ * The public donor wall (names as donors chose to show them). A page of it is cached under cacheTags.donors
+ * (expired by every paid donation). Name searches are not cached: their keys are unbounded and they are rare.
+ */
+export async function listDonors(_caller: Caller, q: DonorQuery) {
+  return q.search ? queryDonors(q) : cachedDonors(q);
+}
+
+const cachedDonorStats = cachedQuery(queryDonorStats, ['donors:stats'], () => [cacheTags.donors], {
+  atBuild: { total_donors: 0, total_donations: 0, total_amount: 0 },
+});
+
+/** Totals for the donor wall, cached under cacheTags.donors. */
+export async function donorStats(_caller: Caller) {
+  return cachedDonorStats();
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { donations } from '@/db/schema';
-import { financialYearRange } from '@/lib/domain/dates';
+import { financialYearRange, istDayRange } from '@/lib/domain/dates';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
 import { containsPattern } from '@/lib/server/platform';
 
@@ -12,8 +12,10 @@ export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined 
   if (q.cause && q.cause !== 'ALL') where.push(eq(donations.causeCode, q.cause));
   if (q.frequency && q.frequency !== 'all') where.push(eq(donations.frequency, q.frequency));
   if (q.want80G !== undefined) where.push(eq(donations.want80g, q.want80G));
-  if (q.from) where.push(gte(donations.createdAt, q.from));
-  if (q.to) where.push(lt(donations.createdAt, q.to));
+  // Inclusive India days: To 20/11 takes in all of 20/11 IST.
+  const days = istDayRange(q.from, q.to);
+  if (days.from) where.push(gte(donations.createdAt, days.from));
+  if (days.to) where.push(lt(donations.createdAt, days.to));
   if (q.fy) {
     const { start, end } = financialYearRange(q.fy);
     where.push(

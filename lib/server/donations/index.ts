@@ -2,8 +2,8 @@
 // signed donor links, the back-office list and exports, the donor wall and reconciliation.
 // Anyone may give and verify (the gateway's signature is the credential); the back-office is admins only;
 // the webhook and reconciliation are system callers.
-export { getDonation, listDonations, recordOfflineDonation } from './admin';
-export { uploadDonationCertificate } from './certificates';
+export { getDonation, listDonations, listDonationsPage, recordOfflineDonation } from './admin';
+export { decodeCertificate, uploadDonationCertificate } from './certificates';
 export { createDonationOrder, createDonationSubscription } from './checkout';
 export { certificateDownload, receiptDownload, type DonationDocument } from './documents';
 export { donorStats, listDonors } from './donors';

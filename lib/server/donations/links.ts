@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from '@/lib/server/platform';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { appMeta } from '@/db/schema';
@@ -51,10 +52,7 @@ export async function signLink(kind: LinkKind, id: number | string): Promise<str
 }
 
 export async function verifyLink(kind: LinkKind, id: number | string, signature: unknown): Promise<boolean> {
-  if (typeof signature !== 'string' || signature.length > 100) return false;
-  const expected = Buffer.from(await signLink(kind, id));
-  const received = Buffer.from(signature);
-  return expected.length === received.length && timingSafeEqual(expected, received);
+  return safeEqual(signature, await signLink(kind, id));
 }
 
 export async function receiptLink(donationId: number): Promise<string> {

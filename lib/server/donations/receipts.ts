@@ -11,6 +11,7 @@ import { enqueueMail } from '@/lib/server/mail';
 import { formatDocumentNumber, nextDocumentNumber } from '@/lib/server/platform';
 import { renderDonationReceipt } from './receipt-pdf';
 import { cancelRecurringLink, receiptLink } from './links';
+import { promises } from '@/lib/config/promises';
 
 type Donation = typeof donations.$inferSelect;
 
@@ -78,7 +79,7 @@ async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: 
     `Thank you for your donation of ${formatInr(d.amountPaise)} to ${foundation.name} on ${formatIstDate(d.paidAt ?? new Date())}.`,
     `Receipt number: ${receiptNumber}${d.razorpayPaymentId ? `\nPayment id: ${d.razorpayPaymentId}` : ''}`,
     d.eligible80g
-      ? 'Your receipt under section 80G is attached. The Form 10BE certificate follows after the financial year ends.'
+      ? `Your receipt under section 80G is attached. ${promises.donations.certificate}`
       : 'Your receipt is attached. It carries no tax deduction under section 80G.',
     '',
     `Download the receipt again at any time: ${await receiptLink(d.id)}`,
@@ -88,7 +89,8 @@ async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: 
     if (sub && !['cancelled', 'completed'].includes(sub.status)) {
       lines.push(
         '',
-        `This is part of your ${FREQUENCY_LABELS[d.frequency].toLowerCase()} donation. To stop future donations: ${await cancelRecurringLink(sub.id)}`,
+        `This is part of your ${FREQUENCY_LABELS[d.frequency].toLowerCase()} donation. ${promises.donations.cancelRecurring}`,
+        `Stop future donations: ${await cancelRecurringLink(sub.id)}`,
       );
     }
   }

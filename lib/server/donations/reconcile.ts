@@ -1,36 +1,60 @@
 import 'server-only';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions } from '@/db/schema';
 import { gatewayMode } from '@/lib/server/payments';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
 import { settleOrderPayment, updateSubscriptionStatus } from './settlement';
 
-export type DonationReconcileReport = { checked: number; paid: number; expired: number; subscriptionsChecked: number; errors: number };
+export type DonationReconcileReport = {
+  checked: number;
+  paid: number;
+  expired: number;
+  subscriptionsChecked: number;
+  errors: number;
+  deferred: number;
+};
+
+/** Pending donations older than this are closed as failed without asking again (a late capture still pays them). */
+const GIVE_UP_DAYS = 7;
 
 /**
  * Settles online donations left pending (the browser never confirmed, the webhook never came): asks
  * Razorpay for the order's payments and pays the donation when one was captured; a donation still unpaid
- * after `expireAfterHours` is marked failed (a capture arriving later still pays it). Also refreshes
- * subscriptions that never became active. Meant for the shared /api/cron/reconcile entry point.
+ * after `expireAfterHours` is marked failed (a capture arriving later, by webhook, still pays it), so it
+ * leaves the set. Pending ones are visited oldest first until `deadline`; those older than GIVE_UP_DAYS are
+ * closed without asking. Also refreshes subscriptions that never became active. Meant for the shared
+ * /api/cron/reconcile entry point.
  */
 export async function reconcileDonations(
   caller: Caller,
-  options: { olderThanMinutes?: number; expireAfterHours?: number; limit?: number } = {},
+  options: { olderThanMinutes?: number; expireAfterHours?: number; limit?: number; deadline?: number } = {},
 ): Promise<DonationReconcileReport> {
   requireSystem(caller, 'reconcile-job');
-  const report: DonationReconcileReport = { checked: 0, paid: 0, expired: 0, subscriptionsChecked: 0, errors: 0 };
+  const report: DonationReconcileReport = { checked: 0, paid: 0, expired: 0, subscriptionsChecked: 0, errors: 0, deferred: 0 };
+  const deadline = options.deadline ?? Date.now() + 10_000;
   if (gatewayMode('razorpay') === 'unconfigured') return report;
   const olderThan = sql`now() - make_interval(mins => ${options.olderThanMinutes ?? 15})`;
   const expireBefore = sql`now() - make_interval(hours => ${options.expireAfterHours ?? 24})`;
   const db = await getDb();
+  const abandoned = await db
+    .update(donations)
+    .set({ status: 'failed' })
+    .where(and(eq(donations.status, 'pending'), lt(donations.createdAt, sql`now() - make_interval(days => ${GIVE_UP_DAYS})`)))
+    .returning({ id: donations.id });
+  report.expired += abandoned.length;
   const pending = await db
     .select()
     .from(donations)
-    .where(and(inArray(donations.status, ['pending', 'failed']), isNotNull(donations.razorpayOrderId), lt(donations.createdAt, olderThan)))
-    .limit(options.limit ?? 100);
-  for (const d of pending) {
+    .where(and(eq(donations.status, 'pending'), isNotNull(donations.razorpayOrderId), lt(donations.createdAt, olderThan)))
+    .orderBy(asc(donations.createdAt))
+    .limit(options.limit ?? 200);
+  for (const [i, d] of pending.entries()) {
+    if (Date.now() >= deadline) {
+      report.deferred += pending.length - i;
+      break;
+    }
     report.checked++;
     try {
       const { items } = await razorpay.fetchOrderPayments(d.razorpayOrderId!);
@@ -57,8 +81,10 @@ export async function reconcileDonations(
     .select()
     .from(donationSubscriptions)
     .where(and(inArray(donationSubscriptions.status, ['created', 'authenticated']), lt(donationSubscriptions.createdAt, olderThan)))
+    .orderBy(asc(donationSubscriptions.createdAt))
     .limit(options.limit ?? 100);
   for (const s of waiting) {
+    if (Date.now() >= deadline) break;
     report.subscriptionsChecked++;
     try {
       const sub = await razorpay.fetchSubscription(s.razorpaySubscriptionId);

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import { donations, donationSubscriptions, payments } from '@/db/schema';
+import { expireAfter } from '@/lib/server/cache';
 import { kickMailDelivery } from '@/lib/server/mail';
 import type { RazorpayPayment, RazorpaySubscriptionStatus } from '@/lib/server/payments/razorpay/types';
 import { primeLinkSecret } from './links';
@@ -39,7 +40,10 @@ export async function settleOrderPayment(orderId: string, payment: RazorpayPayme
     await issueDonationReceipt(tx, d.id);
     return { donationId: d.id, newlyPaid: true, paymentId: payment.id };
   });
-  if ('newlyPaid' in result && result.newlyPaid) kickMailDelivery();
+  if ('newlyPaid' in result && result.newlyPaid) {
+    kickMailDelivery();
+    await expireAfter('donation.paid');
+  }
   return result;
 }
 
@@ -102,6 +106,8 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
         frequency: sub.frequency,
         want80g: sub.want80g,
         eligible80g: sub.want80g,
+        wallDisplay: sub.wallDisplay,
+        wallShowAmount: sub.wallShowAmount,
         status: 'paid',
         paymentMode: 'razorpay',
         mode: sub.mode,
@@ -126,7 +132,10 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
     await issueDonationReceipt(tx, created.id);
     return { donationId: created.id, newlyPaid: true, paymentId: payment.id };
   });
-  if ('newlyPaid' in result && result.newlyPaid) kickMailDelivery();
+  if ('newlyPaid' in result && result.newlyPaid) {
+    kickMailDelivery();
+    await expireAfter('donation.paid');
+  }
   return result;
 }
 

@@ -6,7 +6,7 @@ import { files, type FilePurpose } from '@/db/schema';
 import { absoluteUrl } from '@/lib/server/platform';
 import type { Caller } from '@/lib/server/accounts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '@/lib/domain/uploads';
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const CERTIFICATE_MIMES = [...IMAGE_MIMES, 'application/pdf'] as const;
 

@@ -1,11 +1,7 @@
 import 'server-only';
-import { CERTIFICATE_MIMES, IMAGE_MIMES, MAX_UPLOAD_BYTES, sniffMime } from './files';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/uploads';
+import { CERTIFICATE_MIMES, IMAGE_MIMES, sniffMime } from './files';
 import { fieldError } from '@/lib/server/http';
-
-const UPLOAD_MESSAGES = {
-  type: 'Invalid file type. Please upload a valid image.',
-  size: 'File size too large. Please upload an image smaller than 5MB.',
-} as const;
 
 export type CheckedUpload = { bytes: Uint8Array; mime: string; name: string };
 
@@ -16,13 +12,14 @@ export type CheckedUpload = { bytes: Uint8Array; mime: string; name: string };
 export async function checkedUpload(
   value: FormDataEntryValue | null,
   field: string,
-  accept: 'image' | 'certificate' = 'image',
+  accept: UploadKind = 'image',
 ): Promise<CheckedUpload | null> {
   if (value === null || typeof value === 'string' || value.size === 0) return null;
-  if (value.size > MAX_UPLOAD_BYTES) throw fieldError(field, UPLOAD_MESSAGES.size);
+  const messages = UPLOAD_MESSAGES[accept];
+  if (value.size > MAX_UPLOAD_BYTES) throw fieldError(field, messages.size);
   const bytes = new Uint8Array(await value.arrayBuffer());
   const mime = sniffMime(bytes);
   const allowed: readonly string[] = accept === 'image' ? IMAGE_MIMES : CERTIFICATE_MIMES;
-  if (!mime || !allowed.includes(mime)) throw fieldError(field, UPLOAD_MESSAGES.type);
+  if (!mime || !allowed.includes(mime)) throw fieldError(field, messages.type);
   return { bytes, mime, name: value.name || 'upload' };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { UPLOAD_MESSAGES } from '@/lib/domain/uploads';
 import { IMAGE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile, type StoredFile } from './files';
 import type { CheckedUpload } from './upload-checks';
 import { validationFailed } from '@/lib/server/http';
@@ -7,8 +8,8 @@ import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 // The back-office catalogue's texts (DESIGN.md §5); the forms check first and show their own.
-const INVALID_IMAGE_TYPE = 'Invalid file type. Please upload a valid image.';
-export const IMAGE_TOO_LARGE = 'File size too large. Please upload an image smaller than 5MB.';
+const INVALID_IMAGE_TYPE = UPLOAD_MESSAGES.image.type;
+export const IMAGE_TOO_LARGE = UPLOAD_MESSAGES.image.size;
 
 const imageError = (message: string) => validationFailed({ image: [message] }, message);
 

@@ -12,11 +12,22 @@ export async function readJson(req: Request, limitBytes = DEFAULT_JSON_LIMIT): P
   const text = await req.text();
   if (Buffer.byteLength(text) > limitBytes) throw payloadTooLarge();
   if (text.trim() === '') return {};
+  // PostgreSQL text cannot hold NUL: refused here, not as a database error.
+  if (text.includes('\u0000') || /\\u0000/i.test(text)) throw badRequest(NUL_REFUSED);
   try {
     return JSON.parse(text);
   } catch {
     throw badRequest('Invalid JSON body.');
   }
+}
+
+export const NUL_REFUSED = 'The request contains a NUL character.';
+
+/** A JSON body that must be an object: `null`, arrays and bare values are a 400, not a crash later. */
+export async function readJsonObject(req: Request, limitBytes?: number): Promise<Record<string, unknown>> {
+  const value = await readJson(req, limitBytes);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('Expected a JSON object.');
+  return value as Record<string, unknown>;
 }
 
 export async function readJsonAs<S extends z.ZodType>(req: Request, schema: S, limitBytes?: number): Promise<z.output<S>> {
@@ -36,20 +47,28 @@ export async function readForm(req: Request, limitBytes: number): Promise<FormDa
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limitBytes) throw payloadTooLarge();
   try {
-    return await req.formData();
+    const form = await req.formData();
+    for (const value of form.values()) if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(NUL_REFUSED);
+    return form;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw badRequest('Expected a multipart/form-data body.');
   }
 }
 
+/** NUL cannot be stored or hashed as the gateways do: such a field is treated as empty (the hash then fails). */
+function withoutNul(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/\0/g, ''), v.includes('\0') ? '' : v]));
+}
+
 /** Gateways post forms (surl/furl, webhooks); JSON is accepted too. Values stay strings, as on the wire. */
 export async function readGatewayFields(req: Request): Promise<Record<string, string>> {
   const type = req.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
-    const body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, v == null ? '' : String(v)]));
+    const body: unknown = await req.json().catch(() => ({}));
+    const object = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    return withoutNul(Object.fromEntries(Object.entries(object).map(([k, v]) => [k, v == null ? '' : String(v)])));
   }
   const text = await req.text();
-  return Object.fromEntries(new URLSearchParams(text).entries());
+  return withoutNul(Object.fromEntries(new URLSearchParams(text).entries()));
 }

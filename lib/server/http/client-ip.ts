@@ -1,8 +1,41 @@
 import 'server-only';
+import { peerHeaderName } from '@/lib/server/platform';
 
-/** The client's address as our proxy saw it (first X-Forwarded-For hop), for rate limits and logs. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0].trim();
-  return headers.get('x-real-ip') ?? '127.0.0.1';
+const MAX_HOPS = 10;
+
+/**
+ * How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS): 0 (default) when
+ * clients connect to Next directly, 1 behind one load balancer or CDN, 2 behind a CDN and a load balancer.
+ */
+function trustedProxyHops(): number {
+  const n = Number(process.env.TRUSTED_PROXY_HOPS ?? '0');
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, MAX_HOPS) : 0;
+}
+
+/**
+ * The forwarding chain, nearest hop last: as recorded at the socket (platform/peer-address.ts) when the
+ * server installed the recorder, else X-Forwarded-For as Next left it (Next sets it to the socket address
+ * when a request arrives without one; in-process tests set it themselves).
+ */
+type HeaderSource = { get(name: string): string | null };
+
+function chainOf(headers: HeaderSource): string[] {
+  const recorder = peerHeaderName();
+  const raw = (recorder && headers.get(recorder)) || headers.get('x-forwarded-for') || '';
+  return raw
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The client's address for rate limits and the audit log: the entry TRUSTED_PROXY_HOPS places before the
+ * socket's peer. Entries further left were written by the client and are never trusted, so rotating a
+ * forged X-Forwarded-For moves no limit.
+ */
+export function clientIp(from: Request | HeaderSource): string {
+  const chain = chainOf(from instanceof Request ? from.headers : from);
+  if (!chain.length) return 'unknown';
+  const hop = chain[Math.max(0, chain.length - 1 - trustedProxyHops())];
+  return hop.slice(0, 64);
 }

@@ -4,7 +4,8 @@ import { type Caller, resolveCaller } from '@/lib/server/accounts';
 import { clientIp } from './client-ip';
 import { corsHeaders, isTrustedOrigin } from './cors';
 import { failure } from './respond';
-import { forbidden } from './errors';
+import { badRequest, forbidden } from './errors';
+import { NUL_REFUSED } from './body';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
@@ -37,14 +38,54 @@ function guardCookieWrite(req: Request, caller: Caller): Caller {
   return caller;
 }
 
+/** postgres-js and PostgreSQL codes for a connection that went away or a statement that ran out of time. */
+const DATABASE_UNAVAILABLE = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01', // admin_shutdown (pg_terminate_backend)
+  '57P02',
+  '57P03',
+  '57014', // statement_timeout
+  '08000',
+  '08003',
+  '08006',
+]);
+
 function toResponse(error: unknown, req: Request): Response {
   if (error instanceof ApiError) {
     return failure(error.status, error.message, error.extra);
   }
   const pgCode = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   if (pgCode === '23505') return failure(409, 'The record already exists.');
+  if (pgCode && DATABASE_UNAVAILABLE.has(pgCode)) {
+    // Lost or slow database (connection killed, failover, timeout): worth a retry, with the same Idempotency-Key.
+    console.error(`[api] ${req.method} ${new URL(req.url).pathname}: database unavailable (${pgCode})`);
+    return failure(503, 'The service is briefly unavailable. Please try again.', { headers: { 'Retry-After': '1' } });
+  }
+  // Class 22 is PostgreSQL's "data exception" (a value out of range, bad text encoding, NUL...): input
+  // that slipped past validation is still the client's mistake, never a 500. Logged so the gap gets closed.
+  if (typeof pgCode === 'string' && pgCode.startsWith('22')) {
+    console.warn(`[api] ${req.method} ${new URL(req.url).pathname} refused by the database (${pgCode})`);
+    return failure(400, 'The request contains an invalid value.');
+  }
   console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error);
   return failure(500, 'Server error occurred. Please try again later.');
+}
+
+/** A path or query with a NUL or broken percent-encoding is a 400 before any handler sees it. */
+function refuseMalformedUrl(rawUrl: string, params: Record<string, string>): void {
+  const url = new URL(rawUrl);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname) + decodeURIComponent(url.search.replace(/\+/g, ' '));
+  } catch {
+    throw badRequest('The address is not valid.');
+  }
+  if (decoded.includes('\0') || Object.values(params).some((v) => v.includes('\0'))) throw badRequest(NUL_REFUSED);
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
@@ -55,19 +96,33 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return response;
 }
 
+/**
+ * An answer that depended on a signed-in caller (their orders, donations, profile, a staff view) must never
+ * be stored by a browser cache or a shared proxy, and neither may any answer to a request that carried
+ * credentials; a handler that chose its own Cache-Control keeps it.
+ */
+async function privateWhenPersonal(response: Response, req: Request, caller: Promise<Caller> | undefined): Promise<Response> {
+  if (response.headers.has('cache-control')) return response;
+  const credentials = req.headers.has('authorization') || /authjs\.session-token/.test(req.headers.get('cookie') ?? '');
+  const personal = credentials || (caller && (await caller.catch(() => null))?.kind === 'user');
+  if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
 function wrap(handler: Handler): RouteFunction {
   return async (req, context) => {
     const cors = corsHeaders(req.headers.get('origin'));
     try {
       const raw = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+      refuseMalformedUrl(req.url, params);
       const ip = clientIp(req.headers);
       let callerPromise: Promise<Caller> | undefined;
       const caller = () => (callerPromise ??= resolveCaller(req, ip).then((c) => guardCookieWrite(req, c)));
       const response = await handler({ req, url: new URL(req.url), params, caller, ip });
-      return withHeaders(response, cors);
+      return withHeaders(await privateWhenPersonal(response, req, callerPromise), cors);
     } catch (error) {
-      return withHeaders(toResponse(error, req), cors);
+      return withHeaders(await privateWhenPersonal(toResponse(error, req), req, undefined), cors);
     }
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
 import type { Caller } from '@/lib/server/accounts';
 import { mergeLines } from '@/lib/domain/validation/order';
@@ -8,11 +9,18 @@ import type { PlacedOrder } from './place';
 import { orderWire } from './wire';
 
 /** What POST /api/orders answers: the order plus where the browser goes next for cash on delivery. */
-export function placedOrderWire({ order, items }: PlacedOrder) {
+export function placedOrderWire({ order, items, accessToken }: PlacedOrder) {
   return {
     ...orderWire(order, items),
-    redirect_url: order.paymentMethod === 'cod' ? absoluteUrl(`/checkout/success?orderId=${order.id}`) : null,
+    redirect_url: order.paymentMethod === 'cod' ? absoluteUrl(resultPagePath(order.id, accessToken)) : null,
+    // A guest's only way back to this order (payment, result page): shown once, never stored in clear.
+    ...(accessToken ? { access_token: accessToken } : {}),
   };
+}
+
+/** The success page of an order; a guest's link carries the order's secret. */
+function resultPagePath(orderId: number, secret: string | null): string {
+  return `/checkout/success?orderId=${orderId}${secret ? `&token=${encodeURIComponent(secret)}` : ''}`;
 }
 
 /** Guests may order through the API; an address that places many orders in a row is slowed down. */
@@ -26,13 +34,11 @@ export async function limitGuestOrders(caller: Caller): Promise<void> {
 }
 
 const stockQuery = z.object({
-  product_id: z.coerce.number().int().positive().optional(),
+  product_id: idSchema().optional(),
   quantity: z.coerce.number().int().min(1).max(999).default(1),
   items: z.string().max(5000).optional(),
 });
-const itemsJson = z
-  .array(z.object({ product_id: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(999) }))
-  .max(100);
+const itemsJson = z.array(z.object({ product_id: idSchema(), quantity: z.coerce.number().int().min(1).max(999) })).max(100);
 
 /** GET /api/orders/check-stock?product_id=&quantity= or ?items=[{product_id,quantity}]; nothing = the caller's cart. */
 export function checkStockLines(query: Record<string, string>) {

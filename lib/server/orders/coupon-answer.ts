@@ -7,18 +7,22 @@ import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 import { quoteOrder } from './quote';
 
+/** Codes are short: guessing them one request at a time is slowed down per address (the API and checkout share it). */
+export async function limitCouponAttempts(caller: Caller): Promise<void> {
+  await enforceRateLimit(
+    `coupon:${caller.ip ?? 'unknown'}`,
+    { limit: 30, windowSeconds: 600 },
+    'Too many coupon attempts. Please try again in a few minutes.',
+  );
+}
+
 /**
  * POST /api/coupons/validate and /apply: the discount from our own prices (the items sent, else the caller's
  * cart; only a guest who sent no items gets a preview on the subtotal they sent). Records nothing: usage
  * is counted when the order is placed.
  */
 export async function couponAnswer(caller: Caller, input: CouponQuoteInput) {
-  // Codes are short: guessing them one request at a time is slowed down per address.
-  await enforceRateLimit(
-    `coupon:${caller.ip ?? 'unknown'}`,
-    { limit: 30, windowSeconds: 600 },
-    'Too many coupon attempts. Please try again in a few minutes.',
-  );
+  await limitCouponAttempts(caller);
   if (!input.code) throw fieldError('code', 'Please enter a coupon code');
   const quote = await quoteOrder(caller, {
     lines: input.lines,

@@ -63,3 +63,46 @@ export async function recordCouponUse(
     .insert(couponUsages)
     .values({ couponId: coupon.id, orderId: use.orderId, userId: use.buyer.userId, email: use.email, discountPaise: use.discountPaise });
 }
+
+/**
+ * Gives an order's coupon use back (order cancelled, expired unpaid, payment failed for good): the usage
+ * row is deleted and the count lowered in the same statement pair, exactly once, since only the caller that
+ * deletes the row lowers the count.
+ */
+export async function releaseCouponUse(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const [use] = await tx.delete(couponUsages).where(eq(couponUsages.orderId, orderId)).returning();
+  if (!use) return false;
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.id, use.couponId));
+  return true;
+}
+
+/**
+ * A late payment revived the order: its coupon use is counted again. The buyer paid the discounted price,
+ * so a coupon whose limit filled up meanwhile is still honoured, but not counted past its limit (the
+ * timeline notes it instead).
+ */
+export async function retakeCouponUse(
+  tx: DbOrTx,
+  order: { id: number; couponId: number | null; userId: number | null; shippingEmail: string; discountPaise: number },
+): Promise<boolean> {
+  if (order.couponId == null) return false;
+  const [existing] = await tx.select({ id: couponUsages.id }).from(couponUsages).where(eq(couponUsages.orderId, order.id));
+  if (existing) return false;
+  const [counted] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, order.couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (!counted) return false;
+  await tx.insert(couponUsages).values({
+    couponId: order.couponId,
+    orderId: order.id,
+    userId: order.userId,
+    email: order.shippingEmail,
+    discountPaise: order.discountPaise,
+  });
+  return true;
+}

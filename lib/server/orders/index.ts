@@ -1,16 +1,21 @@
 // Orders: quotes and placement (stock and coupons taken atomically), reading and listing, status changes,
 // tracking, invoices and the mails that go with them. Guests may quote, place and track; reading needs the
-// owner or staff; status changes need staff.
+// owner or staff; status changes need staff; the back-office's list is staff's, its refund an admin's.
+// Revenue (net of refunds, sandbox left out) is a set of SQL pieces the dashboard shares.
+export { mayReachOrder, orderAccessTicket } from './access';
 export { checkStockLines, limitGuestOrders, placedOrderWire } from './contract';
-export { couponAnswer } from './coupon-answer';
+export { couponAnswer, limitCouponAttempts } from './coupon-answer';
+export { releaseCouponUse, retakeCouponUse } from './coupons';
 export { INVOICE_LINK_EXPIRED, invoicePdf, invoiceWire, issueInvoice } from './invoices';
 export { insufficientStock } from './lines';
 export { enqueueOrderConfirmation } from './mail';
-export { checkoutPrefill, hasCartItems, orderForResultPage } from './pages';
+export { listMyOrders, myOrder, type MyOrder } from './mine';
+export { checkoutPrefill, orderForResultPage } from './pages';
 export { placeOrder } from './place';
-export { checkStock, quoteOrder } from './quote';
-export { getOrderFor, listOrders, orderSummary } from './read';
-export { cancelOrder, updateOrderStatus } from './status';
+export { checkoutQuote, checkStock, quoteOrder } from './quote';
+export { getOrderFor, listBackOfficeOrders, listOrders, orderSummary } from './read';
+export { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from './revenue';
+export { cancelOrder, refundOrderFromBackOffice, updateOrderStatus } from './status';
 export { releaseStock, takeStock } from './stock';
 export { trackOrder } from './tracking';
 export type { OrderRow } from './wire';

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders, users } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
-import { isStaff } from '@/lib/domain/roles';
+import { maskEmail } from '@/lib/domain/masking';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
-import { cartCount } from '@/lib/server/cart';
+import { isOwnerOrStaff, mayReachOrder } from './access';
 
 /** The checkout's prefill: first and last name, email and phone of the signed-in user. */
 export async function checkoutPrefill(caller: Caller) {
@@ -16,24 +17,17 @@ export async function checkoutPrefill(caller: Caller) {
   return { firstName, lastName: rest.join(' '), email: user?.email ?? me.email, phone: user?.phone ?? '' };
 }
 
-export async function hasCartItems(caller: Caller): Promise<boolean> {
-  return (await cartCount(caller)) > 0;
-}
-
 /**
- * What the success page shows: to the signed-in owner or staff, or to whoever holds the order's
- * unguessable number (the `ref` the checkout and the gateway return put in the URL) — the same facts
- * tracking shows: number, total, payment and order status.
+ * What the success page shows: to the signed-in owner or staff, or to a guest holding the order's secret
+ * (its access token, or the ticket the gateway's return carries) — never by id or number alone. The
+ * facts tracking shows (number, total, payment and order status); the email in full only to owner and staff.
  */
-export async function orderForResultPage(caller: Caller, orderId: number, ref: string | null) {
-  if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return null;
+export async function orderForResultPage(caller: Caller, orderId: unknown, secret: unknown) {
+  const id = idSchema().safeParse(orderId);
+  if (!id.success) return null;
   const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  const allowed =
-    (caller.kind === 'user' && (caller.userId === order.userId || isStaff(caller.role))) ||
-    (ref && ref.trim().toUpperCase() === order.orderNumber);
-  if (!allowed) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, id.data));
+  if (!order || !mayReachOrder(caller, order, secret)) return null;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -41,6 +35,8 @@ export async function orderForResultPage(caller: Caller, orderId: number, ref: s
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     status: order.status,
-    email: order.shippingEmail,
+    /** The signed-in buyer's own order: the page links to it under My orders. */
+    mine: caller.kind === 'user' && order.userId === caller.userId,
+    email: isOwnerOrStaff(caller, order) ? order.shippingEmail : maskEmail(order.shippingEmail),
   };
 }

@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders } from '@/db/schema';
 import { priceOrder } from '@/lib/domain/pricing';
 import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
-import { cacheTags, expireTags } from '@/lib/server/cache';
+import { expireAfter } from '@/lib/server/cache';
 import { cartLines, emptyCartOf } from '@/lib/server/cart';
 import { badRequest, fieldError } from '@/lib/server/http';
 import type { Caller } from '@/lib/server/accounts';
@@ -13,6 +13,7 @@ import { checkCouponFor, findCoupon, recordCouponUse, type Buyer } from './coupo
 import { priceLines } from './lines';
 import { enqueueOrderConfirmation } from './mail';
 import { newOrderNumber } from './number';
+import { newOrderAccessToken } from './access';
 import { takeStock } from './stock';
 import type { OrderItemRow, OrderRow } from './wire';
 
@@ -34,16 +35,23 @@ export async function resolveLines(db: DbOrTx, caller: Caller, sent: OrderLineIn
   throw fieldError('items', 'The items field is required.');
 }
 
-export type PlacedOrder = { order: OrderRow; items: OrderItemRow[] };
+/** accessToken: a guest's secret for this order (answered once, stored only as a hash); null for accounts. */
+export type PlacedOrder = { order: OrderRow; items: OrderItemRow[]; accessToken: string | null };
 
 /**
  * Places an order in one transaction: our prices, the coupon checked and counted against its limits, stock
  * taken with conditional updates, an unguessable number and the first timeline event. Any failure rolls
- * the whole order back. Totals the client sent are not even read (they are not in OrderInput).
+ * the whole order back. Totals the client sent are not even read (they are not in OrderInput). `onCommit`
+ * runs last inside the transaction.
  */
-export async function placeOrder(caller: Caller, input: OrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  caller: Caller,
+  input: OrderInput,
+  options: { onCommit?: (tx: DbOrTx, placed: PlacedOrder) => Promise<void> } = {},
+): Promise<PlacedOrder> {
   const db = await getDb();
   const buyer = buyerOf(caller, input.shipping_email);
+  const access = caller.kind === 'user' ? null : newOrderAccessToken();
   const placed = await db.transaction(async (tx) => {
     const lines = await priceLines(tx, await resolveLines(tx, caller, input.lines));
     const coupon = input.coupon_code ? await findCoupon(tx, input.coupon_code, true) : null;
@@ -60,6 +68,7 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Pla
       .insert(orders)
       .values({
         orderNumber: newOrderNumber(),
+        accessTokenHash: access?.hash ?? null,
         userId: caller.kind === 'user' ? caller.userId : null,
         paymentMethod: input.payment_method,
         shippingName: input.shipping_name,
@@ -119,11 +128,11 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Pla
       if (caller.kind === 'user') await emptyCartOf(tx, caller.userId);
       await enqueueOrderConfirmation(tx, order, items);
     }
-    return { order, items };
+    // In the same transaction: e.g. the idempotency key's stored answer exists exactly when the order does.
+    await options.onCommit?.(tx, { order, items, accessToken: null });
+    return { order, items, accessToken: access?.token ?? null };
   });
-  if (placed.order.paymentMethod === 'cod') {
-    kickMailDelivery();
-    if (caller.kind === 'user') await expireTags(cacheTags.cart(caller.userId));
-  }
+  await expireAfter('stock.takenByOrder', { productIds: placed.items.flatMap((i) => (i.productId == null ? [] : [i.productId])) });
+  if (placed.order.paymentMethod === 'cod') kickMailDelivery();
   return placed;
 }

@@ -6,7 +6,7 @@ import { couponSavings, priceOrder } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
 import { cartLines, totalsWire } from '@/lib/server/cart';
 import { badRequest } from '@/lib/server/http';
-import type { Caller } from '@/lib/server/accounts';
+import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { checkCouponFor, findCoupon } from './coupons';
 import { priceLines, stockProblems, type OrderLine } from './lines';
 import { buyerOf, resolveLines } from './place';
@@ -72,6 +72,16 @@ export async function quoteOrder(caller: Caller, input: QuoteInput) {
         : null,
     },
   };
+}
+
+/**
+ * The checkout's prices for the caller's cart with the coupon they applied, for both payment choices (cash on
+ * delivery adds its fee), so the page can show the total of whichever the buyer picks.
+ */
+export async function checkoutQuote(caller: Caller, input: { code: string | null; email: string | null }) {
+  const q = await quoteOrder(requireSignedIn(caller), { lines: null, code: input.code, paymentMethod: 'easybuzz', email: input.email });
+  const cod = priceOrder({ lines: q.lines, paymentMethod: 'cod', coupon: q.coupon });
+  return { totals: { easybuzz: q.totals, cod }, check: q.check, savingsPaise: couponSavings(q.totals) };
 }
 
 /** GET /api/orders/check-stock: each line with what is available now. */

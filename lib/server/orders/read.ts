@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders, payments, refunds } from '@/db/schema';
 import { dateFilterRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
+import type { WireOrderDetail } from '@/lib/domain/wire/orders';
 import { forbidden, notFound } from '@/lib/server/http';
-import { requireSignedIn, type Caller } from '@/lib/server/accounts';
+import { requireSignedIn, requireStaff, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
+import { netRevenuePaise, revenueOrders } from './revenue';
 import { orderWire, type OrderRow } from './wire';
 
 async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
@@ -21,7 +23,7 @@ export function mayRead(caller: Caller, order: OrderRow): boolean {
 }
 
 /** The order with items and timeline; owner or staff only (403 for others, 404 when it does not exist). */
-export async function getOrderFor(caller: Caller, id: number) {
+export async function getOrderFor(caller: Caller, id: number): Promise<WireOrderDetail> {
   requireSignedIn(caller);
   const db = await getDb();
   const order = await loadOrder(db, id);
@@ -31,7 +33,7 @@ export async function getOrderFor(caller: Caller, id: number) {
 }
 
 /** Items, timeline and the payment attempts (with refunds) an owner or the back-office needs to see. */
-async function fullOrderWire(db: DbOrTx, order: OrderRow) {
+export async function fullOrderWire(db: DbOrTx, order: OrderRow): Promise<WireOrderDetail> {
   const [items, events, attempts, refundRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
@@ -57,6 +59,10 @@ async function fullOrderWire(db: DbOrTx, order: OrderRow) {
       error_message: p.errorMessage,
       paid_at: p.paidAt?.toISOString() ?? null,
       created_at: p.createdAt.toISOString(),
+      /** Set on a second successful payment of an already paid order: it is refunded, not the order's money. */
+      duplicate_of_payment_id: p.duplicateOfPaymentId,
+      /** A duplicate whose money has not gone back yet: staff refund it by hand if the automatic refund failed. */
+      needs_attention: p.duplicateOfPaymentId != null && (p.status === 'paid' || p.status === 'partially_refunded'),
       refunds: refundRows
         .filter(({ r }) => r.paymentId === p.id)
         .map(({ r }) => ({
@@ -82,10 +88,10 @@ const SORT = {
  * Orders list: a buyer sees their own, staff see all (GET /api/orders and the back-office's
  * GET /api/admin/orders, which adds search and the date filter).
  */
-export async function listOrders(who: Caller, q: OrderListQuery) {
+export async function listOrders(who: Caller, q: OrderListQuery, extra?: SQL) {
   const caller = requireSignedIn(who);
   const db = await getDb();
-  const where: SQL[] = [];
+  const where: SQL[] = extra ? [extra] : [];
   if (!isStaff(caller.role)) where.push(eq(orders.userId, caller.userId));
   if (q.status !== 'all') where.push(eq(orders.status, q.status));
   if (q.payment_status !== 'all') where.push(eq(orders.paymentStatus, q.payment_status));
@@ -132,20 +138,33 @@ async function withItemCounts(db: DbOrTx, rows: OrderRow[]) {
   return rows.map((r) => ({ ...orderWire(r), items_count: itemsOf.get(r.id) ?? 0 }));
 }
 
-/** GET /api/orders/summary: the caller's own figures, or the whole shop's for staff. Revenue = paid orders. */
+/**
+ * The back-office list (panel and GET /api/admin/orders): staff only, and "all" leaves cancelled orders
+ * out (a deleted order is a cancelled one and leaves the view); the Cancelled filter shows them.
+ */
+export async function listBackOfficeOrders(who: Caller, q: OrderListQuery) {
+  return listOrders(requireStaff(who), q, q.status === 'all' ? ne(orders.status, 'cancelled') : undefined);
+}
+
+/**
+ * GET /api/orders/summary: the caller's own figures, or the whole shop's for staff. Revenue is the money
+ * received net of refunds, sandbox payments left out (revenue.ts), as on the dashboard.
+ */
 export async function orderSummary(who: Caller) {
   const caller = requireSignedIn(who);
   const db = await getDb();
   const scope = isStaff(caller.role) ? undefined : eq(orders.userId, caller.userId);
-  const rows = await db
-    .select({
-      status: orders.status,
-      n: sql<number>`count(*)::int`,
-      paid: sql<number>`coalesce(sum(case when ${orders.paymentStatus} = 'paid' then ${orders.totalPaise} else 0 end), 0)::int`,
-    })
-    .from(orders)
-    .where(scope)
-    .groupBy(orders.status);
+  const [rows, [money]] = await Promise.all([
+    db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(scope)
+      .groupBy(orders.status),
+    db
+      .select({ net: sql<number>`coalesce(sum(${netRevenuePaise}), 0)::bigint` })
+      .from(orders)
+      .where(and(scope, revenueOrders)),
+  ]);
   const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   const count = (s: string) => byStatus[s] ?? 0;
   return {
@@ -156,7 +175,7 @@ export async function orderSummary(who: Caller) {
     delivered_orders: count('delivered'),
     cancelled_orders: count('cancelled'),
     refunded_orders: count('refunded'),
-    total_revenue: paiseToRupees(rows.reduce((s, r) => s + r.paid, 0)),
+    total_revenue: paiseToRupees(Number(money.net)),
     by_status: byStatus,
   };
 }

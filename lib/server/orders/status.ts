@@ -5,12 +5,13 @@ import { orderEvents, orders } from '@/db/schema';
 import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
-import { cacheTags, expireTags } from '@/lib/server/cache';
+import { expireAfter } from '@/lib/server/cache';
 import { badRequest, forbidden, notFound } from '@/lib/server/http';
-import { requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
+import { requireRole, requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
-import { refundOrderInFull } from '@/lib/server/payments';
+import { refundableLeft, refundOrder, refundOrderInFull } from '@/lib/server/payments';
 import { enqueueStatusMail } from './mail';
+import { releaseCouponUse } from './coupons';
 import { releaseStock } from './stock';
 import type { OrderRow } from './wire';
 
@@ -66,6 +67,7 @@ async function setStatus(
   extra: { cancelReason?: string | null },
 ) {
   const db = await getDb();
+  let released: number[] = [];
   const updated = await db.transaction(async (tx) => {
     // Cash on delivery is paid when it is delivered.
     const codPaid = status === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
@@ -81,8 +83,10 @@ async function setStatus(
     if (!row) throw badRequest('The order changed meanwhile. Please reload it and try again.');
     // Goods that never left give their stock back; refunds after shipping do not (nothing came back).
     if (status === 'cancelled' || (status === 'refunded' && (order.status === 'pending' || order.status === 'processing'))) {
-      await releaseStock(tx, order.id);
+      released = await releaseStock(tx, order.id);
     }
+    // A cancelled order never used its coupon: the buyer (and the coupon's limit) get the use back.
+    if (status === 'cancelled') await releaseCouponUse(tx, order.id);
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, status, title: ORDER_STATUS_LABELS[status], note, actorUserId: caller.userId });
@@ -99,6 +103,22 @@ async function setStatus(
     return row;
   });
   kickMailDelivery();
-  await expireTags(cacheTags.order(order.id), cacheTags.products);
+  if (released.length > 0) await expireAfter('stock.givenBack', { productIds: released });
   return updated;
+}
+
+/**
+ * The back-office's refund: part of what is left goes back and the order keeps its status; all of what is
+ * left (no amount, or exactly the rest) goes back and the order becomes refunded. Admins only.
+ */
+export async function refundOrderFromBackOffice(caller: Caller, id: number, amountPaise: number | null, reason: string | null) {
+  const admin = requireRole(caller, 'admin', 'Only an administrator can refund an order.');
+  const left = await refundableLeft(admin, id);
+  if (left === null) throw badRequest('This order has no online payment to refund.');
+  if (amountPaise === null || amountPaise === left) {
+    await updateOrderStatus(admin, id, 'refunded', reason || 'Refunded by admin');
+    return { full: true };
+  }
+  await refundOrder(admin, id, amountPaise, reason);
+  return { full: false };
 }

@@ -25,24 +25,28 @@ export async function takeStock(tx: DbOrTx, lines: OrderLine[]): Promise<void> {
 /**
  * Gives an order's stock back exactly once (cancel, failed or expired payment): the flag flips in a
  * conditional update, so a second caller (duplicate callback, cancel after expiry) gives nothing back.
+ * Returns the products whose stock came back (none when it already had), for the caller to expire their
+ * cache after the transaction commits.
  */
-export async function releaseStock(tx: DbOrTx, orderId: number): Promise<boolean> {
+export async function releaseStock(tx: DbOrTx, orderId: number): Promise<number[]> {
   const [flipped] = await tx
     .update(orders)
     .set({ stockReleased: true })
     .where(and(eq(orders.id, orderId), eq(orders.stockReleased, false)))
     .returning({ id: orders.id });
-  if (!flipped) return false;
+  if (!flipped) return [];
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  const released: number[] = [];
   for (const item of items.sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
     if (item.productId == null) continue;
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${item.quantity}` })
       .where(eq(products.id, item.productId));
+    released.push(item.productId);
   }
-  return true;
+  return released;
 }

@@ -10,12 +10,13 @@ import { isStaff } from '@/lib/domain/roles';
 import { notFound } from '@/lib/server/http';
 import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
+import { amountsWire } from './wire';
 
 /** Tracking by number alone is public, so it is rate-limited per address (numbers cannot be enumerated). */
 const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
 
 /**
- * Status, timeline, items and total for anyone with the number; email, phone, name and street masked
+ * Status, timeline, items and the bill line by line for anyone with the number; email, phone, name and street masked
  * unless the signed-in owner or staff ask.
  */
 export async function trackOrder(caller: Caller, orderNumber: string): Promise<TrackedOrder> {
@@ -36,8 +37,8 @@ export async function trackOrder(caller: Caller, orderNumber: string): Promise<T
     status: order.status,
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
-    total_amount: paiseToRupees(order.totalPaise),
-    currency: order.currency,
+    // Every line of the bill, so the items, shipping, GST, discount and COD fee visibly add up to the total.
+    ...amountsWire(order),
     created_at: order.createdAt.toISOString(),
     masked: !full,
     shipping_name: full ? order.shippingName : maskName(order.shippingName),

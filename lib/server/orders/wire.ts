@@ -23,7 +23,7 @@ function itemWire(i: OrderItemRow): WireOrderItem {
   };
 }
 
-function amountsWire(o: OrderRow): WireOrderAmounts {
+export function amountsWire(o: OrderRow): WireOrderAmounts {
   return {
     currency: o.currency,
     subtotal: paiseToRupees(o.subtotalPaise),

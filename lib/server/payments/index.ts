@@ -1,9 +1,10 @@
 // Order payments through Easebuzz (or cash on delivery): initiation, settlement from callbacks and webhooks,
 // refunds, and the sandbox switch. The gateways' clients live in easebuzz/ and razorpay/.
 // Callbacks, webhooks and the reconciliation job call in as system callers (accounts/system-caller.ts).
-export { gatewayReturn, initiateFromBody, objectBody } from './contract';
-export { gatewayMode, isSandboxEnabled, type GatewayName } from './mode';
+export { gatewayReturn, initiateFromBody, objectBody, PaymentNotStarted, placeAndPay } from './contract';
+export { gatewayMode, isSandboxEnabled, paymentModeReport, type GatewayName } from './mode';
 export { paymentMethods, paymentStatus, paymentWire } from './read';
-export { refundOrder, refundOrderInFull, refundPayment, refundStatusFor, refundWire } from './refunds';
+export { refundableLeft, refundOrder, refundOrderInFull, refundPayment, refundStatusFor, refundWire } from './refunds';
 export { giveUpOrder, settleEasebuzz, type PaymentRow, type Settlement } from './settle';
 export { receiveEasebuzzWebhook } from './webhook';
+export { duplicatePaymentsForStaff, refundWaitingDuplicates } from './duplicates';

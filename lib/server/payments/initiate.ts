@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
-import { isStaff } from '@/lib/domain/roles';
-import { absoluteUrl } from '@/lib/server/platform';
+import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
+import { mayReachOrder } from '@/lib/server/orders';
 import { badRequest, forbidden, notFound } from '@/lib/server/http';
 import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
@@ -13,16 +13,30 @@ import { initiateLink } from '@/lib/server/payments/easebuzz/client';
 import { hashSafe } from '@/lib/server/payments/easebuzz/hash';
 import type { ReturnUrls } from './return-urls';
 
+// Every attempt opens a gateway session and a payments row: an address, and an order, get a bounded number.
+const START_LIMITS = {
+  ip: { limit: 20, windowSeconds: 600 },
+  order: { limit: 10, windowSeconds: 600 },
+};
+const TOO_MANY = 'Too many payment attempts. Please try again in a few minutes.';
+
+/** Rate limits of every payment-initiation path (per address, and per order once it is known). */
+export async function limitPaymentStarts(ip: string, orderId?: number): Promise<void> {
+  await enforceRateLimit(`payment-start:ip:${ip}`, START_LIMITS.ip, TOO_MANY);
+  if (orderId) await enforceRateLimit(`payment-start:order:${orderId}`, START_LIMITS.order, TOO_MANY);
+}
+
 /**
  * Starts an Easebuzz payment for an order: one payments row per attempt (txnid unique), then initiateLink.
- * Orders of an account are paid by their owner (or staff); a guest order by whoever holds its id, which only
- * lets them pay it.
+ * Orders of an account are paid by their owner (or staff); a guest order only with its access token
+ * (`secret`), never by its id alone. Unknown and foreign orders answer alike (404), so ids cannot be probed.
  */
-export async function startOrderPayment(caller: Caller, orderId: number, urls: ReturnUrls) {
+export async function startOrderPayment(caller: Caller, orderId: number, urls: ReturnUrls, secret?: unknown) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');
-  if (order.userId != null && !(caller.kind === 'user' && (caller.userId === order.userId || isStaff(caller.role)))) {
+  if (!mayReachOrder(caller, order, secret)) {
+    if (order.userId == null) throw notFound('Order not found');
     throw forbidden('You do not have permission to pay for this order.');
   }
   if (order.paymentMethod !== 'easybuzz') throw badRequest('This order is paid by cash on delivery.');

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
 import { ApiError, badRequest, notFound } from '@/lib/server/http';
-import { requireRole, type Caller } from '@/lib/server/accounts';
+import { requireRole, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import type { OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { refund as gatewayRefund, refundStatus } from '@/lib/server/payments/easebuzz/client';
@@ -39,6 +39,19 @@ export async function refundPayment(
   reason: string | null,
 ): Promise<RefundRow> {
   const admin = refundingAdmin(caller);
+  return issueRefund(admin, paymentId, amountPaise, reason);
+}
+
+/**
+ * The refund itself, for an admin (above) or for the system (a duplicate payment, see duplicates.ts, with
+ * actor null). Callers check who may refund.
+ */
+export async function issueRefund(
+  actor: SignedInCaller | null,
+  paymentId: number,
+  amountPaise: number | null,
+  reason: string | null,
+): Promise<RefundRow> {
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('Payment not found');
@@ -69,7 +82,7 @@ export async function refundPayment(
         amountPaise: amount,
         reason,
         merchantRefundId: `RF${payment.id}N${count.n + 1}`,
-        requestedBy: admin.userId,
+        requestedBy: actor?.userId ?? null,
       })
       .returning();
     return created;
@@ -93,25 +106,28 @@ export async function refundPayment(
       .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'processed')));
     const status = total >= payment.amountPaise ? 'refunded' : 'partially_refunded';
     await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
-    if (payment.orderId) {
+    // A duplicate's refund is its own money going back: the order stays paid by its first payment.
+    if (payment.orderId && payment.duplicateOfPaymentId == null) {
       await tx
         .update(orders)
         .set({ paymentStatus: status })
         .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentStatus, ['paid', 'partially_refunded'])));
+    }
+    if (payment.orderId) {
       await tx.insert(orderEvents).values({
         orderId: payment.orderId,
         kind: 'payment',
         title: `Refund of ${formatInr(row.amountPaise)} issued`,
         note: reason,
-        actorUserId: admin.userId,
+        actorUserId: actor?.userId ?? null,
       });
     }
-    await recordAudit(tx, admin, {
+    await recordAudit(tx, actor, {
       action: 'payment.refund',
       entityType: 'payment',
       entityId: payment.id,
       after: refundWire(done),
-      ip: admin.ip,
+      ip: actor?.ip ?? null,
     });
     return done;
   });
@@ -119,13 +135,15 @@ export async function refundPayment(
   return settled;
 }
 
-/** The last paid online payment of an order (the one a refund goes back to). */
+/** The paid online payment of an order (the one a refund goes back to); duplicates are refunded on their own. */
 async function paidPaymentOf(orderId: number) {
   const db = await getDb();
   const [p] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['paid', 'partially_refunded'])))
+    .where(
+      and(eq(payments.orderId, orderId), inArray(payments.status, ['paid', 'partially_refunded']), isNull(payments.duplicateOfPaymentId)),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return p ?? null;
@@ -136,6 +154,22 @@ export async function refundOrderInFull(caller: Caller, order: OrderRow, reason:
   refundingAdmin(caller);
   const payment = await paidPaymentOf(order.id);
   if (payment) await refundPayment(caller, payment.id, null, reason);
+}
+
+/**
+ * What can still go back on an order's last paid online payment: its amount less the refunds processed or
+ * under way; null when the order has no such payment (cash on delivery). Admins only.
+ */
+export async function refundableLeft(caller: Caller, orderId: number): Promise<number | null> {
+  refundingAdmin(caller);
+  const payment = await paidPaymentOf(orderId);
+  if (!payment) return null;
+  const db = await getDb();
+  const [{ taken }] = await db
+    .select({ taken: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed')));
+  return Math.max(payment.amountPaise - Number(taken), 0);
 }
 
 /** POST /api/orders/{id}/refund: full or partial, admin only. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PaymentResultCode } from '@/lib/domain/payment-results';
 import { absoluteUrl, appUrl, corsOrigins } from '@/lib/server/platform';
 
 export type ReturnUrls = { return_url: string | null; cancel_url: string | null; failure_url: string | null };
@@ -31,12 +32,16 @@ function withParams(base: string, params: Record<string, string>): string {
 export function destination(
   kind: 'success' | 'failure' | 'cancel',
   urls: Partial<ReturnUrls> | null | undefined,
-  p: { orderId?: number; orderNumber?: string; message?: string },
+  p: { orderId?: number; orderNumber?: string; message?: string; code?: PaymentResultCode; secret?: string | null },
 ) {
   const params: Record<string, string> = {};
   if (p.orderId) params.orderId = String(p.orderId);
   if (p.orderNumber) params.ref = p.orderNumber;
-  if (kind === 'failure' && p.message) params.message = p.message;
+  // A guest's ticket to the order's result page (orders/access.ts); accounts sign in instead.
+  if (p.secret) params.token = p.secret;
+  if (kind === 'failure' && p.code) params.code = p.code;
+  // Our own failure page shows only the text of the code; a client's page may still want the gateway's words.
+  if (kind === 'failure' && p.message && urls?.failure_url) params.message = p.message;
   const custom = kind === 'success' ? urls?.return_url : kind === 'failure' ? urls?.failure_url : urls?.cancel_url;
   const own = absoluteUrl(kind === 'success' ? '/checkout/success' : kind === 'failure' ? '/checkout/failure' : '/checkout/cancel');
   return withParams(custom ?? own, kind === 'cancel' ? {} : params);

@@ -5,12 +5,13 @@ import { orderEvents, orderItems, orders, payments } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
-import { cacheTags, expireTags } from '@/lib/server/cache';
+import { expireAfter } from '@/lib/server/cache';
 import { emptyCartOf } from '@/lib/server/cart';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { enqueueOrderConfirmation } from '@/lib/server/orders';
-import { releaseStock, takeStock } from '@/lib/server/orders';
+import { releaseCouponUse, releaseStock, retakeCouponUse, takeStock } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
+import { recordDuplicatePayment, refundDuplicatePayment } from './duplicates';
 import { responseHash, sameHash } from '@/lib/server/payments/easebuzz/hash';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -113,31 +114,36 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
       })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
       .returning();
-    if (!paid) return { changed: false, payment, userId: null as number | null };
+    if (!paid) return { changed: false, payment, duplicate: false, revived: false };
+    // One paid payment per order: the row lock of this update makes a concurrent second success wait here
+    // and then find the order paid.
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: 'paid', paidAt: sql`now()`, expiresAt: null })
       .where(and(eq(orders.id, payment.orderId!), inArray(orders.paymentStatus, ['pending', 'failed'])))
       .returning();
-    if (order) {
-      if (order.status === 'cancelled' && order.stockReleased) await reviveCancelledOrder(tx, order.id);
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        kind: 'payment',
-        status: null,
-        title: 'Payment received',
-        note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})`,
-      });
-      if (order.userId) await emptyCartOf(tx, order.userId);
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      await enqueueOrderConfirmation(tx, order, items);
+    if (!order) {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, payment.orderId!));
+      if (current) await recordDuplicatePayment(tx, paid, current);
+      return { changed: true, payment: paid, duplicate: Boolean(current), revived: false };
     }
-    return { changed: true, payment: paid, userId: order?.userId ?? null };
+    let revived = false;
+    if (order.status === 'cancelled' && order.stockReleased) revived = await reviveCancelledOrder(tx, order.id);
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      kind: 'payment',
+      status: null,
+      title: 'Payment received',
+      note: `Easebuzz ${fields.easepayid ?? ''} (${fields.mode ?? 'online'})`,
+    });
+    if (order.userId) await emptyCartOf(tx, order.userId);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await enqueueOrderConfirmation(tx, order, items);
+    return { changed: true, payment: paid, duplicate: false, revived };
   });
-  if (result.changed) {
-    kickMailDelivery();
-    if (result.userId) await expireTags(cacheTags.cart(result.userId));
-  }
+  if (result.duplicate) await refundDuplicatePayment(result.payment.id);
+  else if (result.changed) kickMailDelivery();
+  if (result.revived) await expireAfter('stock.takenByOrder');
   return { outcome: 'paid', duplicate: !result.changed, payment: result.payment, message: 'Payment successful' };
 }
 
@@ -146,7 +152,7 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
  * take its stock again and reopen it; if the stock is gone, it stays cancelled and the timeline says a
  * refund is due, for the back-office to act on.
  */
-async function reviveCancelledOrder(tx: DbOrTx, orderId: number) {
+async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise<boolean> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   try {
     await tx.transaction(async (inner) => {
@@ -163,9 +169,21 @@ async function reviveCancelledOrder(tx: DbOrTx, orderId: number) {
             stock: 0,
           })),
       );
-      await inner.update(orders).set({ status: 'pending', stockReleased: false, cancelReason: null }).where(eq(orders.id, orderId));
+      const [reopened] = await inner
+        .update(orders)
+        .set({ status: 'pending', stockReleased: false, cancelReason: null })
+        .where(eq(orders.id, orderId))
+        .returning();
       await inner.insert(orderEvents).values({ orderId, status: 'pending', title: 'Order reopened after late payment' });
+      if (reopened.couponId != null && !(await retakeCouponUse(inner, reopened))) {
+        await inner.insert(orderEvents).values({
+          orderId,
+          kind: 'note',
+          title: `Coupon ${reopened.couponCode ?? ''} honoured past its usage limit (the payment was already made)`,
+        });
+      }
     });
+    return true;
   } catch {
     await tx.insert(orderEvents).values({
       orderId,
@@ -173,6 +191,7 @@ async function reviveCancelledOrder(tx: DbOrTx, orderId: number) {
       title: 'Payment received after cancellation: refund due',
       note: 'The items are no longer in stock.',
     });
+    return false;
   }
 }
 
@@ -195,12 +214,14 @@ async function markFailed(payment: PaymentRow, fields: Record<string, string>, o
     await giveUpOrder(tx, payment.orderId!, outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed', payment.id);
     return true;
   });
+  if (changed) await expireAfter('stock.givenBack');
   return { outcome, duplicate: !changed, payment, message };
 }
 
 /**
  * An unpaid gateway order whose payment failed, was cancelled or expired: cancelled, its stock back. Not
  * while another attempt of it is still pending or paid. The buyer's cart was never cleared: they retry.
+ * Runs inside the caller's transaction: the caller expires the catalogue ('stock.givenBack') after it commits.
  */
 export async function giveUpOrder(tx: DbOrTx, orderId: number, title: string, exceptPaymentId?: number): Promise<boolean> {
   const others = await tx
@@ -221,6 +242,7 @@ export async function giveUpOrder(tx: DbOrTx, orderId: number, title: string, ex
     .returning({ id: orders.id });
   if (!order) return false;
   await releaseStock(tx, orderId);
+  await releaseCouponUse(tx, orderId);
   await tx.insert(orderEvents).values({ orderId, status: 'cancelled', title });
   return true;
 }

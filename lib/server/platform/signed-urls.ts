@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from './safe-equal';
 import { absoluteUrl, env } from './env';
 
 // Without AUTH_SECRET (a local demo), links are signed with a key of this process: they stop working at restart.
@@ -28,6 +29,5 @@ export function verifySignedPath(path: string, expiry: string | null, signature:
   const exp = Number(expiry);
   const sig = signature ?? '';
   if (!Number.isInteger(exp) || exp < Date.now() / 1000) return false;
-  const expected = sign(path, exp);
-  return sig.length === expected.length && timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
+  return safeEqual(sig, sign(path, exp));
 }

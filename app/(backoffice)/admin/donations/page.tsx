@@ -1,33 +1,42 @@
 import { DonationFilters } from '@/components/backoffice/donations/donation-filters';
 import { DonationsTable } from '@/components/backoffice/donations/donations-table';
 import { OfflineDonationButton } from '@/components/backoffice/donations/offline-donation-form';
-import { Notice } from '@/components/backoffice/ui';
+import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
 import { recordOfflineDonationAction, uploadCertificateAction } from '@/lib/actions/donation-admin';
-import { financialYear } from '@/lib/domain/dates';
-import { donationListQuery } from '@/lib/domain/validation/donations';
+import { defaultForm10bdYear, recentFinancialYears } from '@/lib/domain/dates';
+import { DONATION_PAGE_SIZES, donationPageQuery } from '@/lib/domain/validation/donations';
 import { requirePageRole } from '@/lib/server/accounts';
-import { listDonations } from '@/lib/server/donations';
+import { listDonationsPage } from '@/lib/server/donations';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const admin = await requirePageRole('admin');
-  const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => v));
-  const parsed = donationListQuery.safeParse({ per_page: '200', ...raw });
-  const q = parsed.success ? parsed.data : donationListQuery.parse({ per_page: '200' });
-  let rows;
+  const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => v)) as Record<string, string>;
+  const parsed = donationPageQuery.safeParse(raw);
+  const q = parsed.success ? parsed.data : donationPageQuery.parse({});
+  let page;
   try {
-    rows = await listDonations(admin, q);
+    page = await listDonationsPage(admin, q);
   } catch (error) {
     console.error('[admin] donations failed', error);
     return <Notice kind="error">Failed to load donations</Notice>;
   }
+  const defaultFy = defaultForm10bdYear();
+  const years = [...new Set([...recentFinancialYears(6), defaultFy])];
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
         <OfflineDonationButton record={recordOfflineDonationAction} />
       </div>
-      <DonationFilters currentFy={financialYear(new Date())} />
+      <DonationFilters years={years} defaultFy={defaultFy} pageSizes={DONATION_PAGE_SIZES} />
       {!parsed.success && <Notice kind="error">Some filters were not understood and were ignored.</Notice>}
-      <DonationsTable donations={rows} upload={uploadCertificateAction} />
+      <p className="text-sm text-gray-600">{page.total.toLocaleString('en-IN')} donation(s)</p>
+      <DonationsTable donations={page.data} upload={uploadCertificateAction} />
+      <Pagination
+        label="Donation pages"
+        page={page.current_page}
+        lastPage={page.last_page}
+        hrefFor={(p) => withQuery('/admin/donations', { ...raw, page: p })}
+      />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { LinkButton } from '@/components/ui/link-button';
+import { paymentResultMessage } from '@/lib/domain/payment-results';
+import { currentCaller } from '@/lib/server/accounts';
+import { orderForResultPage } from '@/lib/server/orders';
 
 export const metadata: Metadata = { title: 'Payment Failed', robots: { index: false } };
 
@@ -8,8 +11,11 @@ export default async function CheckoutFailurePage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { message } = await searchParams;
-  const text = typeof message === 'string' && message.trim() ? message.trim().slice(0, 200) : 'Payment failed. Please try again.';
+  const q = await searchParams;
+  // Only texts of our own, chosen by code: a `?message=` from a link is never shown.
+  const text = paymentResultMessage(q.code);
+  // The order's number only when the visitor may reach the order (its owner, or a guest's ticket).
+  const order = await orderForResultPage(await currentCaller(), q.orderId, q.token);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700" aria-hidden="true">
@@ -19,9 +25,14 @@ export default async function CheckoutFailurePage({
       <p className="mt-4 font-medium text-red-800" role="alert">
         {text}
       </p>
+      {order && (
+        <p className="mt-4 text-gray-800">
+          Order number: <strong data-testid="order-number">{order.orderNumber}</strong>
+        </p>
+      )}
       <p className="mt-3 text-gray-600">
-        Your cart is still saved: you can try again, or choose cash on delivery. If money was deducted from your account, contact us with
-        your order number and we will sort it out.
+        Your cart is still saved: you can try again, or choose cash on delivery. If money was deducted from your account, contact us with{' '}
+        {order ? 'the order number above' : 'your order number'} and we will sort it out.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <LinkButton href="/checkout">Try Again</LinkButton>

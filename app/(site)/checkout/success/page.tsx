@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
+import { CartRefresh } from '@/components/cart/cart-refresh';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
 import { orderForResultPage } from '@/lib/server/orders';
 import { currentCaller } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Order Placed', robots: { index: false } };
-
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
 export default async function CheckoutSuccessPage({
   searchParams,
@@ -14,9 +14,10 @@ export default async function CheckoutSuccessPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const q = await searchParams;
-  const order = await orderForResultPage(await currentCaller(), Number(q.orderId), typeof q.ref === 'string' ? q.ref : null);
+  const order = await orderForResultPage(await currentCaller(), q.orderId, q.token);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <CartRefresh />
       <div
         className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf-100 text-3xl text-leaf-700"
         aria-hidden="true"
@@ -33,18 +34,26 @@ export default async function CheckoutSuccessPage({
           <dt className="text-gray-600">Total amount</dt>
           <dd className="font-semibold text-gray-900">{formatInr(rupeesToPaise(order.totalRupees))}</dd>
           <dt className="text-gray-600">Payment status</dt>
-          <dd className={order.paymentStatus === 'paid' ? 'font-semibold text-leaf-700' : 'text-gray-900'}>
-            {order.paymentMethod === 'cod' && order.paymentStatus === 'pending' ? 'Pending (cash on delivery)' : label(order.paymentStatus)}
+          <dd className={order.paymentStatus === 'paid' ? 'font-semibold text-leaf-700' : 'text-gray-900'} data-testid="payment-status">
+            {paymentStatusLabel(order)}
           </dd>
           <dt className="text-gray-600">Order status</dt>
-          <dd className="text-gray-900">{label(order.status)}</dd>
+          <dd className="text-gray-900" data-testid="order-status">
+            {ORDER_STATUS_LABELS[order.status]}
+          </dd>
         </dl>
       ) : (
         <p className="mt-4 text-gray-600">Thank you for your order.</p>
       )}
       <p className="mt-6 text-gray-600">A confirmation email has been sent{order ? ` to ${order.email}` : ''} with your order details.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton href={order ? `/track?order=${encodeURIComponent(order.orderNumber)}` : '/track'}>Track Your Order</LinkButton>
+        {order?.mine && <LinkButton href={`/profile/orders/${order.id}`}>View in My Orders</LinkButton>}
+        <LinkButton
+          href={order ? `/track?order=${encodeURIComponent(order.orderNumber)}` : '/track'}
+          variant={order?.mine ? 'outline' : 'primary'}
+        >
+          Track Your Order
+        </LinkButton>
         <LinkButton href="/shop" variant="outline">
           Continue Shopping
         </LinkButton>

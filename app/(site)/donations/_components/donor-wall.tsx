@@ -3,7 +3,7 @@ import { formatInr } from '@/lib/domain/money';
 import { guestCaller } from '@/lib/server/accounts';
 import { donorStats, listDonors } from '@/lib/server/donations';
 
-/** Public donor wall: the same data as GET /api/donations/donors (names, totals, causes; nothing personal). */
+/** Public donor wall: the same data as GET /api/donations/donors (names and amounts as donors chose, causes; nothing personal). */
 export async function DonorWall() {
   let data: [Awaited<ReturnType<typeof donorStats>>, Awaited<ReturnType<typeof listDonors>>];
   try {
@@ -35,8 +35,8 @@ export async function DonorWall() {
             <li key={d.unique_id} className="rounded-xl border border-gray-200 p-4">
               <p className="font-semibold text-gray-900">{d.name}</p>
               <p className="text-sm text-gray-600">
-                {formatInr(Math.round(d.total_amount * 100), { whole: true })} · {d.donation_count}{' '}
-                {d.donation_count === 1 ? 'donation' : 'donations'}
+                {d.total_amount !== null && <>{formatInr(Math.round(d.total_amount * 100), { whole: true })} · </>}
+                {d.donation_count} {d.donation_count === 1 ? 'donation' : 'donations'}
               </p>
               <p className="mt-1 flex flex-wrap gap-1">
                 {Object.keys(d.causes).map((code) => (

@@ -1,81 +1,26 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageHero } from '@/components/site/page-hero';
-import { Pagination } from '@/components/shop/pagination';
-import { ProductCard } from '@/components/shop/product-card';
-import { ShopSidebar } from '@/components/shop/shop-sidebar';
-import { shopHref } from '@/components/shop/shop-url';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ShopListing } from '@/components/shop/shop-listing';
 import { guestCaller } from '@/lib/server/accounts';
-import { loadShopView, resolveCategory } from '@/lib/server/catalog';
+import { loadShopView } from '@/lib/server/catalog';
+import { shopMetadata } from './shop-metadata';
 
+// /shop with a free-text search, rendered per request. Without one, next.config.ts rewrites /shop (with
+// its category and page) to the cached ./listing route; the public URL stays /shop?….
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+// A page past the last one is a 404 (not an empty page that still counts every product).
+const viewOf = cache(async (params: Awaited<Props['searchParams']>) => {
+  const view = await loadShopView(guestCaller(), params);
+  if (view.result.current_page > view.result.last_page) notFound();
+  return view;
+});
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const sp = await searchParams;
-  const category = one(sp.category) ? await resolveCategory(guestCaller(), one(sp.category)!) : null;
-  const page = Number(one(sp.page)) > 1 ? Number(one(sp.page)) : undefined;
-  const title = category ? `${category.name} | Shop` : 'Shop handmade crafts and gifts';
-  return {
-    title,
-    description: `${category ? `${category.name} from` : 'Handmade crafts, clothing and gifts from'} the artisans and trainees of our programmes. Prices in ₹, every purchase supports our work.`,
-    // Search results are not pages of their own; category pages are.
-    alternates: { canonical: shopHref({ category: category?.slug, page }) },
-    robots: one(sp.search) ? { index: false, follow: true } : undefined,
-    openGraph: { url: shopHref({ category: category?.slug, page }) },
-  };
+  return shopMetadata(await viewOf(await searchParams));
 }
 
 export default async function ShopPage({ searchParams }: Props) {
-  const view = await loadShopView(guestCaller(), await searchParams);
-  const { result, category, search } = view;
-  const heading = category ? category.name : 'All Products';
-  return (
-    <>
-      <PageHero
-        title="Our Shop"
-        image="/images/hero/shop.webp"
-        subtitle="Handmade by the artisans, women and trainees of our programmes."
-        crumbs={[{ href: '/', label: 'Home' }, { label: 'Shop' }]}
-      />
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:flex-row">
-        <ShopSidebar categories={view.categories} current={category?.slug} search={search} />
-        <section className="min-w-0 flex-1" aria-labelledby="shop-heading">
-          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="shop-heading" className="text-2xl font-bold text-gray-900">
-              {heading}
-            </h2>
-            <p className="text-sm text-gray-600" role="status">
-              {result.total} {result.total === 1 ? 'product' : 'products'} found{search ? ` for “${search}”` : ''}
-            </p>
-          </div>
-          {result.data.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">
-              <h3 className="text-xl font-semibold text-gray-900">No Products Found</h3>
-              <p className="mt-2 text-gray-600">Try another category or search term.</p>
-              <Link href="/shop" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-                View all products
-              </Link>
-            </div>
-          ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {result.data.map((p, i) => (
-                <li key={p.id} className="flex">
-                  <div className="w-full h-full">
-                    <ProductCard product={p} priority={i < 4} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            current={result.current_page}
-            last={result.last_page}
-            href={(page) => shopHref({ category: category?.slug, search, page })}
-          />
-        </section>
-      </div>
-    </>
-  );
+  return <ShopListing view={await viewOf(await searchParams)} />;
 }

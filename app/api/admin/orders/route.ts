@@ -1,11 +1,11 @@
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
-import { listOrders } from '@/lib/server/orders';
+import { listBackOfficeOrders } from '@/lib/server/orders';
 import { endpoint, ok, readQueryAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
     const staff = requireRole(await caller(), ['admin', 'manager']);
-    return ok(await listOrders(staff, readQueryAs(url, orderListQuerySchema)), { message: 'Orders retrieved successfully' });
+    return ok(await listBackOfficeOrders(staff, readQueryAs(url, orderListQuerySchema)), { message: 'Orders retrieved successfully' });
   },
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { requireStaff } from '@/lib/server/accounts';
 import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/coupons';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params: p, caller }) => {

@@ -1,15 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { endpoint, ok, unauthorized, type Handler } from '@/lib/server/http';
 import { bearerToken } from '@/lib/server/accounts';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
-import { env } from '@/lib/server/platform';
+import { env, safeEqual } from '@/lib/server/platform';
 import { runReconciliation } from '@/lib/server/jobs';
 
 function authorised(req: Request): boolean {
   const secret = env().CRON_SECRET;
-  const sent = bearerToken(req);
-  if (!secret || !sent || sent.length !== secret.length) return false;
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
+  return !!secret && safeEqual(bearerToken(req), secret);
 }
 
 // Schedulers differ: Vercel cron sends GET, others POST; both need Authorization: Bearer $CRON_SECRET.

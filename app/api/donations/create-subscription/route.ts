@@ -1,23 +1,26 @@
 import { createDonationSubscription } from '@/lib/server/donations';
 import { checkoutOptions } from '@/lib/server/donations';
-import { endpoint, ok, readJson } from '@/lib/server/http';
+import { endpoint, envelope, idempotentJson, readJsonObject } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
-    const body = (await readJson(req)) as Record<string, unknown>;
+    const body = await readJsonObject(req);
     const who = await caller();
-    const sub = await createDonationSubscription(who, body);
-    return ok(
-      {
-        subscription_id: sub.subscriptionId,
-        key_id: sub.keyId,
-        amount: sub.amount,
-        currency: 'INR',
-        frequency: sub.frequency,
-        total_count: sub.totalCount,
-        ...checkoutOptions(sub.donor),
-      },
-      { message: 'Subscription created successfully' },
-    );
+    return idempotentJson(req, 'donations.subscription', who, body, async () => {
+      const sub = await createDonationSubscription(who, body);
+      return envelope(
+        200,
+        {
+          subscription_id: sub.subscriptionId,
+          key_id: sub.keyId,
+          amount: sub.amount,
+          currency: 'INR',
+          frequency: sub.frequency,
+          total_count: sub.totalCount,
+          ...checkoutOptions(sub.donor),
+        },
+        'Subscription created successfully',
+      );
+    });
   },
 });

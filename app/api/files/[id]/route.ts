@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { endpoint, notFound, parseOr422 } from '@/lib/server/http';
 import { readPublicFile } from '@/lib/server/files';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 
 // Public pictures only (products, photos, slides). Certificates, receipts and invoices are served by their
 // own routes, which check who is asking.

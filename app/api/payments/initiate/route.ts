@@ -1,4 +1,4 @@
-import { endpoint, ok, readJson } from '@/lib/server/http';
+import { endpoint, envelope, idempotentJson, readJson } from '@/lib/server/http';
 import { limitGuestOrders } from '@/lib/server/orders';
 import { initiateFromBody, objectBody } from '@/lib/server/payments';
 
@@ -6,8 +6,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
     const who = await caller();
     const body = objectBody(await readJson(req));
-    if (body.order_id == null) await limitGuestOrders(who);
-    const data = await initiateFromBody(who, body);
-    return ok(data, { message: 'Payment initiated successfully', top: { payment_url: data.payment_url } });
+    return idempotentJson(req, 'payments.initiate', who, body, async () => {
+      if (body.order_id == null) await limitGuestOrders(who);
+      const data = await initiateFromBody(who, body);
+      return envelope(200, data, 'Payment initiated successfully', { payment_url: data.payment_url });
+    });
   },
 });

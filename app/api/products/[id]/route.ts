@@ -1,13 +1,13 @@
 import { productUpdateSchema } from '@/lib/domain/validation/product-admin';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
-import { deleteProduct, getProduct, updateProduct } from '@/lib/server/catalog';
-import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { deleteProduct, productAnswer, updateProduct } from '@/lib/server/catalog';
+import { answerWithEtag, endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  GET: async ({ params, caller }) => {
-    const id = parseOr422(productIdSchema, params.id);
-    return ok(await getProduct(await caller(), id), { message: 'Product retrieved successfully' });
+  GET: async ({ req, params, caller }) => {
+    const { answer, scope } = await productAnswer(await caller(), parseOr422(productIdSchema, params.id));
+    return answerWithEtag(req, answer, scope);
   },
   PUT: async ({ req, params, caller }) => {
     const actor = requireStaff(await caller());

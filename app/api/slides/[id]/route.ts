@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { slideUpdateSchema } from '@/lib/domain/validation/slide';
 import { requireAdmin } from '@/lib/server/accounts';
 import { deleteSlide, updateSlide } from '@/lib/server/content';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params: p, caller }) => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params: raw, caller }) => {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { safeEqual } from '@/lib/server/platform';
 
 /** Easebuzz hashes are plain lowercase-hex SHA-512 over '|'-joined fields (reference/payments.md). */
 function sha512(text: string): string {
@@ -49,9 +50,8 @@ export const refundHash = (key: string, merchantRefundId: string, easebuzzId: st
 export const refundStatusHash = (key: string, easebuzzId: string, salt: string) => sha512(`${key}|${easebuzzId}|${salt}`);
 
 /** Constant-time comparison of two hex digests. */
-export function sameHash(a: string | undefined, b: string): boolean {
-  if (!a || a.length !== b.length) return false;
-  return timingSafeEqual(Buffer.from(a.toLowerCase()), Buffer.from(b));
+export function sameHash(a: unknown, b: string): boolean {
+  return typeof a === 'string' && safeEqual(a.toLowerCase(), b.toLowerCase());
 }
 
 /** Letters, digits and spaces only: the official kits escape other characters before hashing, which breaks hashes. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '@/lib/server/platform';
 
 /** Hex HMAC-SHA256, the format of every Razorpay signature. */
 export function hmacHex(secret: string, message: string): string {
@@ -8,10 +9,7 @@ export function hmacHex(secret: string, message: string): string {
 
 /** Constant-time comparison of a received hex signature with the expected one. */
 function signatureMatches(expectedHex: string, received: unknown): boolean {
-  if (typeof received !== 'string' || !/^[0-9a-f]+$/i.test(received)) return false;
-  const a = Buffer.from(expectedHex, 'hex');
-  const b = Buffer.from(received.toLowerCase(), 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof received === 'string' && safeEqual(received.toLowerCase(), expectedHex.toLowerCase());
 }
 
 /** One-time payment: HMAC(key_secret, order_id|payment_id) with the order id stored on our side. */

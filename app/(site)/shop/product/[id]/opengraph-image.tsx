@@ -4,21 +4,23 @@ import { foundation } from '@/lib/config/foundation';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { guestCaller } from '@/lib/server/accounts';
-import { getPublicProduct } from '@/lib/server/catalog';
+import { getPublicProduct, productSharePicture } from '@/lib/server/catalog';
 
-export const alt = 'Product from the foundation shop';
+export const alt = 'Product photo with its name and price, from the foundation shop';
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 
 export default async function ProductOgImage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   const id = productIdSchema.safeParse((await params).id);
-  const product = id.success ? await getPublicProduct(guestCaller(), id.data) : null;
+  const caller = guestCaller();
+  const product = id.success ? await getPublicProduct(caller, id.data) : null;
   if (!product) return ogCard({ eyebrow: 'Shop', title: foundation.name, footer: 'Handmade crafts and gifts' });
   return ogCard({
     eyebrow: product.category_name,
     title: product.name,
     detail: formatInr(rupeesToPaise(product.price)),
     footer: `${foundation.name} shop`,
+    picture: await productSharePicture(caller, product.image),
   });
 }

@@ -1,23 +1,27 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { connection } from 'next/server';
 import { Breadcrumb } from '@/components/site/page-hero';
 import { JsonLd } from '@/components/site/json-ld';
 import { Price } from '@/components/shop/price';
 import { PolicyDialogs } from '@/components/shop/policy-dialogs';
 import { ProductPurchase } from '@/components/shop/product-purchase';
 import { ShareButton } from '@/components/shop/share-button';
-import { sitePath } from '@/components/shop/site-path';
+import { productImage } from '@/components/shop/site-path';
 import { WishlistButton } from '@/components/shop/wishlist-button';
 import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
 import { foundation } from '@/lib/config/foundation';
 import { absoluteUrl } from '@/lib/server/platform';
 import { loadProduct } from './load';
+import { promises } from '@/lib/config/promises';
 
 type Props = { params: Promise<{ id: string }> };
 
+// Rendered on its first request, then served from the prerender cache until a write expires its tags
+// (product:{id}, products: lib/server/cache/expiry.ts). The hour is only a safety net.
+export const revalidate = 3600;
+export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await connection();
   const product = await loadProduct((await params).id);
   const description = (product.description || DESCRIPTION_FALLBACK).slice(0, 160);
   const path = `/shop/product/${product.id}`;
@@ -25,17 +29,32 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: { canonical: path },
-    openGraph: { type: 'website', url: path, title: product.name, description },
+    // og:type is product (Next's metadata knows no such type: the page writes that tag itself, below).
+    openGraph: { url: path, title: product.name, description, siteName: foundation.name, locale: 'en_IN' },
   };
 }
 
 export default async function ProductPage({ params }: Props) {
-  await connection();
   const product = await loadProduct((await params).id);
   const badge = stockBadge(product.stock);
   const path = `/shop/product/${product.id}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      {/* React places these in <head>; the share image (opengraph-image.tsx) shows the product's picture. */}
+      <meta property="og:type" content="product" />
+      <meta property="product:price:amount" content={product.price.toFixed(2)} />
+      <meta property="product:price:currency" content="INR" />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+            { '@type': 'ListItem', position: 2, name: 'Shop', item: absoluteUrl('/shop') },
+            { '@type': 'ListItem', position: 3, name: product.name, item: absoluteUrl(path) },
+          ],
+        }}
+      />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -64,7 +83,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-50">
           <Image
-            src={sitePath(product.image)}
+            {...productImage(product.image)}
             alt={product.name}
             fill
             priority
@@ -103,9 +122,9 @@ export default async function ProductPage({ params }: Props) {
           <div className="mt-8 border-t border-gray-200 pt-6">
             <PolicyDialogs />
             <ul className="mt-4 space-y-1 text-sm text-gray-600">
-              <li>1 Year Warranty on every product</li>
-              <li>Secure payment: card, UPI or cash on delivery</li>
-              <li>Free shipping on orders above ₹500</li>
+              <li>{promises.shipping.rule}</li>
+              <li>{promises.returns.short}.</li>
+              <li>Secure payment: card, UPI or cash on delivery ({promises.cod.toLowerCase().replace(/\.$/, '')}).</li>
             </ul>
           </div>
         </div>

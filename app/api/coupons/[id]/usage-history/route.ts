@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { requireStaff } from '@/lib/server/accounts';
 import { couponUsageHistory } from '@/lib/server/coupons';
 import { endpoint, ok, parseOr422, readQueryAs } from '@/lib/server/http';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 const query = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { certificateUploadSchema } from '@/lib/domain/validation/donations';
 import { certificateDownload } from '@/lib/server/donations';
-import { uploadDonationCertificate } from '@/lib/server/donations';
+import { decodeCertificate, uploadDonationCertificate } from '@/lib/server/donations';
 import { endpoint, ok, parseOr422, privateDocument, readJsonAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 // 5 MB of file is about 6.7 MB of base64, plus the JSON around it.
 const BODY_LIMIT = 7 * 1024 * 1024;
 
@@ -20,6 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const who = requireRole(await ctx.caller(), 'admin');
     const { id } = parseOr422(params, ctx.params);
     const input = await readJsonAs(ctx.req, certificateUploadSchema, BODY_LIMIT);
-    return ok(await uploadDonationCertificate(who, id, input), { message: 'Certificate uploaded successfully' });
+    const file = { ...decodeCertificate(input.certificate), filename: input.filename };
+    return ok(await uploadDonationCertificate(who, id, file), { message: 'Certificate uploaded successfully' });
   },
 });

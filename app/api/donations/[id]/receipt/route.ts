@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { receiptDownload } from '@/lib/server/donations';
 import { endpoint, parseOr422, privateDocument } from '@/lib/server/http';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 
 // The donor's receipt by signed link (in the mail and on the success message), or for an admin.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

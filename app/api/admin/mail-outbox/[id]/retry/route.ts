@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { requireAdmin } from '@/lib/server/accounts';
 import { retryOutboxMail } from '@/lib/server/backoffice';
 import { endpoint, ok, parseOr422 } from '@/lib/server/http';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ params: p, caller }) => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelRecurringDonation } from '@/lib/server/donations';
 import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idSchema() });
 const body = z.object({ sig: z.string().max(100).optional() });
 
 // The donor cancels a recurring gift with the signed link from their receipt mail (sig in body or query).

@@ -1,0 +1,7 @@
+import { PanelNotFound } from '@/components/backoffice/panel-not-found';
+
+export const metadata = { title: 'Page Not Found' };
+
+export default function NotFound() {
+  return <PanelNotFound home="/admin" />;
+}

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { currentCaller } from '@/lib/server/accounts';
+import { ApiError } from '@/lib/server/http';
+import { invoiceWire, issueInvoice, myOrder } from '@/lib/server/orders';
+
+// "Download invoice" on My orders: the buyer's own order only; issues the invoice on first request (as
+// GET /api/invoices/{id}/download does) and sends the browser to its short-lived signed PDF link.
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const caller = await currentCaller();
+  const back = new URL(request.url);
+  if (caller.kind !== 'user') return NextResponse.redirect(new URL('/auth?next=/profile/orders', back), 303);
+  try {
+    const { order } = await myOrder(caller, Number((await params).id));
+    const invoice = invoiceWire(await issueInvoice(caller, order.id));
+    return NextResponse.redirect(invoice.download_url, 303);
+  } catch (error) {
+    if (error instanceof ApiError)
+      return new NextResponse(error.message, { status: error.status, headers: { 'content-type': 'text/plain' } });
+    throw error;
+  }
+}

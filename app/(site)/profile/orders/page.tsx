@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { AccountTabs } from '@/components/account/account-tabs';
+import { LinkButton } from '@/components/ui/link-button';
+import { formatIstDate } from '@/lib/domain/dates';
+import { formatRupees } from '@/lib/domain/money';
+import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
+import { signInHref } from '@/lib/domain/safe-next';
+import { currentCaller } from '@/lib/server/accounts';
+import { listMyOrders } from '@/lib/server/orders';
+
+export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };
+
+export default async function MyOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const caller = await currentCaller();
+  if (caller.kind !== 'user') redirect(signInHref('/profile/orders'));
+  const page = Number((await searchParams).page ?? 1);
+  const list = await listMyOrders(caller, page);
+  if (list.current_page > list.last_page) redirect(`/profile/orders?page=${list.last_page}`);
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
+      <div className="mx-auto max-w-4xl">
+        <AccountTabs />
+        <h1 className="mb-6 text-3xl font-bold text-gray-900">My Orders</h1>
+        {list.total === 0 ? (
+          <div className="rounded-xl border border-gray-100 bg-white p-8 text-center shadow-sm">
+            <p className="text-gray-700">You have not placed any orders yet.</p>
+            <LinkButton href="/shop" className="mt-4">
+              Browse the Shop
+            </LinkButton>
+          </div>
+        ) : (
+          <ul className="space-y-3" aria-label="Orders, newest first">
+            {list.data.map((o) => (
+              <li key={o.id}>
+                <Link
+                  href={`/profile/orders/${o.id}`}
+                  className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-gray-100 bg-white p-4 shadow-sm hover:border-brand-300 sm:grid-cols-[1.4fr_1fr_1fr_1.2fr_auto] sm:items-center"
+                  data-testid="my-order"
+                >
+                  <span className="font-semibold text-brand-800">{o.order_number}</span>
+                  <span className="text-right text-sm text-gray-600 sm:text-left">{formatIstDate(o.created_at)}</span>
+                  <span className="text-sm">
+                    <span className="sr-only">Status: </span>
+                    {ORDER_STATUS_LABELS[o.status]}
+                  </span>
+                  <span className="text-right text-sm text-gray-700 sm:text-left">
+                    <span className="sr-only">Payment: </span>
+                    {paymentStatusLabel({ paymentStatus: o.payment_status, paymentMethod: o.payment_method })}
+                  </span>
+                  <span className="col-span-2 text-right font-bold text-gray-900 sm:col-span-1">{formatRupees(o.total_amount)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.last_page > 1 && (
+          <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
+            {list.current_page > 1 && (
+              <Link className="font-semibold text-brand-700 underline" href={`/profile/orders?page=${list.current_page - 1}`}>
+                Previous
+              </Link>
+            )}
+            <span>
+              Page {list.current_page} of {list.last_page}
+            </span>
+            {list.current_page < list.last_page && (
+              <Link className="font-semibold text-brand-700 underline" href={`/profile/orders?page=${list.current_page + 1}`}>
+                Next
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

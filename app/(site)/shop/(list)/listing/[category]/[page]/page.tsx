@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ShopListing } from '@/components/shop/shop-listing';
+import { guestCaller } from '@/lib/server/accounts';
+import { loadShopView } from '@/lib/server/catalog';
+import { shopMetadata } from '@/app/(site)/shop/(list)/shop-metadata';
+
+// /shop?category=…&page=… (and plain /shop) through next.config.ts's rewrites: rendered on the first request
+// of each category and page, then served from the prerender cache until a product or category write
+// expires its tags (lib/server/cache/expiry.ts). 'all' stands for no category.
+export const revalidate = 3600;
+export const generateStaticParams = async (): Promise<{ category: string; page: string }[]> => [];
+
+type Props = { params: Promise<{ category: string; page: string }> };
+
+// A page past the last one is a 404 (not an empty page that still counts every product).
+const viewOf = cache(async (category: string, page: string) => {
+  const view = await loadShopView(guestCaller(), { category: category === 'all' ? undefined : category, page });
+  if (view.result.current_page > view.result.last_page) notFound();
+  return view;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, page } = await params;
+  return shopMetadata(await viewOf(category, page));
+}
+
+export default async function ShopListingPage({ params }: Props) {
+  const { category, page } = await params;
+  return <ShopListing view={await viewOf(category, page)} />;
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useActionState } from 'react';
+import { cancelMyOrderAction, payAgainAction } from '@/lib/actions/my-orders';
+
+const BUTTON = 'inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm disabled:opacity-60';
+
+function Outcome({ state }: { state: { ok: boolean; message: string } | null }) {
+  return (
+    <p aria-live="polite" className={`text-sm ${state?.ok ? 'text-leaf-700' : 'text-red-700'}`}>
+      {state?.message}
+    </p>
+  );
+}
+
+/** Pay an unpaid online order again: the gateway's page opens with the same order. */
+export function PayAgainForm({ orderId }: { orderId: number }) {
+  const [state, action, pending] = useActionState(payAgainAction, null);
+  return (
+    <form action={action} className="space-y-2">
+      <input type="hidden" name="order_id" value={orderId} />
+      <button type="submit" disabled={pending} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+        {pending ? 'Redirecting to payment...' : 'Pay Now'}
+      </button>
+      <Outcome state={state} />
+    </form>
+  );
+}
+
+/** Cancel while the rules allow (pending and unpaid); asks once before it does. */
+export function CancelOrderForm({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
+  const [state, action, pending] = useActionState(cancelMyOrderAction, null);
+  return (
+    <form
+      action={action}
+      className="space-y-2"
+      onSubmit={(e) => {
+        if (!window.confirm(`Cancel order ${orderNumber}? This cannot be undone.`)) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="order_id" value={orderId} />
+      <button type="submit" disabled={pending} className={`${BUTTON} border border-red-300 bg-white text-red-700 hover:bg-red-50`}>
+        {pending ? 'Cancelling...' : 'Cancel Order'}
+      </button>
+      <Outcome state={state} />
+    </form>
+  );
+}

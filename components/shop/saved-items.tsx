@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { savedProductsAction } from '@/lib/actions/saved-items';
+import type { WireProduct } from '@/lib/domain/wire/catalog';
+import { LinkButton } from '@/components/ui/link-button';
+import { ProductCard } from './product-card';
+import { readWishlist, useWishlist, writeWishlist } from './wishlist-store';
+
+type Loaded = { for: number[]; products: WireProduct[] } | { for: number[]; error: string };
+
+/** The products saved with the heart in this browser, with Add to Cart and a way to remove each. */
+export function SavedItems() {
+  const ids = useWishlist();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (!ids || ids.length === 0) return;
+    let live = true;
+    savedProductsAction(ids)
+      .then((r) => live && setLoaded(r.ok && r.data ? { for: ids, products: r.data } : { for: ids, error: r.message }))
+      .catch(() => live && setLoaded({ for: ids, error: 'Could not load your saved items.' }));
+    return () => {
+      live = false;
+    };
+  }, [ids]);
+
+  if (ids === null || (ids.length > 0 && loaded === null)) {
+    return (
+      <p role="status" className="text-gray-600">
+        Loading your saved items...
+      </p>
+    );
+  }
+  if (ids.length === 0) {
+    return (
+      <div className="rounded-xl border border-gray-100 bg-white p-8 text-center shadow-sm">
+        <p className="text-gray-700">No saved items yet. Tap the heart on a product to save it here.</p>
+        <LinkButton href="/shop" className="mt-4">
+          Browse the Shop
+        </LinkButton>
+      </div>
+    );
+  }
+  if (loaded && 'error' in loaded) return <p className="text-red-700">{loaded.error}</p>;
+  // Removing one shows the rest at once, without asking the server again.
+  const products = (loaded?.products ?? []).filter((p) => ids.includes(p.id));
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Saved items">
+      {products.map((p) => (
+        <li key={p.id} className="flex flex-col gap-2">
+          <ProductCard product={p} />
+          <button
+            type="button"
+            onClick={() => writeWishlist(readWishlist().filter((id) => id !== p.id))}
+            className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50"
+          >
+            Remove<span className="sr-only"> {p.name} from saved items</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { shopHref } from './shop-url';
+
+/**
+ * The shop's search: a plain GET form (works without JavaScript); with JavaScript it navigates in a
+ * transition, so the button says "Searching..." until the results are in.
+ */
+export function SearchForm({ category, search }: { category?: string; search?: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <form
+      action="/shop"
+      role="search"
+      className="flex gap-2"
+      aria-busy={pending}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const term = String(new FormData(e.currentTarget).get('search') ?? '').trim();
+        startTransition(() => router.push(shopHref({ category, search: term || undefined })));
+      }}
+    >
+      {category && <input type="hidden" name="category" value={category} />}
+      <label htmlFor="shop-search" className="sr-only">
+        Search products
+      </label>
+      <input
+        id="shop-search"
+        name="search"
+        type="search"
+        defaultValue={search}
+        placeholder="Search products..."
+        maxLength={100}
+        className="min-w-0 flex-1 rounded-full border border-gray-300 px-4 py-2 text-sm focus:border-brand-500 focus:outline-none"
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-brand-500"
+      >
+        {pending && (
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+        )}
+        {pending ? 'Searching...' : 'Search'}
+      </button>
+      <span role="status" className="sr-only">
+        {pending ? 'Searching...' : ''}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/site/page-hero';
+import type { ShopView } from '@/lib/domain/wire/catalog';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+import { ShopSidebar } from './shop-sidebar';
+import { shopHref } from './shop-url';
+
+/** The shop for one URL: /shop with its category, page or search (the same markup for everyone). */
+export function ShopListing({ view }: { view: ShopView }) {
+  const { result, category, search } = view;
+  const heading = category ? category.name : 'All Products';
+  return (
+    <>
+      <PageHero
+        title="Our Shop"
+        image="/images/hero/shop.webp"
+        subtitle="Handmade by the artisans, women and trainees of our programmes."
+        crumbs={[{ href: '/', label: 'Home' }, { label: 'Shop' }]}
+      />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:flex-row">
+        <ShopSidebar categories={view.categories} current={category?.slug} search={search} />
+        <section className="min-w-0 flex-1" aria-labelledby="shop-heading">
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="shop-heading" className="text-2xl font-bold text-gray-900">
+              {heading}
+            </h2>
+            <p className="text-sm text-gray-600" role="status">
+              {result.total} {result.total === 1 ? 'product' : 'products'} found{search ? ` for “${search}”` : ''}
+            </p>
+          </div>
+          {result.data.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">
+              <h3 className="text-xl font-semibold text-gray-900">No Products Found</h3>
+              <p className="mt-2 text-gray-600">Try another category or search term.</p>
+              <Link href="/shop" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+                View all products
+              </Link>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {result.data.map((p, i) => (
+                <li key={p.id} className="flex">
+                  <div className="w-full h-full">
+                    <ProductCard product={p} priority={i < 4} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            current={result.current_page}
+            last={result.last_page}
+            href={(page) => shopHref({ category: category?.slug, search, page })}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

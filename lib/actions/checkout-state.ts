@@ -1,0 +1,50 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { CheckoutState, CheckoutStep, CheckoutValues } from '@/lib/domain/checkout';
+import type { FormErrors } from '@/lib/domain/validation/checkout-form';
+import { checkoutPrefill, checkoutQuote } from '@/lib/server/orders';
+import type { SignedInCaller } from '@/lib/server/accounts';
+
+const BLANK_ADDRESS = { firstName: '', lastName: '', address: '', city: '', state: '', zipCode: '' };
+
+/** The wizard's first state: step 1, name, email and phone from the account (SF §4), a fresh idempotency key. */
+export async function firstCheckoutState(caller: SignedInCaller, message: string | null): Promise<CheckoutState> {
+  const prefill = await checkoutPrefill(caller);
+  const values: CheckoutValues = {
+    shipping: { ...BLANK_ADDRESS, ...prefill, email: prefill.email, phone: prefill.phone },
+    billingSame: true,
+    billing: BLANK_ADDRESS,
+    payment: 'easybuzz',
+    couponCode: null,
+    notes: '',
+  };
+  return checkoutState(caller, { step: 0, values, errors: {}, message, idempotencyKey: randomUUID() });
+}
+
+/**
+ * Prices the state on the server (our prices, the coupon checked again): an applied coupon that no longer
+ * holds is dropped with its reason. A newly tried code arrives as `tryCode`.
+ */
+export async function checkoutState(
+  caller: SignedInCaller,
+  s: { step: CheckoutStep; values: CheckoutValues; errors: FormErrors; message: string | null; idempotencyKey: string; tryCode?: string },
+): Promise<CheckoutState> {
+  const code = s.tryCode ?? s.values.couponCode;
+  const quote = await checkoutQuote(caller, { code, email: s.values.shipping.email || null });
+  const check = quote.check;
+  const applied = code && check?.ok ? code : null;
+  const coupon: CheckoutState['coupon'] = !code
+    ? { state: 'none' }
+    : check?.ok
+      ? { state: 'valid', code, message: 'Coupon applied successfully', savingsPaise: quote.savingsPaise }
+      : { state: 'invalid', code, message: check?.message ?? 'Invalid coupon code' };
+  return {
+    step: s.step,
+    values: { ...s.values, couponCode: applied },
+    errors: s.errors,
+    message: s.message,
+    coupon,
+    totals: quote.totals,
+    idempotencyKey: s.idempotencyKey,
+  };
+}

@@ -1,0 +1,107 @@
+'use server';
+
+import { randomUUID } from 'node:crypto';
+import { redirect } from 'next/navigation';
+import { addressErrors, checkoutValuesFrom, FORM_INCOMPLETE, type CheckoutState, type CheckoutStep } from '@/lib/domain/checkout';
+import { orderPayloadOf } from '@/lib/domain/checkout';
+import { orderInputSchema } from '@/lib/domain/validation/order';
+import { currentCaller, type SignedInCaller } from '@/lib/server/accounts';
+import { ApiError } from '@/lib/server/http';
+import { zodFieldErrors } from '@/lib/server/http';
+import { limitCouponAttempts } from '@/lib/server/orders';
+import { PaymentNotStarted, placeAndPay } from '@/lib/server/payments';
+import { orderFailureMessage, paymentFailureMessage, usablePaymentUrl } from './checkout-messages';
+import { checkoutState } from './checkout-state';
+
+// The checkout wizard's one action. Each button posts the whole form with an `intent`; the answer is the
+// next state (step, values, errors, coupon, prices). Without JavaScript every step is a page; with it,
+// useActionState swaps the step in place. Orders go through the same lib/server functions as /api/orders and
+// /api/payments/initiate.
+
+const NO_RETURN_URLS = { return_url: null, cancel_url: null, failure_url: null };
+
+type Draft = Parameters<typeof checkoutState>[1];
+
+export async function checkoutAction(_previous: CheckoutState, form: FormData): Promise<CheckoutState> {
+  const caller = await currentCaller();
+  if (caller.kind !== 'user') redirect('/auth?next=/checkout');
+  const draft: Draft = {
+    step: stepOf(form.get('step')),
+    values: checkoutValuesFrom(form),
+    errors: {},
+    message: null,
+    idempotencyKey: String(form.get('idempotency_key') ?? '').slice(0, 100),
+  };
+  const next = await nextState(caller, String(form.get('intent') ?? ''), draft, form);
+  try {
+    return await checkoutState(caller, next);
+  } catch (error) {
+    // The cart emptied meanwhile (another tab ordered it): back to the cart page, as on arrival.
+    if (error instanceof ApiError && error.status === 400) redirect('/cart');
+    throw error;
+  }
+}
+
+async function nextState(caller: SignedInCaller, intent: string, d: Draft, form: FormData): Promise<Draft> {
+  switch (intent) {
+    case 'to-payment':
+    case 'to-review':
+      return checkedAddress(d, intent === 'to-payment' ? 1 : 2);
+    case 'back':
+      return { ...d, step: Math.max(0, d.step - 1) as CheckoutStep };
+    case 'apply-coupon':
+      return applyCoupon(caller, d, String(form.get('coupon_entry') ?? ''));
+    case 'remove-coupon':
+      return { ...d, values: { ...d.values, couponCode: null } };
+    case 'place':
+      return place(caller, d);
+    default:
+      return d;
+  }
+}
+
+/** Step 1 to 2 only when the shipping (and a separate billing) address is valid (SF §4). */
+function checkedAddress(d: Draft, to: CheckoutStep): Draft {
+  const errors = addressErrors(d.values);
+  return Object.keys(errors).length ? { ...d, step: 0, errors, message: FORM_INCOMPLETE } : { ...d, step: to };
+}
+
+async function applyCoupon(caller: SignedInCaller, d: Draft, entry: string): Promise<Draft> {
+  const code = entry.trim().toUpperCase().slice(0, 32);
+  if (!code) return { ...d, message: null, tryCode: '', errors: { coupon_entry: 'Please enter a coupon code' } };
+  try {
+    await limitCouponAttempts(caller);
+  } catch (error) {
+    return { ...d, errors: { coupon_entry: error instanceof ApiError ? error.message : 'Error validating coupon' } };
+  }
+  return { ...d, tryCode: code };
+}
+
+/** Places the order: cash on delivery goes to the success page, the gateway to its payment page. */
+async function place(caller: SignedInCaller, d: Draft): Promise<Draft> {
+  const checked = checkedAddress(d, 2);
+  if (checked.step !== 2) return checked;
+  const parsed = orderInputSchema.safeParse(orderPayloadOf(d.values));
+  if (!parsed.success) {
+    const errors = Object.values(zodFieldErrors(parsed.error)).flat().join(' ');
+    return { ...d, step: 0, message: `Validation failed: ${errors}` };
+  }
+  let placed;
+  try {
+    placed = await placeAndPay(caller, parsed.data, NO_RETURN_URLS, d.idempotencyKey || null);
+  } catch (error) {
+    // The next attempt is a new order (this one failed or was given up): a fresh key for it.
+    const message = error instanceof PaymentNotStarted ? paymentFailureMessage(error.reason) : orderFailureMessage(error);
+    return { ...d, message, idempotencyKey: randomUUID() };
+  }
+  const { order } = placed;
+  if (!placed.payment) redirect(`/checkout/success?orderId=${order.id}&ref=${encodeURIComponent(order.orderNumber)}`);
+  const url = placed.payment.payment_url;
+  if (!usablePaymentUrl(url)) return { ...d, message: 'Failed to get valid payment URL. Please try again.' };
+  redirect(url);
+}
+
+function stepOf(v: FormDataEntryValue | null): CheckoutStep {
+  const n = Number(v);
+  return n === 1 || n === 2 ? n : 0;
+}

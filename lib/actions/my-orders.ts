@@ -1,0 +1,45 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { idSchema } from '@/lib/domain/validation/fields';
+import { cancelOrder } from '@/lib/server/orders';
+import { initiateFromBody } from '@/lib/server/payments';
+import { runAction, type ActionResult } from './run-action';
+
+// The buyer's own order page (/profile/orders/{id}): pay an unpaid online order again, or cancel one while
+// the rules allow. Plain forms: they work without JavaScript. The data layer decides who may do what.
+
+const orderForm = z.object({ order_id: idSchema('Order not found') });
+const orderIdOf = (form: FormData) => form.get('order_id');
+
+export async function cancelMyOrderAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return runAction({
+    signedIn: true,
+    schema: orderForm,
+    input: { order_id: orderIdOf(form) },
+    fallback: 'Failed to cancel the order',
+    run: async (caller, { order_id }) => {
+      await cancelOrder(caller, order_id, null);
+      revalidatePath('/profile/orders', 'layout');
+      return { message: 'Your order has been cancelled.' };
+    },
+  });
+}
+
+export async function payAgainAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  const result = await runAction({
+    signedIn: true,
+    schema: orderForm,
+    input: { order_id: orderIdOf(form) },
+    fallback: 'Payment gateway is temporarily unavailable. Please try again later.',
+    run: async (caller, { order_id }) => {
+      const payment = await initiateFromBody(caller, { order_id });
+      return { message: 'Redirecting to payment...', data: payment.payment_url };
+    },
+  });
+  // Outside runAction: redirect() ends the action by throwing.
+  if (result.ok && result.data) redirect(result.data);
+  return { ok: result.ok, message: result.message };
+}

@@ -1,0 +1,105 @@
+// The audit log in words people read: what happened, to which record, and each changed field before → after.
+
+const ACTION_LABELS: Record<string, string> = {
+  'account.password_change': 'Changed password',
+  'account.profile_update': 'Edited own profile',
+  'coupon.create': 'Created coupon',
+  'coupon.update': 'Edited coupon',
+  'coupon.deactivate': 'Deactivated coupon',
+  'coupon.delete': 'Deleted coupon',
+  'donation.certificate': 'Uploaded 80G certificate',
+  'donation.offline': 'Recorded offline donation',
+  'donation.subscription.cancel': 'Cancelled recurring donation',
+  'mail.retry': 'Retried mail',
+  'order.status': 'Changed order status',
+  'payment.refund': 'Refunded payment',
+  'payment.rejected': 'Rejected payment',
+  'product.create': 'Created product',
+  'product.update': 'Edited product',
+  'product.status': 'Changed product status',
+  'product.stock': 'Changed stock',
+  'product.archive': 'Archived product',
+  'product.delete': 'Deleted product',
+  'slide.create': 'Added slide',
+  'slide.update': 'Edited slide',
+  'slide.reorder': 'Reordered slides',
+  'slide.delete': 'Deleted slide',
+  'team_member.create': 'Added team member',
+  'team_member.update': 'Edited team member',
+  'team_member.remove': 'Removed team member',
+};
+
+/** Kinds of record in the log, for the filter (value, label). */
+export const AUDIT_RECORD_KINDS = [
+  ['product', 'Products'],
+  ['order', 'Orders'],
+  ['payment', 'Payments'],
+  ['coupon', 'Coupons'],
+  ['user', 'Team members'],
+  ['donation', 'Donations'],
+  ['donation_subscription', 'Recurring donations'],
+  ['slide', 'Slides'],
+  ['mail', 'Mails'],
+] as const;
+
+const KIND_NAMES: Record<string, string> = {
+  product: 'Product',
+  order: 'Order',
+  payment: 'Payment',
+  coupon: 'Coupon',
+  user: 'Team member',
+  donation: 'Donation',
+  donation_subscription: 'Recurring donation',
+  slide: 'Slide',
+  mail: 'Mail',
+};
+
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action.replace(/[._]/g, ' ');
+}
+
+/** "Product #12" */
+export function auditRecordLabel(entityType: string, entityId: string | null): string {
+  const kind = KIND_NAMES[entityType] ?? entityType.replace(/_/g, ' ');
+  return entityId ? `${kind} #${entityId}` : kind;
+}
+
+// Columns that say nothing to a reader (or change on every write).
+const HIDDEN = new Set(['id', 'createdAt', 'updatedAt', 'created_at', 'updated_at', 'passwordHash', 'password_hash', 'data']);
+
+const words = (key: string) =>
+  key
+    .replace(/Paise$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+/** A value as text: rupees for paise columns, yes/no, '—' for nothing, short JSON for the rest. */
+function auditValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' && /Paise$/.test(key)) {
+    return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value / 100);
+  }
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  const json = JSON.stringify(value);
+  return json.length > 120 ? `${json.slice(0, 117)}…` : json;
+}
+
+export type AuditChange = { field: string; before: string; after: string };
+
+/** The fields that differ between before and after (a create has only after, a delete only before). */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !HIDDEN.has(k));
+  const changes: AuditChange[] = [];
+  for (const key of keys) {
+    const was = before ? auditValue(key, b[key]) : '—';
+    const now = after ? auditValue(key, a[key]) : '—';
+    // Fields an update did not mention are not changes.
+    if (before && after && !(key in a)) continue;
+    if (was !== now) changes.push({ field: words(key), before: was, after: now });
+  }
+  return changes;
+}

@@ -1,0 +1,50 @@
+// Next.js's cache handler (next.config.ts `cacheHandler`): where prerendered pages, route handlers and
+// unstable_cache data live. Plain JavaScript because Next imports it at run time, outside its bundles.
+//
+// - With REDIS_URL: every instance shares one Redis (@fortedigital/nextjs-cache-handler's redis-strings
+//   handler). revalidateTag deletes the tagged entries there, so a write on one instance is seen by the
+//   next request on any other. Keys carry the build id: two builds never read each other's pages.
+// - Without it: Next's own file-system cache, with one change (below).
+//
+// Either way, entries made before this server process started are not served. The build prerenders
+// pages with the build's APP_URL and database, and Next's tag expiries live in process memory: an entry
+// from the build, or from before a restart that missed an expiry, would show the wrong host or stale data.
+// So each page is rendered once more by the running server, with its own APP_URL, and then served from the
+// cache until a write expires it.
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+const PROCESS_STARTED_AT = Date.now();
+const building = process.env.NEXT_PHASE === 'phase-production-build';
+
+class FreshFileSystemCache extends FileSystemCache {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    if (!building && entry && typeof entry.lastModified === 'number' && entry.lastModified < PROCESS_STARTED_AT) return null;
+    return entry;
+  }
+}
+
+async function redisCacheHandler(url) {
+  const [{ CacheHandler }, { default: createRedisHandler }, { createClient }] = await Promise.all([
+    import('@fortedigital/nextjs-cache-handler'),
+    import('@fortedigital/nextjs-cache-handler/redis-strings'),
+    import('@redis/client'),
+  ]);
+  CacheHandler.onCreation(async ({ buildId }) => {
+    const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 2000) } });
+    // While Redis is unreachable the handler answers misses (pages render on each request) rather than
+    // serving what another instance may already have expired.
+    client.on('error', (error) => console.error('[cache] redis:', error.message));
+    await client.connect();
+    return {
+      handlers: [
+        createRedisHandler({ client, keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'site'}:${buildId ?? 'dev'}:`, timeoutMs: 1000 }),
+      ],
+    };
+  });
+  return CacheHandler;
+}
+
+const handler = process.env.REDIS_URL && !building ? await redisCacheHandler(process.env.REDIS_URL) : FreshFileSystemCache;
+export default handler;

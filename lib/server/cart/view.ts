@@ -1,0 +1,30 @@
+import 'server-only';
+import { getDb } from '@/db';
+import { lineProblem, type CartView } from '@/lib/domain/cart-view';
+import { priceOrder } from '@/lib/domain/pricing';
+import { requireSignedIn, type Caller } from '@/lib/server/accounts';
+import { cartLines } from './cart';
+
+/** The caller's own cart for the site's pages and actions, in paise, with the checkout's estimate. */
+export async function cartView(caller: Caller): Promise<CartView> {
+  const { userId } = requireSignedIn(caller);
+  const lines = await cartLines(await getDb(), userId);
+  const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })) });
+  return {
+    lines: lines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      name: l.name,
+      categoryName: l.categoryName,
+      image: l.image,
+      unitPricePaise: l.pricePaise,
+      quantity: l.quantity,
+      lineTotalPaise: l.pricePaise * l.quantity,
+      stock: l.stock,
+      available: lineProblem(l) === null,
+      stockMessage: lineProblem(l),
+    })),
+    itemsCount: lines.reduce((n, l) => n + l.quantity, 0),
+    totals,
+  };
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
+import { idempotencyKeys } from '@/db/schema';
+import { ApiError, validationFailed } from '@/lib/server/http';
+
+/**
+ * Idempotent creation (issue 15): a client that did not hear our answer (timeout, dropped connection)
+ * retries with the same Idempotency-Key and gets the first answer again; nothing is created twice. Used by
+ * the /api handlers (through lib/server/http/idempotency.ts) and by server actions alike:
+ *
+ *   const answer = await runIdempotent(
+ *     { scope: 'orders', owner: idempotencyOwner(caller), key, fingerprint: fingerprintOf(input) },
+ *     async (seal) => {
+ *       const placed = await placeOrder(caller, input, { onCommit: (tx, p) => seal(tx, { status: 201, body: wire(p) }) });
+ *       return { status: 201, body: wire(placed) };
+ *     },
+ *   );
+ *
+ * `seal` stores the answer; called inside the transaction that makes the change, the answer exists exactly
+ * when the change does, so a request that died before committing left nothing behind and can simply run
+ * again. Work that cannot seal in its transaction (a gateway call after it) is sealed right after.
+ */
+export type IdempotentRequest = { scope: string; owner: string; key: string; fingerprint: string };
+export type StoredAnswer<T> = { status: number; body: T };
+export type Seal<T> = (tx: DbOrTx, answer: StoredAnswer<T>) => Promise<void>;
+
+/**
+ * A request still in flight holds its key this long; after that a retry may take it over. Taking over is
+ * safe even if the first request is still alive: only one of them can seal (the seal is a conditional
+ * update, and a seal that finds the key already completed throws, rolling its transaction back).
+ */
+const LEASE_SECONDS = 10;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+const IDEMPOTENCY_MESSAGES = {
+  invalid: 'The Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  mismatch: 'This Idempotency-Key was already used with a different request.',
+  inFlight: 'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
+} as const;
+
+/** Checks a key sent by a client; null when none was sent (the request is then not idempotent). */
+export function validIdempotencyKey(value: string | null | undefined): string | null {
+  if (value == null || value === '') return null;
+  if (!KEY_PATTERN.test(value)) throw validationFailed({ idempotency_key: [IDEMPOTENCY_MESSAGES.invalid] }, IDEMPOTENCY_MESSAGES.invalid);
+  return value;
+}
+
+/** Keys are per caller: two callers never see each other's answers. */
+export function idempotencyOwner(
+  caller: { kind: 'guest' } | { kind: 'user'; userId: number } | { kind: 'system'; source: string },
+): string {
+  if (caller.kind === 'user') return `user:${caller.userId}`;
+  return caller.kind === 'system' ? `system:${caller.source}` : 'guest';
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** The same body, whatever the order of its keys, gives the same fingerprint. */
+export function fingerprintOf(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)) ?? '')
+    .digest('hex');
+}
+
+const keyOf = (r: IdempotentRequest) =>
+  and(eq(idempotencyKeys.scope, r.scope), eq(idempotencyKeys.owner, r.owner), eq(idempotencyKeys.key, r.key));
+
+type Claim<T> = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer<T> };
+
+async function claim<T>(r: IdempotentRequest): Promise<Claim<T>> {
+  const db = await getDb();
+  const lease = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ scope: r.scope, owner: r.owner, key: r.key, fingerprint: r.fingerprint, leaseUntil: lease })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length) return { kind: 'run' };
+  const [row] = await db.select().from(idempotencyKeys).where(keyOf(r));
+  if (!row) return claim(r); // released between our insert and select: try again
+  if (row.fingerprint !== r.fingerprint) {
+    throw validationFailed({ idempotency_key: [IDEMPOTENCY_MESSAGES.mismatch] }, IDEMPOTENCY_MESSAGES.mismatch);
+  }
+  if (row.status === 'completed') return { kind: 'replay', answer: { status: row.responseStatus ?? 200, body: row.response as T } };
+  // Started: in flight, or its request died without committing (nothing was made): take it over once the lease is over.
+  const [taken] = await db
+    .update(idempotencyKeys)
+    .set({ leaseUntil: lease })
+    .where(and(keyOf(r), eq(idempotencyKeys.status, 'started'), lte(idempotencyKeys.leaseUntil, sql`now()`)))
+    .returning({ key: idempotencyKeys.key });
+  if (taken) return { kind: 'run' };
+  throw new ApiError(409, IDEMPOTENCY_MESSAGES.inFlight, { headers: { 'Retry-After': '1' } });
+}
+
+/** Frees a key whose request failed; a few tries, since the failure may be the connection itself. */
+async function release(request: IdempotentRequest): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const db = await getDb();
+      await db.delete(idempotencyKeys).where(and(keyOf(request), eq(idempotencyKeys.status, 'started')));
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
+    }
+  }
+  // Still unreachable: the lease frees the key instead.
+}
+
+/** Runs `run` once per key; a repeat gets the stored answer (replayed: true). Without a key it just runs. */
+export async function runIdempotent<T>(
+  request: IdempotentRequest | null,
+  run: (seal: Seal<T>) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T> & { replayed: boolean }> {
+  if (!request) return { ...(await run(async () => {})), replayed: false };
+  const claimed = await claim<T>(request);
+  if (claimed.kind === 'replay') return { ...claimed.answer, replayed: true };
+  let sealed = false;
+  const seal: Seal<T> = async (tx, answer) => {
+    const done = await tx
+      .update(idempotencyKeys)
+      .set({ status: 'completed', responseStatus: answer.status, response: answer.body as unknown })
+      .where(and(keyOf(request), eq(idempotencyKeys.status, 'started')))
+      .returning({ key: idempotencyKeys.key });
+    if (!done.length) throw new ApiError(409, IDEMPOTENCY_MESSAGES.inFlight, { headers: { 'Retry-After': '1' } });
+    sealed = true;
+  };
+  try {
+    const answer = await run(seal);
+    if (!sealed) await seal(await getDb(), answer);
+    return { ...answer, replayed: false };
+  } catch (error) {
+    // Nothing was sealed, so nothing was committed with it: free the key for a retry. If the commit did
+    // happen and only its acknowledgement was lost, the row is 'completed' and this changes nothing.
+    if (!sealed) await release(request);
+    throw error;
+  }
+}

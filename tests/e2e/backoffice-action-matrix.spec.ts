@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIResponse, type Browser } from '@playwright/test';
+import { ADMIN, MANAGER, USER, login } from './backoffice-support';
+
+/*
+ * Every server action × guest, user, manager and admin, generated from the build's action manifest: an action
+ * without a row here fails the first test. Each action is posted the way the browser posts it (Next-Action
+ * header, React's reply encoding) to a page that uses it, with ids that do not exist, so nothing changes.
+ * A caller below the action's access is refused (the back-office gate's redirect, or the action's own
+ * "permission" answer); a caller with access reaches the action (its own answer: not found, invalid, ...).
+ */
+type Access = 'public' | 'signed-in' | 'staff' | 'admin';
+const FORM = Symbol('an empty FormData');
+const N = 987654321;
+type Arg = unknown;
+type Row = { access: Access; args: Arg[] } | { skip: string };
+
+const ROWS: Record<string, Row> = {
+  'auth#loginAction': { access: 'public', args: [null, FORM] },
+  'auth#registerAction': { access: 'public', args: [null, FORM] },
+  'auth#logoutAction': { skip: 'ends the session it is called with (tests/e2e/accounts.spec.ts, tests/api/sessions.test.ts)' },
+  'auth#signOutEverywhereAction': { skip: 'ends every session of the caller (tests/api/sessions.test.ts)' },
+  'cart#loadCartAction': { access: 'public', args: [] },
+  'cart#addToCartAction': { access: 'signed-in', args: [null, FORM] },
+  'cart#updateCartLineAction': { access: 'signed-in', args: [null, FORM] },
+  'cart#removeCartLineAction': { access: 'signed-in', args: [null, FORM] },
+  'cart#clearCartAction': { access: 'signed-in', args: [null, FORM] },
+  'checkout#checkoutAction': { access: 'signed-in', args: [null, FORM] },
+  'contact#sendContactMessage': { access: 'public', args: [null, FORM] },
+  'coupons#saveCoupon': { access: 'staff', args: [null, FORM] },
+  'coupons#removeCoupon': { access: 'staff', args: [N] },
+  'coupons#loadCouponHistory': { access: 'staff', args: [N] },
+  'donation-admin#uploadCertificateAction': { access: 'admin', args: [N, FORM] },
+  'donation-admin#recordOfflineDonationAction': { access: 'admin', args: [{}] },
+  'donations#startOneTimeDonation': { access: 'public', args: [{}] },
+  'donations#startRecurringDonation': { access: 'public', args: [{}] },
+  'donations#confirmOneTimeDonation': { access: 'public', args: [{}] },
+  'donations#confirmRecurringDonation': { access: 'public', args: [{}] },
+  'donations#cancelRecurringFromLink': { access: 'public', args: [N, 'not-a-signature'] },
+  'my-orders#cancelMyOrderAction': { access: 'signed-in', args: [null, FORM] },
+  'my-orders#payAgainAction': { access: 'signed-in', args: [null, FORM] },
+  'profile#updateProfileAction': { access: 'signed-in', args: [null, FORM] },
+  'profile#changePasswordAction': { access: 'signed-in', args: [null, FORM] },
+  'saved-items#savedProductsAction': { access: 'public', args: [[N]] },
+  'mail-outbox#retryMailAction': { access: 'admin', args: [N] },
+  'order-admin#loadOrderAction': { access: 'staff', args: [N] },
+  'order-admin#setOrderStatusAction': { access: 'staff', args: [N, 'shipped'] },
+  'order-admin#deleteOrderAction': { access: 'staff', args: [N] },
+  'order-admin#invoiceAction': { access: 'staff', args: [N] },
+  'order-admin#refundOrderAction': { access: 'admin', args: [N, {}] },
+  'products#saveProduct': { access: 'staff', args: [null, FORM] },
+  'products#removeProduct': { access: 'staff', args: [N] },
+  'products#removeProducts': { access: 'staff', args: [[N]] },
+  'products#changeProductsStatus': { access: 'staff', args: [[N], 'inactive'] },
+  'slides#uploadSlide': { access: 'admin', args: [null, FORM] },
+  'slides#editSlide': { access: 'admin', args: [null, FORM] },
+  'slides#removeSlide': { access: 'admin', args: [N] },
+  'slides#moveSlides': { access: 'admin', args: [[N]] },
+  'slides#toggleSlide': { access: 'admin', args: [N, true] },
+  'team-members#addTeamMember': { access: 'admin', args: [null, FORM] },
+  'team-members#editTeamMember': { access: 'admin', args: [null, FORM] },
+  'team-members#deleteTeamMember': { access: 'admin', args: [N] },
+  'tracking#trackOrderAction': { access: 'public', args: ['ORD-NOPE'] },
+};
+
+type Manifest = { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };
+type Action = { key: string; id: string; pages: string[] };
+
+function actions(): Action[] {
+  const manifest = JSON.parse(readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8')) as Manifest;
+  return Object.entries(manifest.node).map(([id, a]) => ({
+    key: `${path.basename(a.filename).replace(/\.tsx?$/, '')}#${a.exportedName}`,
+    id,
+    // 'app/(backoffice)/admin/coupons/page' -> '/admin/coupons'
+    pages: Object.keys(a.workers).map(
+      (w) =>
+        w
+          .replace(/^app/, '')
+          .replace(/\/\([^)]*\)/g, '')
+          .replace(/\/page$/, '') || '/',
+    ),
+  }));
+}
+
+/** A page that uses the action and that the action's own callers may open. */
+function pageFor(a: Action, access: Access): string {
+  const plain = a.pages.filter((p) => !p.includes('['));
+  const preferred = access === 'admin' ? '/admin' : access === 'staff' ? '/manager' : null;
+  const chosen = (preferred && plain.find((p) => p.startsWith(preferred))) || plain.find((p) => !/^\/(admin|manager)/.test(p)) || plain[0];
+  return chosen ?? a.pages[0].replace(/\[[^\]]+\]/g, String(N));
+}
+
+/** React's reply encoding, as the browser sends it: plain JSON, or multipart when an argument is a FormData. */
+function request(id: string, args: Arg[]) {
+  const headers = { 'Next-Action': id, Accept: 'text/x-component' };
+  const json = JSON.stringify(args.map((a) => (a === FORM ? '$K1' : a)));
+  if (args.includes(FORM)) return { headers, multipart: { '0': json }, maxRedirects: 0 };
+  return { headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' }, data: json, maxRedirects: 0 };
+}
+
+const WHO = { guest: null, user: USER, manager: MANAGER, admin: ADMIN } as const;
+type Who = keyof typeof WHO;
+const RANK: Record<Who, number> = { guest: 0, user: 1, manager: 2, admin: 3 };
+const NEEDS: Record<Access, number> = { public: 0, 'signed-in': 1, staff: 2, admin: 3 };
+const REFUSAL = /You do not have permission|Unauthenticated|Please login/;
+
+test('every server action in the build has a row in the matrix', () => {
+  expect(
+    actions()
+      .map((a) => a.key)
+      .sort(),
+  ).toEqual(Object.keys(ROWS).sort());
+});
+
+async function contextFor(browser: Browser, who: Who) {
+  const context = await browser.newContext();
+  const account = WHO[who];
+  if (account) await login(await context.newPage(), account);
+  return context;
+}
+
+async function outcome(res: APIResponse): Promise<'refused' | 'reached'> {
+  const text = await res.text();
+  const location = res.headers().location ?? res.headers()['x-action-redirect'] ?? '';
+  if (res.status() === 307 && /permission-denied|\/auth/.test(location)) return 'refused';
+  if (/\/auth/.test(location)) return 'refused'; // an action that sends a guest to sign in
+  if (REFUSAL.test(text)) return 'refused';
+  expect(res.status(), text.slice(0, 300)).toBeLessThan(500);
+  return 'reached';
+}
+
+for (const who of Object.keys(WHO) as Who[]) {
+  test(`server actions as ${who}: refused below their access, reached at or above it`, async ({ browser }) => {
+    const context = await contextFor(browser, who);
+    const lines: string[] = [];
+    for (const a of actions()) {
+      const row = ROWS[a.key];
+      if (!row || 'skip' in row) continue;
+      const page = pageFor(a, row.access);
+      const res = await context.request.post(page, request(a.id, row.args));
+      const got = await outcome(res);
+      const expected = RANK[who] >= NEEDS[row.access] ? 'reached' : 'refused';
+      lines.push(`${a.key}@${page} ${res.status()} ${got}: ${(await res.text()).replace(/\s+/g, ' ').slice(0, 160)}`);
+      expect.soft(got, `${who} ${a.key} at ${page}`).toBe(expected);
+    }
+    console.log(`[action matrix] ${who}: ${lines.length} actions\n  ${lines.join('\n  ')}`);
+    await context.close();
+  });
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, PNG, USER, apiToken } from './backoffice-support';
+
+// Freshness of the cached shop (lib/server/cache/expiry.ts): after each write in the table, the very next
+// request to the page and to the API shows the change. Every page is requested first, so it sits in the
+// cache: what these tests see after the write is a regenerated page, not a first render. Runs against the
+// back-office server (its own database): it changes the catalogue.
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const tag = () => randomBytes(3).toString('hex');
+
+async function html(request: APIRequestContext, path: string): Promise<{ status: number; body: string }> {
+  const res = await request.get(path, { headers: { Accept: 'text/html' } });
+  return { status: res.status(), body: await res.text() };
+}
+
+async function apiProduct(request: APIRequestContext, id: number) {
+  const res = await request.get(`/api/products/${id}`);
+  return { status: res.status(), data: res.ok() ? (await res.json()).data : null };
+}
+
+/** A new active product in the 'other' category, its pages and API answers already cached. */
+async function cachedProduct(request: APIRequestContext, admin: string, fields: Record<string, unknown> = {}) {
+  const name = `Fresh ${tag()}`;
+  const res = await request.post('/api/products', {
+    headers: auth(admin),
+    data: { name, price: 250, category: 'other', stock_quantity: 20, description: 'A test product.', ...fields },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).data.id as number;
+  for (let i = 0; i < 2; i++) {
+    expect((await html(request, `/shop/product/${id}`)).status).toBe(200);
+    expect((await html(request, '/shop?category=other')).body).toContain(name);
+    expect((await apiProduct(request, id)).status).toBe(200);
+  }
+  return { id, name };
+}
+
+async function placeCodOrder(request: APIRequestContext, user: string, productId: number, quantity: number): Promise<number> {
+  const res = await request.post('/api/orders', {
+    headers: { ...auth(user), 'x-forwarded-for': `198.18.7.${Math.floor(Math.random() * 250)}` },
+    data: {
+      shipping_name: 'Uma User',
+      shipping_email: 'user@example.com',
+      shipping_phone: '9876500003',
+      shipping_address: 'Kakadeo',
+      shipping_city: 'Kanpur',
+      shipping_state: 'Uttar Pradesh',
+      shipping_postal_code: '208025',
+      shipping_country: 'India',
+      payment_method: 'cod',
+      items: [{ product_id: productId, quantity }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return (body.data?.order?.id ?? body.data?.id) as number;
+}
+
+async function expectStock(request: APIRequestContext, id: number, stock: number) {
+  expect((await apiProduct(request, id)).data.stock).toBe(stock);
+  const page = await html(request, `/shop/product/${id}`);
+  expect(page.body).toContain(stock <= 5 ? `Only <!-- -->${stock}<!-- --> left` : 'InStock');
+}
+
+let admin = '';
+let user = '';
+test.beforeAll(async ({ request }) => {
+  admin = await apiToken(request, ADMIN);
+  user = await apiToken(request, USER);
+});
+
+test('product create: the category listing and the API list show the new product on the next request', async ({ request }) => {
+  expect((await html(request, '/shop?category=other')).status).toBe(200);
+  const before = await (await request.get('/api/products?category=other&per_page=50')).json();
+  const { id, name } = await cachedProduct(request, admin);
+  expect(before.data.data.map((p: { id: number }) => p.id)).not.toContain(id);
+  const after = await (await request.get('/api/products?category=other&per_page=50')).json();
+  expect(after.data.data.map((p: { id: number }) => p.id)).toContain(id);
+  expect((await html(request, '/shop')).body).toContain(name);
+});
+
+test('product edit: a new price shows on the product page, the listing and the API at once', async ({ request }) => {
+  const { id } = await cachedProduct(request, admin);
+  expect((await request.put(`/api/products/${id}`, { headers: auth(admin), data: { price: 321 } })).status()).toBe(200);
+  expect((await apiProduct(request, id)).data.price).toBe(321);
+  expect((await html(request, `/shop/product/${id}`)).body).toContain('"price":"321.00"');
+  expect((await html(request, '/shop?category=other')).body).toContain('321');
+});
+
+test('product status: a deactivated product leaves the page, the listing and the API; activated it returns', async ({ request }) => {
+  const { id, name } = await cachedProduct(request, admin);
+  expect((await request.put(`/api/products/${id}/status`, { headers: auth(admin), data: { status: 'inactive' } })).status()).toBe(200);
+  expect((await apiProduct(request, id)).status).toBe(404);
+  expect((await html(request, `/shop/product/${id}`)).status).toBe(404);
+  expect((await html(request, '/shop?category=other')).body).not.toContain(name);
+  expect((await request.put(`/api/products/${id}/status`, { headers: auth(admin), data: { status: 'active' } })).status()).toBe(200);
+  expect((await apiProduct(request, id)).status).toBe(200);
+  expect((await html(request, `/shop/product/${id}`)).status).toBe(200);
+  expect((await html(request, '/shop?category=other')).body).toContain(name);
+});
+
+test('product delete: the page and the API answer 404 on the next request', async ({ request }) => {
+  const { id, name } = await cachedProduct(request, admin);
+  expect((await request.delete(`/api/products/${id}`, { headers: auth(admin) })).status()).toBe(200);
+  expect((await apiProduct(request, id)).status).toBe(404);
+  expect((await html(request, `/shop/product/${id}`)).status).toBe(404);
+  expect((await html(request, '/shop?category=other')).body).not.toContain(name);
+});
+
+test('stock set by staff shows at once', async ({ request }) => {
+  const { id } = await cachedProduct(request, admin);
+  expect((await request.put(`/api/products/${id}/stock`, { headers: auth(admin), data: { stock_quantity: 4 } })).status()).toBe(200);
+  await expectStock(request, id, 4);
+});
+
+test('stock taken by an order, and given back by its cancellation, shows at once (GET /api/products/{id} too)', async ({ request }) => {
+  const { id } = await cachedProduct(request, admin, { stock_quantity: 5 });
+  await expectStock(request, id, 5);
+  const order = await placeCodOrder(request, user, id, 2);
+  await expectStock(request, id, 3);
+  const cancel = await request.post(`/api/orders/${order}/cancel`, { headers: auth(user), data: { reason: 'Changed my mind' } });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  await expectStock(request, id, 5);
+});
+
+test('stock given back by a refund before shipping shows at once', async ({ request }) => {
+  const { id } = await cachedProduct(request, admin, { stock_quantity: 5 });
+  const order = await placeCodOrder(request, user, id, 1);
+  await expectStock(request, id, 4);
+  const refund = await request.put(`/api/orders/${order}/status`, { headers: auth(admin), data: { status: 'refunded', note: 'test' } });
+  expect(refund.status(), await refund.text()).toBe(200);
+  await expectStock(request, id, 5);
+});
+
+test('slides: a new slide shows on the home page and in GET /api/slides at once', async ({ request }) => {
+  expect((await html(request, '/')).status).toBe(200);
+  const title = `Slide ${tag()}`;
+  expect((await html(request, '/')).body).not.toContain(title);
+  const res = await request.post('/api/slides', {
+    headers: auth(admin),
+    multipart: { title, description: 'Freshness', image: { name: 'slide.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  expect((await html(request, '/')).body).toContain(title);
+  expect(JSON.stringify((await (await request.get('/api/slides')).json()).data)).toContain(title);
+  const id = (await res.json()).data.id;
+  expect((await request.delete(`/api/slides/${id}`, { headers: auth(admin) })).status()).toBe(200);
+  expect((await html(request, '/')).body).not.toContain(title);
+});
+
+test('paid donation: the donor wall and its stats show it at once', async ({ request }) => {
+  const stats = async () => (await (await request.get('/api/donations/donors/stats')).json()).data;
+  expect((await html(request, '/donations')).status).toBe(200);
+  const before = await stats();
+  const name = `Donor ${tag()}`;
+  const res = await request.post('/api/donations', {
+    headers: auth(admin),
+    data: {
+      name,
+      email: `${name.replace(' ', '-').toLowerCase()}@example.test`,
+      phone: '9876543210',
+      address: '14 Mall Road, Kanpur',
+      amount: 250000,
+      cause: 'general-welfare',
+      payment_mode: 'cash',
+      want80G: false,
+      wallDisplay: 'name',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  expect((await stats()).total_donations).toBe(before.total_donations + 1);
+  expect((await html(request, '/donations')).body).toContain(name);
+  expect(JSON.stringify((await (await request.get('/api/donations/donors?per_page=100')).json()).data)).toContain(name);
+});

@@ -1,0 +1,101 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { start, stop, waitForUrl } from '../bench/processes';
+import { ADMIN } from './backoffice-support';
+
+// Many instances and build once, deploy anywhere: two production servers of the one build on one PostgreSQL
+// database and one Redis (REDIS_URL), with an APP_URL the build never saw. Needs TEST_DATABASE_URL (two
+// servers cannot share an embedded database) and redis-server on PATH (.ci/run installs it).
+
+const APP_URL = 'https://shop-instances.example.test';
+const servers: ChildProcess[] = [];
+const urls: string[] = [];
+let database = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const log = (name: string) => (line: string) => {
+  if (process.env.INSTANCES_LOG) process.stdout.write(`[${name}] ${line}`);
+};
+
+test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  database = execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'create', 'instances'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  const redisPort = await freePort();
+  servers.push(
+    start(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      process.env,
+      log('redis'),
+    ),
+  );
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database,
+    SEED_DEMO: '1',
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_KEY_PREFIX: `instances-${randomBytes(3).toString('hex')}`,
+    APP_URL,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+  };
+  // One after the other: the first migrates and seeds the database.
+  for (const name of ['a', 'b']) {
+    const port = await freePort();
+    servers.push(start('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], env, log(name)));
+    urls.push(`http://127.0.0.1:${port}`);
+    await waitForUrl(`${urls.at(-1)}/api/health`, 180_000);
+  }
+});
+
+test.afterAll(async () => {
+  for (const s of servers.reverse()) await stop(s);
+  if (database) execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'drop', database]);
+});
+
+test('a price changed through one instance shows on the next request to the other (page and API)', async ({ request }) => {
+  const [a, b] = urls;
+  const login = await request.post(`${a}/api/login`, { data: ADMIN });
+  const token = (await login.json()).token as string;
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post(`${a}/api/products`, {
+    headers: auth,
+    data: { name: `Shared ${randomBytes(3).toString('hex')}`, price: 400, category: 'other', stock_quantity: 9 },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  // Both instances have the page and the answer cached (from the shared cache).
+  for (const base of [a, b, a, b]) {
+    expect(await (await request.get(`${base}/shop/product/${id}`)).text()).toContain('"price":"400.00"');
+    expect((await (await request.get(`${base}/api/products/${id}`)).json()).data.price).toBe(400);
+  }
+  expect((await request.put(`${a}/api/products/${id}`, { headers: auth, data: { price: 455 } })).status()).toBe(200);
+  expect(await (await request.get(`${b}/shop/product/${id}`)).text()).toContain('"price":"455.00"');
+  expect((await (await request.get(`${b}/api/products/${id}`)).json()).data.price).toBe(455);
+  expect(await (await request.get(`${b}/shop?category=other`)).text()).toContain('455');
+});
+
+test("prerendered pages, robots.txt and the sitemap carry the running server's APP_URL, not the build's", async ({ request }) => {
+  const [a] = urls;
+  for (const path of ['/about', '/faq', '/contact']) {
+    const body = await (await request.get(`${a}${path}`)).text();
+    expect(body).toContain(`<link rel="canonical" href="${APP_URL}${path}"`);
+  }
+  expect(await (await request.get(`${a}/robots.txt`)).text()).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+  expect(await (await request.get(`${a}/sitemap.xml`)).text()).toContain(`<loc>${APP_URL}/about</loc>`);
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { expect, test, type APIResponse } from '@playwright/test';
+
+// Issue 12: headers on every response of the production server, and a forged X-Forwarded-For that moves
+// no per-address limit (the server records the socket address itself: lib/server/platform/peer-address.ts).
+
+function expectSecurityHeaders(res: APIResponse) {
+  const h = res.headers();
+  const csp = h['content-security-policy'] ?? '';
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"])
+    expect(csp).toContain(directive);
+  expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/checkout\.razorpay\.com/);
+  expect(csp).toMatch(/form-action 'self'[^;]* https:\/\/pay\.easebuzz\.in/);
+  expect(csp).toMatch(/frame-src 'self'[^;]* https:\/\/api\.razorpay\.com/);
+  expect(csp).not.toContain('nonce-');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['strict-transport-security']).toContain('max-age=');
+  expect(h['x-frame-options']).toBe('DENY');
+}
+
+const show = (path: string, res: APIResponse) =>
+  console.log(
+    `[headers] ${path} -> ${res.status()}\n${Object.entries(res.headers())
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}`,
+  );
+
+test('every kind of response carries the security headers; personal JSON is private, no-store', async ({ request }) => {
+  for (const path of ['/', '/shop', '/admin']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    show(path, res);
+    expectSecurityHeaders(res);
+  }
+  const login = await request.post('/api/login', { data: { email: 'user@example.com', password: 'User@12345' } });
+  expect(login.status()).toBe(200);
+  const token = (await login.json()).token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const products = (await (await request.get('/api/products?per_page=1')).json()).data;
+  const productId = (products.data ?? products)[0].id;
+  const placed = await request.post('/api/orders', {
+    headers: auth,
+    data: {
+      items: [{ product_id: productId, quantity: 1 }],
+      shipping_name: 'Header Check',
+      shipping_email: 'user@example.com',
+      shipping_phone: '9876543210',
+      shipping_address: '12 MG Road',
+      shipping_city: 'Kanpur',
+      shipping_state: 'Uttar Pradesh',
+      shipping_postal_code: '208001',
+      shipping_country: 'India',
+      payment_method: 'cod',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const id = (await placed.json()).data.id;
+  const order = await request.get(`/api/orders/${id}`, { headers: auth });
+  expect(order.status()).toBe(200);
+  show(`/api/orders/${id}`, order);
+  expectSecurityHeaders(order);
+  expect(order.headers()['cache-control']).toBe('private, no-store');
+  const publicList = await request.get('/api/products?per_page=1');
+  expect(publicList.headers()['cache-control'] ?? '').not.toContain('private');
+});
+
+/**
+ * A JSON POST sent from a chosen loopback address (any 127.x.y.z is ours on Linux): each run gets an address
+ * of its own, so per-address counts left in the database by an earlier run or another spec do not carry over.
+ */
+function postFrom(localAddress: string, url: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+test('a forged X-Forwarded-For moves no per-address limit (payment starts: 20 per 10 minutes)', async ({ baseURL }) => {
+  const [a, b, c] = randomBytes(3);
+  const from = `127.${a}.${b}.${Math.max(2, c)}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const headers = { 'x-forwarded-for': `198.51.100.${i + 1}, 10.0.0.${i + 1}`, 'x-real-ip': `192.0.2.${i + 1}` };
+    statuses.push(await postFrom(from, `${baseURL}/api/payments/initiate`, { order_id: 2_000_000_000 + i }, headers));
+  }
+  expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
+  expect(statuses[20]).toBe(429);
+});
+
+test('the checkout failure page shows only texts of its own, by code', async ({ page }) => {
+  await page.goto('/checkout/failure?message=Your+account+is+locked.+Call+%2B1-555-0100&code=payment_cancelled');
+  await expect(page.locator('main p[role="alert"], p[role="alert"]').first()).toHaveText('Payment was cancelled.');
+  await expect(page.getByText('Call +1-555-0100')).toHaveCount(0);
+  await page.goto('/checkout/failure?code=__proto__');
+  await expect(page.locator('main p[role="alert"], p[role="alert"]').first()).toHaveText('Payment failed. Please try again.');
+});

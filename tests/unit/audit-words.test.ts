@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, auditChanges, auditRecordLabel } from '@/lib/domain/audit';
+
+describe('audit log in words', () => {
+  it('names the action and the record', () => {
+    expect(auditActionLabel('product.update')).toBe('Edited product');
+    expect(auditActionLabel('something.new')).toBe('something new');
+    expect(auditRecordLabel('product', '12')).toBe('Product #12');
+    expect(auditRecordLabel('user', null)).toBe('Team member');
+  });
+
+  it('lists only the fields that changed, before → after, with money in rupees', () => {
+    expect(
+      auditChanges(
+        { name: 'Lamp', pricePaise: 34950, status: 'active', updatedAt: 'x' },
+        { name: 'Lamp', pricePaise: 39900, status: 'inactive' },
+      ),
+    ).toEqual([
+      { field: 'price', before: '₹349.50', after: '₹399.00' },
+      { field: 'status', before: 'active', after: 'inactive' },
+    ]);
+  });
+
+  it('shows a create as after only and a delete as before only, hiding ids and timestamps', () => {
+    expect(auditChanges(null, { id: 3, title: 'Hello', is_active: true, createdAt: 'x' })).toEqual([
+      { field: 'title', before: '—', after: 'Hello' },
+      { field: 'is active', before: '—', after: 'yes' },
+    ]);
+    expect(auditChanges({ status: 'pending' }, null)).toEqual([{ field: 'status', before: 'pending', after: '—' }]);
+  });
+});
