@@ -1,7 +1,9 @@
+'use client';
+
 import Image from 'next/image';
 import Link from 'next/link';
 import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
-import type { WireProduct } from '@/lib/domain/wire/catalog';
+import type { CardProduct } from '@/lib/domain/wire/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 import { PendingHint } from './pending-hint';
 import { Price } from './price';
@@ -9,7 +11,11 @@ import { ShareButton } from './share-button';
 import { productImage } from './site-path';
 import { promises } from '@/lib/config/promises';
 
-export function ProductCard({ product, priority = false }: { product: WireProduct; priority?: boolean }) {
+/**
+ * A client component although it has no state of its own: a listing then sends each card's few fields
+ * (cardProduct) in its RSC payload instead of the card's whole markup a second time.
+ */
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const href = `/shop/product/${product.id}`;
   const badge = stockBadge(product.stock);
   const discount = product.discount_percentage && product.discount_percentage > 0 ? product.discount_percentage : null;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/site/page-hero';
+import { cardProduct } from '@/lib/domain/catalog';
 import type { ShopView } from '@/lib/domain/wire/catalog';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
@@ -42,7 +43,7 @@ export function ShopListing({ view }: { view: ShopView }) {
               {result.data.map((p, i) => (
                 <li key={p.id} className="flex">
                   <div className="w-full h-full">
-                    <ProductCard product={p} priority={i < 4} />
+                    <ProductCard product={cardProduct(p)} priority={i < 4} />
                   </div>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 /** Shop rules shared by the pages, the API and the browser. No I/O. */
+import type { CardProduct, WireProduct } from '@/lib/domain/wire/catalog';
 
 /** 'archived' is a deleted product that has orders: hidden everywhere but kept for the order history. */
 export type ProductStatus = 'active' | 'inactive' | 'draft' | 'archived';
@@ -40,4 +41,23 @@ export function pageWindow(current: number, last: number, max = 5): number[] {
   let start = Math.max(1, current - Math.floor(count / 2));
   start = Math.min(start, Math.max(1, last - count + 1));
   return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/**
+ * Only the fields a card shows. The card is a client component, so its props travel in the page's RSC
+ * payload: a whole WireProduct would double what every listing sends.
+ */
+export function cardProduct(p: WireProduct): CardProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    category_name: p.category_name,
+    price: p.price,
+    original_price: p.original_price,
+    discount_percentage: p.discount_percentage,
+    stock: p.stock,
+    image: p.image,
+    rating: p.rating,
+  };
 }

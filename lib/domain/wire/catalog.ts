@@ -28,6 +28,12 @@ export type WireProduct = {
   updated_at: string;
 };
 
+/** What a product card shows: all a listing sends to the browser for each product (see cardProduct). */
+export type CardProduct = Pick<
+  WireProduct,
+  'id' | 'name' | 'description' | 'category_name' | 'price' | 'original_price' | 'discount_percentage' | 'stock' | 'image' | 'rating'
+>;
+
 /** The back-office's product: the wire product plus the site-relative picture path (APP_URL may differ). */
 export type AdminWireProduct = WireProduct & { image_path: string };
 
