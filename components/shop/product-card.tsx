@@ -15,7 +15,8 @@ import { promises } from '@/lib/config/promises';
  * A client component although it has no state of its own: a listing then sends each card's few fields
  * (cardProduct) in its RSC payload instead of the card's whole markup a second time.
  */
-export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
+/** `eager`: a card of the first row, whose picture is fetched at once and early (no preload link in <head>). */
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const href = `/shop/product/${product.id}`;
   const badge = stockBadge(product.stock);
   const discount = product.discount_percentage && product.discount_percentage > 0 ? product.discount_percentage : null;
@@ -28,7 +29,8 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           fill
           sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           className="object-cover"
-          priority={priority}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
         />
         <span className="absolute left-3 top-3 flex flex-col gap-1">
           {discount && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{discount}% OFF</span>}

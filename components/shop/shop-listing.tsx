@@ -43,7 +43,7 @@ export function ShopListing({ view }: { view: ShopView }) {
               {result.data.map((p, i) => (
                 <li key={p.id} className="flex">
                   <div className="w-full h-full">
-                    <ProductCard product={cardProduct(p)} priority={i < 4} />
+                    <ProductCard product={cardProduct(p)} eager={i < 4} />
                   </div>
                 </li>
               ))}
