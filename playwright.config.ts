@@ -31,6 +31,8 @@ function server(port: number, env: Record<string, string>) {
       NODE_ENV: 'production',
       AUTH_SECRET,
       PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1',
+      // A browser client on another site (tests/e2e/security.spec.ts checks its CORS preflight).
+      CORS_ORIGINS: 'https://client.example.org',
       ...env,
     },
   };

@@ -5,6 +5,8 @@ import { backofficeRedirect } from '@/lib/server/accounts/proxy-gate';
 /**
  * Optimistic checks only (the pages, actions and handlers check again on the server):
  * CORS preflight for /api (Next would answer OPTIONS itself), and back-office role redirects.
+ * Only preflights reach this for /api (see the matcher): running the proxy costs every request, and the
+ * catalogue's GETs are the site's busiest.
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -16,5 +18,12 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/admin', '/admin/:path*', '/manager', '/manager/:path*'],
+  matcher: [
+    // A CORS preflight is the OPTIONS request that names the method it asks for.
+    { source: '/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
+    '/admin',
+    '/admin/:path*',
+    '/manager',
+    '/manager/:path*',
+  ],
 };

@@ -32,9 +32,10 @@ export function ProfileForm({ user }: { user: WireUser }) {
         Edit profile
       </h2>
       <StatusBanner text={photo.message || (state?.message ?? '')} />
-      <div className="flex flex-wrap items-center gap-4">
+      {/* Stacked on phones: beside the avatar the file picker had no room for its "No file chosen". */}
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <UserAvatar name={user.name} photo={shownPhoto || null} size="lg" />
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:flex-1">
           <label htmlFor={photoInputId} className="block text-sm font-medium text-gray-700">
             Profile photo
           </label>

@@ -32,9 +32,9 @@ export function RegisterForm({ next }: { next: string }) {
       <StatusBanner text={photo.message || (state?.message ?? '')} />
       {state?.ok && <NoScriptRedirect next={next} />}
 
-      <div className="flex items-center gap-4">
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <UserAvatar name={values.name || null} photo={photo.url || null} size="lg" />
-        <div>
+        <div className="w-full min-w-0 sm:flex-1">
           <label htmlFor={photoInputId} className="block text-sm font-medium text-gray-700">
             Profile photo (optional)
           </label>

@@ -109,3 +109,25 @@ test('the checkout failure page shows only texts of its own, by code', async ({ 
   await page.goto('/checkout/failure?code=__proto__');
   await expect(page.locator('main p[role="alert"], p[role="alert"]').first()).toHaveText('Payment failed. Please try again.');
 });
+
+test('OPTIONS preflight on /api through the running server: allowed for a CORS_ORIGINS origin only', async ({ request }) => {
+  // The proxy sees only preflights for /api (its matcher asks for Access-Control-Request-Method).
+  const preflight = (origin: string) =>
+    request.fetch('/api/cart/add', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+  const allowed = await preflight('https://client.example.org');
+  expect(allowed.status()).toBe(204);
+  expect(allowed.headers()['access-control-allow-origin']).toBe('https://client.example.org');
+  expect(allowed.headers()['access-control-allow-methods']).toContain('POST');
+  expect(allowed.headers()['access-control-allow-headers']).toContain('Authorization');
+
+  const refused = await preflight('https://evil.example.net');
+  expect(refused.headers()['access-control-allow-origin']).toBeUndefined();
+  expect(refused.headers()['access-control-allow-methods']).toBeUndefined();
+
+  // an ordinary request from the allowed origin still gets its CORS headers (from the route, not the proxy)
+  const get = await request.get('/api/health', { headers: { origin: 'https://client.example.org' } });
+  expect(get.headers()['access-control-allow-origin']).toBe('https://client.example.org');
+});
