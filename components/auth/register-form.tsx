@@ -1,9 +1,9 @@
 'use client';
 
-import { useActionState, useId, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { registerAction } from '@/lib/actions/auth';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/domain/validation/auth';
-import { UserAvatar } from '@/components/site/user-avatar';
+import { PhotoPicker } from './photo-picker';
 import { PasswordField, StatusBanner, SubmitButton, TextField, useDismissibleErrors } from './form-bits';
 import { usePhotoUpload } from './use-photo-upload';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
@@ -17,7 +17,6 @@ export function RegisterForm({ next }: { next: string }) {
   const [confirmation, setConfirmation] = useState('');
   const { error, dismiss } = useDismissibleErrors(state?.errors);
   const photo = usePhotoUpload();
-  const photoInputId = useId();
   useAuthSuccess(state?.ok === true, next);
 
   const set = (field: Field) => (value: string) => {
@@ -32,34 +31,15 @@ export function RegisterForm({ next }: { next: string }) {
       <StatusBanner text={photo.message || (state?.message ?? '')} />
       {state?.ok && <NoScriptRedirect next={next} />}
 
-      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-        <UserAvatar name={values.name || null} photo={photo.url || null} size="lg" />
-        <div className="w-full min-w-0 sm:flex-1">
-          <label htmlFor={photoInputId} className="block text-sm font-medium text-gray-700">
-            Profile photo (optional)
-          </label>
-          <input
-            id={photoInputId}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            disabled={uploading}
-            onChange={(e) => {
-              const input = e.currentTarget;
-              dismiss('photo');
-              // A refused or failed photo is cleared from the picker too.
-              void photo.upload(input.files?.[0]).then((stored) => {
-                if (!stored) input.value = '';
-              });
-            }}
-            className="mt-1 block w-full text-sm text-gray-600 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-          />
-          <p className="mt-1 text-xs text-gray-500" aria-live="polite">
-            {uploading ? 'Uploading...' : 'JPG, PNG, GIF or WebP, up to 5 MB.'}
-          </p>
-          {error('photo') && <p className="mt-1 text-sm text-red-600">{error('photo')}</p>}
-        </div>
-        <input type="hidden" name="photo" value={photo.url} />
-      </div>
+      <PhotoPicker
+        label="Profile photo (optional)"
+        name={values.name || null}
+        shown={photo.url || null}
+        photo={photo}
+        onPick={() => dismiss('photo')}
+        error={error('photo')}
+      />
+      <input type="hidden" name="photo" value={photo.url} />
 
       <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={error('name')} />
       <TextField

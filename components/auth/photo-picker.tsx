@@ -1,0 +1,64 @@
+'use client';
+
+import { useId } from 'react';
+import { UserAvatar } from '@/components/site/user-avatar';
+import type { usePhotoUpload } from './use-photo-upload';
+
+/**
+ * The avatar and the photo file picker of registration and the profile. The picked file is uploaded at once
+ * (usePhotoUpload); a refused or failed one is cleared from the picker. Stacked on phones: beside the avatar
+ * the picker had no room for its "No file chosen".
+ */
+export function PhotoPicker({
+  label,
+  name,
+  shown,
+  photo,
+  onPick,
+  error,
+  children,
+}: {
+  label: string;
+  /** Whose initials the avatar shows while there is no photo. */
+  name: string | null;
+  /** The photo shown in the avatar. */
+  shown: string | null;
+  photo: ReturnType<typeof usePhotoUpload>;
+  /** Called when a file is picked, before it uploads. */
+  onPick: () => void;
+  error?: string;
+  /** Extra controls under the hint (the profile's "Remove photo"). */
+  children?: React.ReactNode;
+}) {
+  const inputId = useId();
+  const uploading = photo.state === 'uploading';
+  return (
+    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+      <UserAvatar name={name} photo={shown} size="lg" />
+      <div className="w-full min-w-0 sm:flex-1">
+        <label htmlFor={inputId} className="block text-sm font-medium text-gray-700">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          disabled={uploading}
+          onChange={(e) => {
+            const input = e.currentTarget;
+            onPick();
+            void photo.upload(input.files?.[0]).then((stored) => {
+              if (!stored) input.value = '';
+            });
+          }}
+          className="mt-1 block w-full text-sm text-gray-600 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        />
+        <p className="mt-1 text-xs text-gray-600" aria-live="polite">
+          {uploading ? 'Uploading...' : 'JPG, PNG, GIF or WebP, up to 5 MB.'}
+        </p>
+        {children}
+        {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
+      </div>
+    </div>
+  );
+}
