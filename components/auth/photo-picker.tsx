@@ -6,8 +6,8 @@ import type { usePhotoUpload } from './use-photo-upload';
 
 /**
  * The avatar and the photo file picker of registration and the profile. The picked file is uploaded at once
- * (usePhotoUpload); a refused or failed one is cleared from the picker. Stacked on phones: beside the avatar
- * the picker had no room for its "No file chosen".
+ * (usePhotoUpload); a refused or failed one is cleared from the picker. The picker sits under the avatar:
+ * beside it, in the profile's half-width card or on a phone, "No file chosen" was cut to "No …sen".
  */
 export function PhotoPicker({
   label,
@@ -33,9 +33,9 @@ export function PhotoPicker({
   const inputId = useId();
   const uploading = photo.state === 'uploading';
   return (
-    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+    <div className="flex flex-col items-start gap-4">
       <UserAvatar name={name} photo={shown} size="lg" />
-      <div className="w-full min-w-0 sm:flex-1">
+      <div className="w-full min-w-0">
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-700">
           {label}
         </label>
