@@ -88,6 +88,10 @@ test('a price changed through one instance shows on the next request to the othe
   expect(await (await request.get(`${b}/shop/product/${id}`)).text()).toContain('"price":"455.00"');
   expect((await (await request.get(`${b}/api/products/${id}`)).json()).data.price).toBe(455);
   expect(await (await request.get(`${b}/shop?category=other`)).text()).toContain('455');
+  // Served from Redis by the other instance, the page is the ASCII copy the cache handler stores.
+  const cached = await (await request.get(`${a}/shop?category=other`)).text();
+  expect(cached).toContain('&#x20B9;');
+  expect([...cached].filter((c) => c.charCodeAt(0) > 0x7f)).toEqual([]);
 });
 
 test("prerendered pages, robots.txt and the sitemap carry the running server's APP_URL, not the build's", async ({ request }) => {

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Runs on the demo catalogue: 28 active products (Crafts 5, Clothing 5, Accessories 6, Decorative 6, Other 6).
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+// A cached page comes as ASCII, its other characters as numeric references (lib/server/cache/ascii-html.mjs);
+// this reads such HTML as a crawler does.
+const decoded = (html: string) => html.replace(/&#x([0-9A-F]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 
 async function productIdByName(page: Page, name: string): Promise<string> {
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
@@ -149,7 +152,7 @@ test('a missing or non-public product answers 404 Product Not Found', async ({ p
 });
 
 test('shop and product HTML carry names, prices and Product JSON-LD without JavaScript', async ({ request }) => {
-  const shop = await (await request.get('/shop')).text();
+  const shop = decoded(await (await request.get('/shop')).text());
   expect(shop).toContain('Festive Gift Hamper');
   expect(shop).toMatch(/₹\d/);
   expect(shop).not.toMatch(/<div hidden id="S:/); // not a script-swapped Suspense block
@@ -157,7 +160,7 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const list = await (await request.get('/api/products?search=clay%20diya')).json();
   const id = list.data.data[0].id;
   const res = await request.get(`/shop/product/${id}`);
-  const html = await res.text();
+  const html = decoded(await res.text());
   expect(html).toContain('Hand-painted Clay Diya Set (Set of 4)');
   expect(html).toContain('₹249.00');
   expect(html).not.toMatch(/<div hidden id="S:/);
@@ -165,6 +168,27 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const product = ld.find((d) => d['@type'] === 'Product');
   expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '249.00', availability: 'https://schema.org/InStock' });
   expect(html).toMatch(/<meta property="og:image" content="[^"]*opengraph-image/);
+});
+
+test('a cached page is sent as ASCII and reads the same in the browser: prices in ₹, hydrated without errors', async ({
+  page,
+  request,
+}) => {
+  const path = '/shop?category=decorative';
+  await request.get(path); // the first answer renders the page into the cache
+  const cached = await (await request.get(path)).text();
+  expect([...cached].filter((c) => c.charCodeAt(0) > 0x7f)).toEqual([]);
+  expect(cached).toMatch(/&#x20B9;\d/);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(path);
+  await expect(cards(page).first().getByTestId('card-price')).toContainText(/₹\d/);
+  await expect(page.getByRole('heading', { name: 'Our Shop' })).toBeVisible();
+  // Hydrated: the client-side category link navigates without a reload.
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Crafts' }).click();
+  await expect(page.getByRole('heading', { name: 'Crafts', level: 2 })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
