@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
+import { geistSans } from './fonts/geist-sans';
 import { foundation } from '@/lib/config/foundation';
 import { TestModeBanner } from '@/components/site/test-mode-banner';
 import { isSandboxEnabled } from '@/lib/server/payments';
@@ -19,7 +19,7 @@ export const viewport: Viewport = { themeColor: '#f07a0b', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={GeistSans.variable}>
+    <html lang="en-IN" className={geistSans.variable}>
       <body className="min-h-screen font-sans">
         {isSandboxEnabled() && <TestModeBanner />}
         {/* The signed-in user is read in the browser, so pages stay static. */}

@@ -59,7 +59,17 @@ export default async function HomePage() {
         }}
       />
       <section className="relative isolate overflow-hidden bg-leaf-800">
-        <Image src="/images/hero/home.webp" alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-50" />
+        {/* The page's largest paint on every width: fetched first, at high priority (next/image's `preload` alone
+            leaves it at the browser's low default for images). */}
+        <Image
+          src="/images/hero/home.webp"
+          alt=""
+          fill
+          preload
+          fetchPriority="high"
+          sizes="100vw"
+          className="-z-10 object-cover opacity-50"
+        />
         {/* A dark veil keeps white text at 4.5:1 or more over the brightest part of the picture. */}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gray-950/55" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">

@@ -41,9 +41,7 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            {s.imagePath && (
-              <Image src={s.imagePath} alt="" fill sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" priority={i === 0} />
-            )}
+            {s.imagePath && <Image src={s.imagePath} alt="" fill sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />}
             <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />
             <div className="absolute inset-x-0 bottom-0 p-6 text-white sm:p-10">
               <h2 className="text-2xl font-bold sm:text-3xl">{s.title}</h2>

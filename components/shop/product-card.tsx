@@ -15,8 +15,12 @@ import { promises } from '@/lib/config/promises';
  * A client component although it has no state of its own: a listing then sends each card's few fields
  * (cardProduct) in its RSC payload instead of the card's whole markup a second time.
  */
-/** `eager`: a card of the first row, whose picture is fetched at once and early (no preload link in <head>). */
-export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+/**
+ * Card pictures load lazily, even in the first row: the hero picture above them is the listing's largest
+ * paint at every width, and early card pictures (React preloads every eager image in <head>) only took
+ * bandwidth from it on a slow phone.
+ */
+export function ProductCard({ product }: { product: CardProduct }) {
   const href = `/shop/product/${product.id}`;
   const badge = stockBadge(product.stock);
   const discount = product.discount_percentage && product.discount_percentage > 0 ? product.discount_percentage : null;
@@ -29,8 +33,6 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
           fill
           sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           className="object-cover"
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
         />
         <span className="absolute left-3 top-3 flex flex-col gap-1">
           {discount && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{discount}% OFF</span>}

@@ -40,10 +40,10 @@ export function ShopListing({ view }: { view: ShopView }) {
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {result.data.map((p, i) => (
+              {result.data.map((p) => (
                 <li key={p.id} className="flex">
                   <div className="w-full h-full">
-                    <ProductCard product={cardProduct(p)} eager={i < 4} />
+                    <ProductCard product={cardProduct(p)} />
                   </div>
                 </li>
               ))}

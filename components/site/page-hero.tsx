@@ -7,7 +7,8 @@ export type Crumb = { href?: string; label: string };
 export function PageHero({ title, image, crumbs, subtitle }: { title: string; image: string; crumbs?: Crumb[]; subtitle?: string }) {
   return (
     <section className="relative isolate overflow-hidden bg-leaf-800">
-      <Image src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />
+      {/* The page's largest paint: fetched first, at high priority (`preload` alone leaves images at low). */}
+      <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" />
       {/* A dark veil keeps white text at 4.5:1 or more over the brightest part of the picture. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gray-950/50" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">

@@ -10,7 +10,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${foundation.name}, home`}>
-          <Image src="/images/logo.svg" alt="" width={40} height={40} priority />
+          <Image src="/images/logo.svg" alt="" width={40} height={40} preload />
           <span className="text-base font-bold leading-tight text-brand-800 sm:text-lg">{foundation.name}</span>
         </Link>
         <MainNav account={<AccountSlot />} cart={<HeaderCartLink />} />

@@ -86,7 +86,8 @@ export default async function ProductPage({ params }: Props) {
             {...productImage(product.image)}
             alt={product.name}
             fill
-            priority
+            preload
+            fetchPriority="high"
             sizes="(min-width: 1024px) 40vw, 92vw"
             className="object-cover"
           />
