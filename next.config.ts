@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/config/security-headers';
+import { FRESH_PUBLIC_PAGES, PUBLIC_SHARED_CACHE_CONTROL } from './lib/config/shared-cache';
 import path from 'node:path';
 import { parseImageHosts } from './lib/domain/image-hosts';
 
@@ -72,7 +73,10 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1080, 1200, 1920],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      ...FRESH_PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_SHARED_CACHE_CONTROL }] })),
+    ];
   },
   async rewrites() {
     return {

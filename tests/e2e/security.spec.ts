@@ -66,6 +66,19 @@ test('every kind of response carries the security headers; personal JSON is priv
   expect(publicList.headers()['cache-control'] ?? '').not.toContain('private');
 });
 
+test('public pages a write can change may sit in a CDN for 30 s at most; personal pages never', async ({ request }) => {
+  const id = (await (await request.get('/api/products?per_page=1')).json()).data.data[0].id;
+  for (const path of ['/', '/shop', '/shop?category=crafts&page=1', '/shop?search=honey', `/shop/product/${id}`, '/donations']) {
+    await request.get(path); // the second answer comes from the prerender cache, where Next would say s-maxage=3600
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+  }
+  for (const path of ['/cart', '/profile', '/checkout']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toContain('no-store');
+  }
+});
+
 /**
  * A JSON POST sent from a chosen loopback address (any 127.x.y.z is ours on Linux): each run gets an address
  * of its own, so per-address counts left in the database by an earlier run or another spec do not carry over.

@@ -1,12 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { PUBLIC_SHARED_CACHE_CONTROL } from '@/lib/config/shared-cache';
 
 /** A JSON answer serialised once, with its entity tag: what the data cache keeps for public catalog reads. */
 export type SerialisedAnswer = { body: string; etag: string };
-
-/** How long a CDN may keep a public answer, and serve it stale while it fetches a new one (seconds). */
-const SHARED_MAX_AGE = 30;
-const STALE_WHILE_REVALIDATE = 60;
 
 /** The {success, data, message} envelope as text, with a strong ETag of exactly those bytes. */
 export function serialiseOk(data: unknown, message: string): SerialisedAnswer {
@@ -30,10 +27,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 export function answerWithEtag(req: Request, answer: SerialisedAnswer, scope: 'public' | 'private'): Response {
   const headers = new Headers({
     ETag: answer.etag,
-    'Cache-Control':
-      scope === 'public'
-        ? `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`
-        : 'private, no-cache',
+    'Cache-Control': scope === 'public' ? PUBLIC_SHARED_CACHE_CONTROL : 'private, no-cache',
     Vary: 'Authorization',
   });
   if (matches(req.headers.get('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });

@@ -1,0 +1,15 @@
+/**
+ * How long a CDN may keep what every visitor sees alike (the public catalog API and the public pages), and
+ * serve it stale while it fetches a new copy: 30 s and 60 s. The app itself is fresh after every write
+ * (lib/server/cache/expiry.ts); this bounds how long a shared cache in front of it may lag. Browsers
+ * revalidate each time (max-age=0) and still use the copy for back/forward.
+ */
+export const PUBLIC_SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+/**
+ * Public pages whose content changes with catalogue writes and donations. Next would send their cached
+ * copies with s-maxage=3600 and a year of stale-while-revalidate: a CDN honouring that would show an old
+ * price or stock for an hour. Sources as next.config.ts `headers()` matches them: before the /shop rewrites,
+ * so '/shop' covers its category and page URLs too.
+ */
+export const FRESH_PUBLIC_PAGES = ['/', '/shop', '/shop/product/:id', '/donations'];
