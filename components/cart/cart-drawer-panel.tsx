@@ -2,10 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
-import { useRef } from 'react';
 import { formatInr } from '@/lib/domain/money';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { promises } from '@/lib/config/promises';
 
 /** The slide-over cart: items, total, View Cart and Proceed to Checkout. Opens after a successful add (loaded on first open, see ./cart-drawer). */
@@ -13,9 +13,8 @@ export function CartDrawerPanel() {
   const { cart, status, drawerOpen, setDrawerOpen } = useCart();
   const lines = cart?.lines ?? [];
   const close = () => setDrawerOpen(false);
-  // Opened by state (after an add), not by a Radix Trigger: give focus back to whatever had it (the Add to
-  // Cart button) instead of letting it fall to the page body.
-  const opener = useRef<HTMLElement | null>(null);
+  // Opened by state (after an add): focus goes back to the Add to Cart button on close.
+  const focus = useReturnFocus();
   return (
     <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
       <Dialog.Portal>
@@ -23,16 +22,8 @@ export function CartDrawerPanel() {
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl focus:outline-none"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = opener.current;
-            requestAnimationFrame(() => {
-              if (target?.isConnected) target.focus();
-            });
-          }}
+          onOpenAutoFocus={focus.rememberOpener}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4">
             <Dialog.Title className="text-lg font-bold text-gray-900">Your Cart{cart ? ` (${cart.itemsCount})` : ''}</Dialog.Title>

@@ -1,13 +1,11 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * A modal with a title, focus trap and Escape to close (Radix); the body and buttons come from the caller.
- * Radix returns focus only to its own Trigger; these dialogs are opened by the caller's state, so the element
- * that had focus when the dialog opened gets it back on close (or `returnFocus` when the caller knows better,
- * e.g. a panel that replaced the opener).
+ * Opened by the caller's state, it gives focus back on close (useReturnFocus; `returnFocus` overrides).
  */
 export function DialogModal({
   open,
@@ -27,28 +25,21 @@ export function DialogModal({
   /** The element to focus when the dialog opens (default: the first focusable one). */
   initialFocus?: () => HTMLElement | null | undefined;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus(returnFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            focus.rememberOpener();
             const first = initialFocus?.();
             if (first) {
               event.preventDefault();
               first.focus();
             }
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = returnFocus?.() ?? opener.current;
-            // Wait a frame: the caller's state change (e.g. a button re-enabled, a panel shown) lands first.
-            requestAnimationFrame(() => {
-              if (target?.isConnected) target.focus();
-            });
-          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-xl font-bold text-gray-900">{title}</RadixDialog.Title>

@@ -93,8 +93,8 @@ test('a slide is edited in place: text, picture and whether it is shown', async 
   await login(page, ADMIN);
   await page.goto('/admin/slides');
   const title = `E2E editable ${Date.now()}`;
-  await page.getByLabel('Title *').fill(title);
-  await page.getByLabel('Image *').setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('main').getByLabel('Title *').fill(title);
+  await page.getByRole('main').getByLabel('Image *').setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload Slide' }).click();
   await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: title });
@@ -125,11 +125,11 @@ test('the audit log reads as who, what, which record and before → after, filte
   await expect(page.getByText('1 product(s) set to inactive')).toBeVisible();
 
   await page.goto('/admin/audit');
-  await page.getByLabel('Kind of record').selectOption('product');
+  await page.getByRole('main').getByLabel('Kind of record').selectOption('product');
   await expect(page).toHaveURL(/entity_type=product/);
-  await page.getByLabel('Person').selectOption({ label: 'Asha Admin' });
+  await page.getByRole('main').getByLabel('Person').selectOption({ label: 'Asha Admin' });
   await expect(page).toHaveURL(/actor_id=\d+/);
-  const to = page.getByLabel('To', { exact: true });
+  const to = page.getByRole('main').getByLabel('To', { exact: true });
   const now = new Date(Date.now() + 330 * 60 * 1000);
   await to.fill(`${String(now.getUTCDate()).padStart(2, '0')}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear()}`);
   await to.press('Enter');

@@ -2,6 +2,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
+// Back-office pages stream behind loading.tsx. React keeps the streamed page in a hidden <div id="S:…"> at the
+// end of <body> and reveals it up to ~300 ms after the load event (it batches reveals), so right after
+// page.goto a lookup that ignores visibility (getByLabel in strict mode) can find a field twice. The specs
+// look inside <main>, where only the revealed copy lives.
+
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 export const MANAGER = { email: 'manager@example.com', password: 'Manager@12345' };
 export const USER = { email: 'user@example.com', password: 'User@12345' };
