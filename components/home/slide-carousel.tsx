@@ -12,6 +12,12 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
+  // Slides whose picture is in the page. At first only the first: the hidden slides' pictures were fetched
+  // with the page and took a phone's bandwidth from what is on screen. Each picture, once loaded, brings in
+  // the next one, so it is there before its turn.
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const picture = (...indexes: number[]) =>
+    setPictured((seen) => (indexes.every((i) => seen.has(i)) ? seen : new Set([...seen, ...indexes])));
 
   useEffect(() => {
     if (count < 2 || paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -41,7 +47,16 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            {s.imagePath && <Image src={s.imagePath} alt="" fill sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />}
+            {s.imagePath && (pictured.has(i) || i === index) && (
+              <Image
+                src={s.imagePath}
+                alt=""
+                fill
+                sizes="(min-width: 1280px) 1232px, 100vw"
+                className="object-cover"
+                onLoad={() => picture(i, (i + 1) % count)}
+              />
+            )}
             <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />
             <div className="absolute inset-x-0 bottom-0 p-6 text-white sm:p-10">
               <h2 className="text-2xl font-bold sm:text-3xl">{s.title}</h2>

@@ -14,6 +14,22 @@ test('home: Donate Now, stats, four initiatives, seeded carousel slides, testimo
   expect(JSON.parse(ld!)['@type']).toBe('NGO');
 });
 
+test('the carousel sends only the first slide picture with the page; the next one follows once it has loaded', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const slidePictures = (markup: string) => [...markup.matchAll(/<img[^>]*slides%2F(slide-\d)/g)].map((m) => m[1]);
+  expect(slidePictures(html)).toEqual(['slide-1']);
+  await page.goto('/');
+  const slides = page.locator('[aria-roledescription="slide"]');
+  await expect(slides.nth(0).locator('img')).toHaveCount(1);
+  await expect(slides.nth(1).locator('img')).toHaveCount(1);
+  await expect(slides.nth(1).locator('img')).toHaveJSProperty('complete', true);
+  await page.getByRole('button', { name: /slide 3/i }).click();
+  await expect(slides.nth(2).locator('img')).toHaveCount(1);
+});
+
 test('the volunteer accordion keeps one reason open at a time', async ({ page }) => {
   await page.goto('/');
   const items = page.locator('details[name="volunteer"]');
