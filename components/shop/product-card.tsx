@@ -14,9 +14,7 @@ import { promises } from '@/lib/config/promises';
 /**
  * A client component although it has no state of its own: a listing then sends each card's few fields
  * (cardProduct) in its RSC payload instead of the card's whole markup a second time.
- */
-/**
- * Card pictures load lazily, even in the first row: the hero picture above them is the listing's largest
+ * Its picture loads lazily, even in the first row: the hero picture above the cards is the listing's largest
  * paint at every width, and early card pictures (React preloads every eager image in <head>) only took
  * bandwidth from it on a slow phone.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, login } from './backoffice-support';
+import { ADMIN, apiToken, login, field } from './backoffice-support';
 
 const istToday = () => {
   const now = new Date(Date.now() + 330 * 60 * 1000);
@@ -31,7 +31,7 @@ test('the donations list pages through more than 200 rows on the server, with ad
   await expect(page.getByRole('columnheader', { name: 'Address' })).toBeVisible();
   await expect(rows.first()).toContainText('Mall Road, Kanpur');
 
-  await page.getByRole('main').getByLabel('Per page').selectOption('100');
+  await field(page, 'Per page').selectOption('100');
   await expect(page).toHaveURL(/per_page=100/);
   await expect(rows).toHaveCount(100);
   const pages = page.getByRole('navigation', { name: 'Donation pages' });
@@ -43,13 +43,13 @@ test('the donations list pages through more than 200 rows on the server, with ad
   await expect(page.getByText(`${tag} donor 1`, { exact: true })).toBeVisible();
 
   // To = today (inclusive, India time) keeps them all; From = tomorrow leaves none. Typed as dd/mm/yyyy.
-  const to = page.getByRole('main').getByLabel('To', { exact: true });
+  const to = field(page, 'To', { exact: true });
   await expect(to).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   await to.fill(istToday());
   await to.press('Enter');
   await expect(page).toHaveURL(/to=/);
   await expect(page.getByRole('main').getByText(`${total} donation(s)`)).toBeVisible();
-  const from = page.getByRole('main').getByLabel('From', { exact: true });
+  const from = field(page, 'From', { exact: true });
   await from.fill('31/02/2026');
   await from.press('Enter');
   await expect(page.getByText('Please enter a date as dd/mm/yyyy.')).toBeVisible();
@@ -61,7 +61,7 @@ test('the donations list pages through more than 200 rows on the server, with ad
   await expect(page.getByText('No donations match these filters.')).toBeVisible();
 
   // Form 10BD: a financial-year choice drives the export link.
-  const fy = page.getByRole('main').getByLabel('Form 10BD year');
+  const fy = field(page, 'Form 10BD year');
   const options = await fy.locator('option').allTextContents();
   expect(options.length).toBeGreaterThan(1);
   const other = options[1].replace('FY ', '');

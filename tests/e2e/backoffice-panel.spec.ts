@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, MANAGER, PNG, login } from './backoffice-support';
+import { ADMIN, MANAGER, PNG, login, field } from './backoffice-support';
 
 // Every back-office page: an h1, no WCAG 2.2 A/AA violation (axe), and no sideways scrolling on a 390 px phone.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -93,8 +93,8 @@ test('a slide is edited in place: text, picture and whether it is shown', async 
   await login(page, ADMIN);
   await page.goto('/admin/slides');
   const title = `E2E editable ${Date.now()}`;
-  await page.getByRole('main').getByLabel('Title *').fill(title);
-  await page.getByRole('main').getByLabel('Image *').setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
+  await field(page, 'Title *').fill(title);
+  await field(page, 'Image *').setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload Slide' }).click();
   await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: title });
@@ -125,11 +125,11 @@ test('the audit log reads as who, what, which record and before → after, filte
   await expect(page.getByText('1 product(s) set to inactive')).toBeVisible();
 
   await page.goto('/admin/audit');
-  await page.getByRole('main').getByLabel('Kind of record').selectOption('product');
+  await field(page, 'Kind of record').selectOption('product');
   await expect(page).toHaveURL(/entity_type=product/);
-  await page.getByRole('main').getByLabel('Person').selectOption({ label: 'Asha Admin' });
+  await field(page, 'Person').selectOption({ label: 'Asha Admin' });
   await expect(page).toHaveURL(/actor_id=\d+/);
-  const to = page.getByRole('main').getByLabel('To', { exact: true });
+  const to = field(page, 'To', { exact: true });
   const now = new Date(Date.now() + 330 * 60 * 1000);
   await to.fill(`${String(now.getUTCDate()).padStart(2, '0')}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear()}`);
   await to.press('Enter');

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 // Back-office pages stream behind loading.tsx. React keeps the streamed page in a hidden <div id="S:…"> at the
 // end of <body> and reveals it up to ~300 ms after the load event (it batches reveals), so right after
 // page.goto a lookup that ignores visibility (getByLabel in strict mode) can find a field twice. The specs
-// look inside <main>, where only the revealed copy lives.
+// look inside <main>, where only the revealed copy lives (field()).
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 export const MANAGER = { email: 'manager@example.com', password: 'Manager@12345' };
@@ -75,4 +75,20 @@ function crc32(buf: Buffer): number {
     for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
   }
   return ~c >>> 0;
+}
+
+/** A labelled field of a back-office page, looked for inside <main> (see the top of this file). */
+export function field(page: Page, label: string | RegExp, options?: { exact?: boolean }) {
+  return page.getByRole('main').getByLabel(label, options);
+}
+
+type FileUpload = { name: string; mimeType: string; buffer: Buffer };
+
+/** Fills the Add Product form, in the Crafts category. */
+export async function fillProductForm(page: Page, product: { name: string; price: string; stock: string; image: FileUpload }) {
+  await field(page, 'Product name *').fill(product.name);
+  await field(page, 'Price (₹) *').fill(product.price);
+  await field(page, 'Stock quantity *').fill(product.stock);
+  await field(page, 'Category *').selectOption('crafts');
+  await field(page, /Product image/).setInputFiles(product.image);
 }

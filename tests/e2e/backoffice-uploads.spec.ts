@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, bigPdf, bigPng, login } from './backoffice-support';
+import { ADMIN, apiToken, bigPdf, bigPng, login, field, fillProductForm } from './backoffice-support';
 
 // Every back-office form takes files up to the documented 5 MB (issue 14: anything above 1 MB used to
 // crash the page), and answers the spec's messages for files too large or of the wrong type.
@@ -12,22 +12,17 @@ test.describe('uploads up to 5 MB', () => {
   test('a 4.5 MB product image is saved through the product form; 5.5 MB is refused with the spec text', async ({ page }) => {
     const name = `E2E Big Picture ${Date.now()}`;
     await page.goto('/admin/products/add');
-    await page.getByRole('main').getByLabel('Product name *').fill(name);
-    await page.getByRole('main').getByLabel('Price (₹) *').fill('999');
-    await page.getByRole('main').getByLabel('Stock quantity *').fill('3');
-    await page.getByRole('main').getByLabel('Category *').selectOption('crafts');
-    await page
-      .getByRole('main')
-      .getByLabel(/Product image/)
-      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: bigPng(5.5 * MB) });
+    await fillProductForm(page, {
+      name,
+      price: '999',
+      stock: '3',
+      image: { name: 'huge.png', mimeType: 'image/png', buffer: bigPng(5.5 * MB) },
+    });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Image size must be less than 5MB')).toBeVisible();
     const image = bigPng(nearLimit);
     expect(image.length).toBeGreaterThan(4.4 * MB);
-    await page
-      .getByRole('main')
-      .getByLabel(/Product image/)
-      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: image });
+    await field(page, /Product image/).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products$/);
@@ -40,11 +35,8 @@ test.describe('uploads up to 5 MB', () => {
   test('a 4.5 MB slide image and a 4.5 MB team photo are saved', async ({ page }) => {
     await page.goto('/admin/slides');
     const title = `E2E big slide ${Date.now()}`;
-    await page.getByRole('main').getByLabel('Title *').fill(title);
-    await page
-      .getByRole('main')
-      .getByLabel('Image *')
-      .setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: bigPng(nearLimit) });
+    await field(page, 'Title *').fill(title);
+    await field(page, 'Image *').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: bigPng(nearLimit) });
     await page.getByRole('button', { name: 'Upload Slide' }).click();
     await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();

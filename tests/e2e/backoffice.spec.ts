@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MANAGER, PNG, USER, apiToken, inr, login } from './backoffice-support';
+import { ADMIN, MANAGER, PNG, USER, apiToken, inr, login, field, fillProductForm } from './backoffice-support';
 
 test.describe('as a manager', () => {
   test('/admin is refused, /manager/products is open', async ({ page }) => {
@@ -42,20 +42,15 @@ test.describe('as an admin', () => {
     await expect(page.getByText('Product name is required')).toBeVisible();
     await expect(page.getByText('Valid price is required')).toBeVisible();
     await expect(page.getByText('Product image is required')).toBeVisible();
-    await page.getByRole('main').getByLabel('Product name *').fill(`  ${name}  `);
-    await page.getByRole('main').getByLabel('Price (₹) *').fill('349.50');
-    await page.getByRole('main').getByLabel('Stock quantity *').fill('8');
-    await page.getByRole('main').getByLabel('Category *').selectOption('crafts');
-    await page
-      .getByRole('main')
-      .getByLabel(/Product image/)
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await fillProductForm(page, {
+      name: `  ${name}  `,
+      price: '349.50',
+      stock: '8',
+      image: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') },
+    });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Please select a valid image file')).toBeVisible();
-    await page
-      .getByRole('main')
-      .getByLabel(/Product image/)
-      .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+    await field(page, /Product image/).setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products$/);
@@ -104,8 +99,8 @@ test.describe('as an admin', () => {
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(page.getByText('Image is required')).toBeVisible();
     const title = `E2E slide ${Date.now()}`;
-    await page.getByRole('main').getByLabel('Title *').fill(title);
-    await page.getByRole('main').getByLabel('Image *').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
+    await field(page, 'Title *').fill(title);
+    await field(page, 'Image *').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Upload Slide' }).click();
     await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
@@ -171,14 +166,7 @@ test.describe('as an admin', () => {
   test('a product added in the panel is found in the shop; deactivated ones leave it', async ({ page }) => {
     const name = `E2E Shop Lamp ${Date.now()}`;
     await page.goto('/admin/products/add');
-    await page.getByRole('main').getByLabel('Product name *').fill(name);
-    await page.getByRole('main').getByLabel('Price (₹) *').fill('275');
-    await page.getByRole('main').getByLabel('Stock quantity *').fill('6');
-    await page.getByRole('main').getByLabel('Category *').selectOption('crafts');
-    await page
-      .getByRole('main')
-      .getByLabel(/Product image/)
-      .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+    await fillProductForm(page, { name, price: '275', stock: '6', image: { name: 'lamp.png', mimeType: 'image/png', buffer: PNG } });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
     await page.goto(`/shop?search=${encodeURIComponent(name)}`);
@@ -187,14 +175,7 @@ test.describe('as an admin', () => {
     // bulk-deactivate it and a second product: both leave the shop
     const second = `E2E Shop Mat ${Date.now()}`;
     await page.goto('/admin/products/add');
-    await page.getByRole('main').getByLabel('Product name *').fill(second);
-    await page.getByRole('main').getByLabel('Price (₹) *').fill('199');
-    await page.getByRole('main').getByLabel('Stock quantity *').fill('4');
-    await page.getByRole('main').getByLabel('Category *').selectOption('crafts');
-    await page
-      .getByRole('main')
-      .getByLabel(/Product image/)
-      .setInputFiles({ name: 'mat.png', mimeType: 'image/png', buffer: PNG });
+    await fillProductForm(page, { name: second, price: '199', stock: '4', image: { name: 'mat.png', mimeType: 'image/png', buffer: PNG } });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
     await page.goto('/admin/products?search=E2E%20Shop');
@@ -211,8 +192,8 @@ test.describe('as an admin', () => {
   test('a new slide shows on the home page at once', async ({ page }) => {
     const title = `E2E home slide ${Date.now()}`;
     await page.goto('/admin/slides');
-    await page.getByRole('main').getByLabel('Title *').fill(title);
-    await page.getByRole('main').getByLabel('Image *').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
+    await field(page, 'Title *').fill(title);
+    await field(page, 'Image *').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Upload Slide' }).click();
     await expect(page.getByText('Slide uploaded successfully!')).toBeVisible();
     await page.goto('/');

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { decodeCharRefs, nonAscii } from '../support/ascii-html';
 
 // Runs on the demo catalogue: 28 active products (Crafts 5, Clothing 5, Accessories 6, Decorative 6, Other 6).
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-// A cached page comes as ASCII, its other characters as numeric references (lib/server/cache/ascii-html.mjs);
-// this reads such HTML as a crawler does.
-const decoded = (html: string) => html.replace(/&#x([0-9A-F]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 
 async function productIdByName(page: Page, name: string): Promise<string> {
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
@@ -152,7 +150,7 @@ test('a missing or non-public product answers 404 Product Not Found', async ({ p
 });
 
 test('shop and product HTML carry names, prices and Product JSON-LD without JavaScript', async ({ request }) => {
-  const shop = decoded(await (await request.get('/shop')).text());
+  const shop = decodeCharRefs(await (await request.get('/shop')).text());
   expect(shop).toContain('Festive Gift Hamper');
   expect(shop).toMatch(/₹\d/);
   expect(shop).not.toMatch(/<div hidden id="S:/); // not a script-swapped Suspense block
@@ -160,7 +158,7 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const list = await (await request.get('/api/products?search=clay%20diya')).json();
   const id = list.data.data[0].id;
   const res = await request.get(`/shop/product/${id}`);
-  const html = decoded(await res.text());
+  const html = decodeCharRefs(await res.text());
   expect(html).toContain('Hand-painted Clay Diya Set (Set of 4)');
   expect(html).toContain('₹249.00');
   expect(html).not.toMatch(/<div hidden id="S:/);
@@ -177,7 +175,7 @@ test('a cached page is sent as ASCII and reads the same in the browser: prices i
   const path = '/shop?category=decorative';
   await request.get(path); // the first answer renders the page into the cache
   const cached = await (await request.get(path)).text();
-  expect([...cached].filter((c) => c.charCodeAt(0) > 0x7f)).toEqual([]);
+  expect(nonAscii(cached)).toEqual([]);
   expect(cached).toMatch(/&#x20B9;\d/);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -17,18 +17,23 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { withAsciiHtml } from './ascii-html.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+
+/** A cache handler class that stores page HTML as ASCII (ascii-html.mjs). */
+const storingAsciiHtml = (Handler) =>
+  class extends Handler {
+    async set(key, data, ctx) {
+      return super.set(key, withAsciiHtml(data), ctx);
+    }
+  };
+
 const PROCESS_STARTED_AT = Date.now();
 const building = process.env.NEXT_PHASE === 'phase-production-build';
 
-class FreshFileSystemCache extends FileSystemCache {
+class FreshFileSystemCache extends storingAsciiHtml(FileSystemCache) {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     if (!building && entry && typeof entry.lastModified === 'number' && entry.lastModified < PROCESS_STARTED_AT) return null;
     return entry;
-  }
-
-  async set(key, data, ctx) {
-    return super.set(key, withAsciiHtml(data), ctx);
   }
 }
 
@@ -50,11 +55,7 @@ async function redisCacheHandler(url) {
       ],
     };
   });
-  return class AsciiCacheHandler extends CacheHandler {
-    async set(key, data, ctx) {
-      return super.set(key, withAsciiHtml(data), ctx);
-    }
-  };
+  return storingAsciiHtml(CacheHandler);
 }
 
 const handler = process.env.REDIS_URL && !building ? await redisCacheHandler(process.env.REDIS_URL) : FreshFileSystemCache;
