@@ -77,8 +77,7 @@ function toResponse(error: unknown, req: Request): Response {
 }
 
 /** A path or query with a NUL or broken percent-encoding is a 400 before any handler sees it. */
-function refuseMalformedUrl(rawUrl: string, params: Record<string, string>): void {
-  const url = new URL(rawUrl);
+function refuseMalformedUrl(url: URL, params: Record<string, string>): void {
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname) + decodeURIComponent(url.search.replace(/\+/g, ' '));
@@ -115,11 +114,12 @@ function wrap(handler: Handler): RouteFunction {
     try {
       const raw = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
-      refuseMalformedUrl(req.url, params);
+      const url = new URL(req.url);
+      refuseMalformedUrl(url, params);
       const ip = clientIp(req.headers);
       let callerPromise: Promise<Caller> | undefined;
       const caller = () => (callerPromise ??= resolveCaller(req, ip).then((c) => guardCookieWrite(req, c)));
-      const response = await handler({ req, url: new URL(req.url), params, caller, ip });
+      const response = await handler({ req, url, params, caller, ip });
       return withHeaders(await privateWhenPersonal(response, req, callerPromise), cors);
     } catch (error) {
       return withHeaders(await privateWhenPersonal(toResponse(error, req), req, undefined), cors);
