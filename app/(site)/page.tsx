@@ -4,6 +4,7 @@ import { SlideCarousel } from '@/components/home/slide-carousel';
 import { INITIATIVES, OFFICE_STATS, VOLUNTEER_REASONS } from '@/components/home/home-content';
 import { Testimonials } from '@/components/home/testimonials';
 import { JsonLd } from '@/components/site/json-ld';
+import { HeroBackdrop } from '@/components/site/page-hero';
 import { Accordion } from '@/components/ui/accordion';
 import { LinkButton } from '@/components/ui/link-button';
 import { foundation } from '@/lib/config/foundation';
@@ -59,19 +60,7 @@ export default async function HomePage() {
         }}
       />
       <section className="relative isolate overflow-hidden bg-leaf-800">
-        {/* The page's largest paint on every width: fetched first, at high priority (next/image's `preload` alone
-            leaves it at the browser's low default for images). */}
-        <Image
-          src="/images/hero/home.webp"
-          alt=""
-          fill
-          preload
-          fetchPriority="high"
-          sizes="100vw"
-          className="-z-10 object-cover opacity-50"
-        />
-        {/* A dark veil keeps white text at 4.5:1 or more over the brightest part of the picture. */}
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gray-950/55" />
+        <HeroBackdrop image="/images/hero/home.webp" opacity="opacity-50" veil="bg-gray-950/55" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
             Together we can change a child’s tomorrow
