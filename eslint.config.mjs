@@ -5,7 +5,9 @@ import { readdirSync } from 'node:fs';
 
 // Layer rules (DESIGN.md §3, README "Architecture"): which folder may import which. A wrong import fails
 // `npm run lint`; tests/unit/layers.test.ts proves the rules bite. Each file gets exactly one of these
-// blocks (a later `no-restricted-imports` would replace an earlier one, not add to it).
+// blocks (a later block for the same rule replaces an earlier one, not adds to it). The rule is ours
+// (layers/imports, below): ESLint's no-restricted-imports does not see a dynamic import(), and
+// `await import('@/db')` in a component must fail exactly as a static import does.
 const deny = (regex, message) => ({ regex, message });
 const NO_CLIMBING = deny('^\\.\\./', 'Import across folders with @/..., so the layer rules below can see it.');
 const NO_DB = deny('^@/db(/|$)', 'Only lib/server talks to the database.');
@@ -15,43 +17,100 @@ const NO_ACTIONS = deny('^@/lib/actions(/|$)', 'Server actions are called from a
 const NO_APP = deny('^@/app(/|$)', 'Nothing imports from app/ except app/ itself.');
 const FRAMEWORKS = '^(react|react-dom|next|next-auth|drizzle-orm|postgres|server-only|@electric-sql/pglite)(/|$)';
 const NO_FRAMEWORKS = deny(FRAMEWORKS, 'lib/domain is pure and shared with the browser: no React, Next, database or server code.');
+const NO_FRAMEWORKS_BUT_SERVER_ONLY = deny(
+  '^(react|react-dom|next|next-auth|drizzle-orm|postgres|@electric-sql/pglite)(/|$)',
+  'lib/crypto is a leaf: Node crypto only, no framework or database.',
+);
+const NO_NEXT = deny(
+  '^(next|next-auth)(/|$)',
+  'Next and Auth.js stay behind the named doors of lib/server (accounts/auth, accounts/session, accounts/session-token, accounts/proxy-gate, cache/, platform/after-response): data modules never import them.',
+);
 const onlyOurs = (allowed, message) => deny(`^@/(?!(${allowed.join('|')})(/|$))`, message);
 
+// The doors of lib/server: the only files there that import Next or Auth.js. Sessions and redirects
+// (accounts/session: pages and actions), the Auth.js instance (accounts/auth: the sign-in actions), the
+// session cookie's format and the caller of a request (accounts/session-token, accounts/request-caller: the
+// route wrapper), the proxy's gate (proxy.ts), the cache (cache/: data modules expire and cache through it
+// after their writes, DESIGN.md §3) and work after the response (platform/after-response).
+const FRAMEWORK_DOORS = [
+  'lib/server/accounts/auth.ts',
+  'lib/server/accounts/session.ts',
+  'lib/server/accounts/session-token.ts',
+  'lib/server/accounts/proxy-gate.ts',
+  'lib/server/cache/**',
+  'lib/server/platform/after-response.ts',
+];
+
 // From outside a lib/server feature, import the feature's index (@/lib/server/catalog), not its files.
-// The only doors into a feature's files: the Auth.js instance (it loads next-auth, which scripts and tests
-// that only need data functions must not), the system caller (its own rule below says who may import it)
-// and the payment gateways' clients and sandboxes.
-const DOORS = ['accounts/auth$', 'accounts/system-caller$', 'payments/(easebuzz|razorpay)/'];
-const featureInner = (own) =>
+// The doors into a feature's files: for app/ and lib/actions the session doors above; for everyone the
+// system caller (its own rule below says who may import it) and the payment gateways' clients and sandboxes.
+const SHARED_DOORS = ['accounts/system-caller$', 'payments/(easebuzz|razorpay)/'];
+const SESSION_DOORS = ['accounts/auth$', 'accounts/session$', 'accounts/session-token$', 'accounts/request-caller$'];
+const featureInner = (own, doors = SHARED_DOORS) =>
   deny(
-    `^@/lib/server/(?!${[...(own ? [`${own}/`] : []), ...DOORS].map((d) => `(${d})`).join('|')})[^/]+/`,
+    `^@/lib/server/(?!${[...(own ? [`${own}/`] : []), ...doors].map((d) => `(${d})`).join('|')})[^/]+/`,
     'Import a lib/server feature through its index (@/lib/server/<feature>), not its inner files.',
   );
+
+/** One rule for static imports, re-exports and dynamic import() alike. */
+const layerImports = {
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { patterns: { type: 'array' } } }] },
+  create(context) {
+    const patterns = context.options[0].patterns.map((p) => ({ regex: new RegExp(p.regex), message: p.message }));
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const hit = patterns.find((p) => p.regex.test(source.value));
+      if (hit) context.report({ node, message: `'${source.value}' import is restricted: ${hit.message}` });
+    };
+    const literal = (node) =>
+      node.type === 'TemplateLiteral' && node.expressions.length === 0 ? { value: node.quasis[0].value.cooked } : node;
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, literal(node.source)),
+    };
+  },
+};
 
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'layers/imports': ['error', { patterns }] },
 });
 const FEATURES = readdirSync(new URL('./lib/server', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const featureOf = (file) => file.split('/')[2];
 
 const layers = [
-  restrict(['app/**'], [NO_CLIMBING, NO_DB, featureInner()]),
+  restrict(['app/**'], [NO_CLIMBING, NO_DB, featureInner(null, [...SHARED_DOORS, ...SESSION_DOORS])]),
   restrict(['components/**'], [NO_CLIMBING, NO_DB, NO_SERVER, NO_APP]),
-  restrict(['lib/actions/**'], [NO_CLIMBING, NO_DB, NO_COMPONENTS, NO_APP, featureInner()]),
+  restrict(['lib/actions/**'], [NO_CLIMBING, NO_DB, NO_COMPONENTS, NO_APP, featureInner(null, [...SHARED_DOORS, ...SESSION_DOORS])]),
   restrict(
     ['lib/domain/**'],
     [NO_CLIMBING, NO_FRAMEWORKS, onlyOurs(['lib/domain'], 'lib/domain imports nothing of ours outside lib/domain.')],
   ),
   restrict(['lib/config/**'], [NO_CLIMBING, onlyOurs(['lib/domain', 'lib/config'], 'lib/config uses lib/domain at most.')]),
-  ...FEATURES.map((feature) =>
-    restrict([`lib/server/${feature}/**`], [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, featureInner(feature)]),
+  restrict(
+    ['lib/crypto/**'],
+    [NO_CLIMBING, NO_FRAMEWORKS_BUT_SERVER_ONLY, onlyOurs(['lib/crypto'], 'lib/crypto is a leaf: it imports nothing of ours.')],
   ),
-  // The demo seed hashes the demo users' passwords with the accounts module's hasher.
-  restrict(['db/**'], [NO_CLIMBING, onlyOurs(['db', 'lib/domain'], 'db/ uses lib/domain at most.')], ['db/seed.ts']),
-  restrict(['db/seed.ts'], [NO_CLIMBING, onlyOurs(['db', 'lib/domain', 'lib/server/accounts'], 'db/ uses lib/domain at most.')]),
+  ...FEATURES.map((feature) =>
+    restrict(
+      [`lib/server/${feature}/**`],
+      [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, NO_NEXT, featureInner(feature)],
+      [...FRAMEWORK_DOORS, 'lib/server/http/handler.ts'],
+    ),
+  ),
+  // The route wrapper resolves the caller of a request (a session door); it imports no framework itself.
+  restrict(
+    ['lib/server/http/handler.ts'],
+    [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, NO_NEXT, featureInner('http', [...SHARED_DOORS, 'accounts/request-caller$'])],
+  ),
+  ...FRAMEWORK_DOORS.map((door) => restrict([door], [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, featureInner(featureOf(door))])),
+  // The demo seed hashes the demo users' passwords with lib/crypto's hasher (a leaf), never through lib/server.
+  restrict(['db/**'], [NO_CLIMBING, onlyOurs(['db', 'lib/domain', 'lib/crypto'], 'db/ uses lib/domain and lib/crypto at most.')]),
   // Entry points Next loads on its own (proxy: a separate bundle): they may open a feature's files.
   restrict(['proxy.ts', 'instrumentation.ts'], [NO_DB, NO_COMPONENTS, NO_ACTIONS]),
 ];
@@ -60,7 +119,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    plugins: { drizzle },
+    plugins: { drizzle, layers: { rules: { imports: layerImports } } },
     rules: {
       // A delete or update without a where clause is never what we mean.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
@@ -78,8 +137,8 @@ const config = [
       'app/api/payments/easybuzz/verify/route.ts',
       'app/api/donations/webhook/route.ts',
       'app/api/cron/reconcile/route.ts',
-      'lib/server/payments/razorpay/sandbox/events.ts',
-      'lib/server/platform/startup.ts',
+      'lib/server/donations/sandbox-webhooks.ts',
+      'lib/server/operations/startup.ts',
       'lib/server/accounts/system-caller.ts',
       'scripts/**',
       'tests/**',

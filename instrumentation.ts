@@ -5,6 +5,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installPeerAddressRecorder } = await import('@/lib/server/platform/peer-address');
   await installPeerAddressRecorder();
-  const { startBackgroundWork } = await import('@/lib/server/platform/startup');
+  const { startBackgroundWork } = await import('@/lib/server/operations/startup');
   await startBackgroundWork();
 }

@@ -1,14 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '@/db/schema';
+import type { Db } from '@/db/types';
 
-type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Functions that may run inside a caller's transaction take this. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Tx } from '@/db/types';
 
 type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 

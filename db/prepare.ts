@@ -1,4 +1,4 @@
-import type { Db } from '@/db';
+import type { Db } from '@/db/types';
 import { isDemoSeeded, seedDemo } from './seed';
 
 /** Demo content is seeded automatically only for the embedded database, or when SEED_DEMO=1. */

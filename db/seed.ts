@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db';
+import type { Db } from '@/db/types';
 import { appMeta, coupons, productCategories, products, slides, users } from '@/db/schema';
 import { seedCoupons } from '@/db/seed-data/coupons';
 import { seedProducts } from '@/db/seed-data/products';
 import { seedSlides } from '@/db/seed-data/slides';
 import { seedUsers } from '@/db/seed-data/users';
-import { hashPassword } from '@/lib/server/accounts';
+import { hashPassword } from '@/lib/crypto';
 
 const DEMO_SEEDED_KEY = 'demo_seeded_at';
 

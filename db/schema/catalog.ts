@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ProductStatus } from '@/lib/domain/catalog';
+import type { ProductStatus } from '@/lib/domain/product-status';
 import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
 import { users } from './users';

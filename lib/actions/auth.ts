@@ -3,8 +3,9 @@
 import { AuthError } from 'next-auth';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
-import { currentCaller, endOwnSession, guestCaller, registerUser, signOutEverywhere } from '@/lib/server/accounts';
-import { unauthorized } from '@/lib/server/http';
+import { endOwnSession, guestCaller, registerUser, signOutEverywhere } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
+import { unauthorized } from '@/lib/server/errors';
 import { runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LOGIN_TO_ADD } from '@/lib/domain/cart-view';
-import { ApiError } from '@/lib/server/http';
+import { ApiError } from '@/lib/server/errors';
 
 // What the cart's forms show when a write fails (SF §8 Cart), decided on the server from what lib/server threw:
 // the same texts the spec's client derived from HTTP statuses.

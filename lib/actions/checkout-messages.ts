@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/server/http';
+import { ApiError } from '@/lib/server/errors';
 
 // The checkout's alerts (SF §8 Checkout), decided on the server from what lib/server threw, instead of being
 // rebuilt in the browser from HTTP statuses. Order placement and payment initiation have their own texts.

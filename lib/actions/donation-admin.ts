@@ -5,7 +5,7 @@ import { recordId } from '@/lib/domain/validation/fields';
 import { offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
 import { checkedUpload } from '@/lib/server/files';
-import { fieldError } from '@/lib/server/http';
+import { fieldError } from '@/lib/server/errors';
 import { runAction } from './run-action';
 
 /**

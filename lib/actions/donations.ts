@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { DonationDraft } from '@/lib/domain/donations';
 import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
-import { currentCaller, type Caller } from '@/lib/server/accounts';
+import { type Caller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import {
   cancelRecurringDonation,
   checkoutOptions,
@@ -15,7 +16,7 @@ import {
   verifyDonationPayment,
   verifyDonationSubscription,
 } from '@/lib/server/donations';
-import { ApiError } from '@/lib/server/http';
+import { ApiError } from '@/lib/server/errors';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
 import { runAction } from './run-action';
 

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
-import { cancelOrder } from '@/lib/server/orders';
+import { cancelOrder } from '@/lib/server/order-status';
 import { initiateFromBody } from '@/lib/server/payments';
 import { runAction, type ActionResult } from './run-action';
 

@@ -6,7 +6,8 @@ import { STAFF_ROLES } from '@/lib/domain/roles';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordId } from '@/lib/domain/validation/fields';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
-import { cancelOrder, getOrderFor, invoiceWire, issueInvoice, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/orders';
+import { getOrderFor, invoiceWire, issueInvoice } from '@/lib/server/orders';
+import { cancelOrder, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/order-status';
 import { runAction, type ActionResult } from './run-action';
 
 // The back-office's order actions: thin calls into the orders module (status changes are recorded in the

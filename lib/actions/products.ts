@@ -10,7 +10,7 @@ import {
 } from '@/lib/domain/validation/product-admin';
 import { bulkDeleteProducts, createProduct, deleteProduct, setProductsStatus, updateProduct } from '@/lib/server/catalog';
 import { checkedUpload } from '@/lib/server/files';
-import { fieldError } from '@/lib/server/http';
+import { fieldError } from '@/lib/server/errors';
 import { runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {

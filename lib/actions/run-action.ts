@@ -2,8 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { currentCaller, requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
-import { ApiError, forbidden, parseOr422 } from '@/lib/server/http';
+import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
+import { ApiError, forbidden, parseOr422 } from '@/lib/server/errors';
 
 export type { ActionResult };
 

@@ -5,7 +5,7 @@ import { recordId } from '@/lib/domain/validation/fields';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { registerUser, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
 import { checkedUpload, storeUploadedPhoto } from '@/lib/server/files';
-import type { ApiError } from '@/lib/server/http';
+import type { ApiError } from '@/lib/server/errors';
 import { runAction, type ActionResult } from './run-action';
 
 type State = ActionResult | null;

@@ -1,9 +1,6 @@
 /** Shop rules shared by the pages, the API and the browser. No I/O. */
 import type { CardProduct, WireProduct } from '@/lib/domain/wire/catalog';
 
-/** 'archived' is a deleted product that has orders: hidden everywhere but kept for the order history. */
-export type ProductStatus = 'active' | 'inactive' | 'draft' | 'archived';
-
 export const SHOP_PAGE_SIZE = 12;
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_RATING = 4.5;

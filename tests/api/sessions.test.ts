@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changePassword, encodeSessionCookie, signOutEverywhere, SESSION_COOKIE } from '@/lib/server/accounts';
-import { callerFromCookieHeader } from '@/lib/server/accounts/caller-sources';
+import { changePassword, signOutEverywhere } from '@/lib/server/accounts';
+import { encodeSessionCookie, SESSION_COOKIE } from '@/lib/server/accounts/session-token';
+import { callerFromCookieHeader } from '@/lib/server/accounts/request-caller';
 import { openWebSession } from '@/lib/server/accounts/web-sessions';
 import { api } from '@/tests/support/api';
 import { createUser, type TestUser } from '@/tests/support/users';

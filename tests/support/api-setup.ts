@@ -13,6 +13,10 @@ process.env.APP_URL = 'http://localhost:3000';
 process.env.CORS_ORIGINS = 'https://client.example.org';
 delete process.env.SMTP_URL;
 
+// The Razorpay sandbox delivers its webhooks to our receiver, as the server connects it at start.
+const { connectSandboxWebhooks } = await import('@/lib/server/donations');
+connectSandboxWebhooks();
+
 afterAll(async () => {
   const { closeDb } = await import('@/db');
   await closeDb();

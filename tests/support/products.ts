@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
-import type { ProductStatus } from '@/lib/domain/catalog';
+import type { ProductStatus } from '@/lib/domain/product-status';
 
 export function uniqueTag(label = 'p'): string {
   return `${label}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
 import type { Role } from '@/lib/domain/roles';
-import { hashPassword } from '@/lib/server/accounts';
+import { hashPassword } from '@/lib/crypto';
 import { issueApiToken } from '@/lib/server/accounts/tokens';
 
 export type TestUser = { id: number; email: string; password: string; name: string; role: Role; token: string };

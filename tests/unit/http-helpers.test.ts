@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zodFieldErrors } from '@/lib/server/http/validation';
+import { zodFieldErrors } from '@/lib/server/errors';
 import { paginated } from '@/lib/server/platform/pagination';
 import { hasRole } from '@/lib/domain/roles';
 import { backoffSeconds } from '@/lib/server/mail';

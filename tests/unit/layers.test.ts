@@ -15,7 +15,7 @@ beforeAll(() => {
 /** The imports a file at `file` may not make, as ESLint reports them. */
 async function refusedImports(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message.split("'")[1]);
+  return result.messages.filter((m) => m.ruleId === 'layers/imports').map((m) => m.message.split("'")[1]);
 }
 
 describe('layer rules (npm run lint)', () => {
@@ -49,8 +49,8 @@ describe('layer rules (npm run lint)', () => {
       "import { getDb } from '@/db';\nimport { listOrders } from '@/lib/server/orders/read';\nexport const parts = [getDb, listOrders];\n";
     expect(await refusedImports('app/(site)/layers-probe/page.tsx', page)).toEqual(['@/db', '@/lib/server/orders/read']);
     const server =
-      "import { notFound } from '@/lib/server/http/errors';\nimport { orderWire } from './wire';\nexport const parts = [notFound, orderWire];\n";
-    expect(await refusedImports('lib/server/orders/layers-probe.ts', server)).toEqual(['@/lib/server/http/errors']);
+      "import { notFound } from '@/lib/server/catalog/products';\nimport { orderWire } from './wire';\nexport const parts = [notFound, orderWire];\n";
+    expect(await refusedImports('lib/server/orders/layers-probe.ts', server)).toEqual(['@/lib/server/catalog/products']);
   }, 60_000);
 
   it('refuse actions importing the database or components, and db/ importing lib/server', async () => {
@@ -60,5 +60,46 @@ describe('layer rules (npm run lint)', () => {
     const schema =
       "import { appUrl } from '@/lib/server/platform';\nimport type { Role } from '@/lib/domain/roles';\nexport const parts = [appUrl];\nexport type R = Role;\n";
     expect(await refusedImports('db/schema/layers-probe.ts', schema)).toEqual(['@/lib/server/platform']);
+    const seed =
+      "import { hashPassword } from '@/lib/server/accounts';\nimport { hashPassword as h } from '@/lib/crypto';\nexport const parts = [hashPassword, h];\n";
+    expect(await refusedImports('db/seed-probe.ts', seed)).toEqual(['@/lib/server/accounts']);
+  }, 60_000);
+
+  it('refuse a dynamic import() across layers exactly as a static one', async () => {
+    const component = [
+      'export async function load() {',
+      "  const { getDb } = await import('@/db');",
+      '  const server = await import(`@/lib/server/catalog`);',
+      "  const domain = await import('@/lib/domain/money');",
+      '  return [getDb, server, domain];',
+      '}',
+      '',
+    ].join('\n');
+    expect(await refusedImports('components/shop/layers-probe.tsx', component)).toEqual(['@/db', '@/lib/server/catalog']);
+  }, 60_000);
+
+  it('keep Next and Auth.js behind the named doors of lib/server', async () => {
+    const dataModule = [
+      "import { redirect } from 'next/navigation';",
+      "import { auth } from '@/lib/server/accounts/auth';",
+      'export async function probe() {',
+      "  const { revalidateTag } = await import('next/cache');",
+      "  const { getToken } = await import('next-auth/jwt');",
+      '  return [redirect, auth, revalidateTag, getToken];',
+      '}',
+      '',
+    ].join('\n');
+    expect(await refusedImports('lib/server/catalog/layers-probe.ts', dataModule)).toEqual([
+      'next/navigation',
+      '@/lib/server/accounts/auth',
+      'next/cache',
+      'next-auth/jwt',
+    ]);
+    // The session door itself may import Next; app/ and actions may open the session doors.
+    expect(
+      await refusedImports('lib/server/accounts/session.ts', "import { redirect } from 'next/navigation';\nexport const r = redirect;\n"),
+    ).toEqual([]);
+    const action = "import { currentCaller } from '@/lib/server/accounts/session';\nexport const c = currentCaller;\n";
+    expect(await refusedImports('lib/actions/layers-probe.ts', action)).toEqual([]);
   }, 60_000);
 });

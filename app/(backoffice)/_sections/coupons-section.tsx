@@ -1,4 +1,4 @@
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import { listCoupons } from '@/lib/server/coupons';
 import { Pagination } from '@/components/backoffice/ui';
 import { CouponManager } from '@/components/backoffice/coupons/coupon-manager';

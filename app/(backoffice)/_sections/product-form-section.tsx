@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import { categoryOptions, productForEdit } from '@/lib/server/catalog';
 import { ProductForm } from '@/components/backoffice/products/product-form';
 

@@ -1,5 +1,5 @@
 import { parseAdminProductQuery } from '@/lib/domain/validation/product-admin-query';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import { categoryOptions, listProductsForStaff } from '@/lib/server/catalog';
 import { Pagination, withQuery } from '@/components/backoffice/ui';
 import { ProductList } from '@/components/backoffice/products/product-list';

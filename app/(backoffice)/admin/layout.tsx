@@ -1,6 +1,6 @@
 import { PanelShell } from '@/components/backoffice/panel-shell';
 import { ADMIN_MENU } from '@/lib/config/back-office-menu';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 
 export const metadata = { title: 'Admin panel' };
 

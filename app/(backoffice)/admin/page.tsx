@@ -1,6 +1,6 @@
 import { DashboardView } from '@/components/backoffice/dashboard/dashboard-view';
 import { Notice } from '@/components/backoffice/ui';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 import type { DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
 import { dashboardStats } from '@/lib/server/backoffice';
 import { duplicatePaymentsForStaff } from '@/lib/server/payments';

@@ -1,6 +1,6 @@
 import { ManagerShell } from '@/components/backoffice/manager-shell';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 
 export const metadata = { title: 'Manager panel' };
 

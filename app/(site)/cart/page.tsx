@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CartPageView } from '@/components/cart/cart-page-view';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import { cartView } from '@/lib/server/cart';
 
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };

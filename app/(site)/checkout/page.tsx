@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { firstCheckoutState } from '@/lib/actions/checkout-state';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import { cartView } from '@/lib/server/cart';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };

@@ -7,7 +7,8 @@ import { UserAvatar } from '@/components/site/user-avatar';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatUsLongDate } from '@/lib/domain/dates';
 import { signInHref } from '@/lib/domain/safe-next';
-import { currentUser, toWireUser } from '@/lib/server/accounts';
+import { toWireUser } from '@/lib/server/accounts';
+import { currentUser } from '@/lib/server/accounts/session';
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
 

@@ -1,14 +1,12 @@
-import { isStaff } from '@/lib/domain/roles';
 import { endpoint } from '@/lib/server/http';
-import { checkHealth } from '@/lib/server/platform';
+import { checkHealth } from '@/lib/server/operations';
 
 export const dynamic = 'force-dynamic';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ caller }) => {
     // The payment mode only for staff; anyone else (and a caller we cannot resolve) sees database health.
-    const who = await caller().catch(() => null);
-    const health = await checkHealth({ withPaymentModes: who?.kind === 'user' && isStaff(who.role) });
+    const health = await checkHealth(await caller().catch(() => null));
     return Response.json(
       { success: health.ok, data: health, message: health.ok ? 'OK' : 'Database unavailable' },
       { status: health.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },

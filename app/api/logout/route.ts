@@ -1,4 +1,5 @@
-import { endOwnSession, requireSignedIn, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/accounts';
+import { endOwnSession, requireSignedIn } from '@/lib/server/accounts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { endpoint, ok } from '@/lib/server/http';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

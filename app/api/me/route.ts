@@ -1,5 +1,6 @@
 import { myAccount, toWireUser } from '@/lib/server/accounts';
-import { endpoint, ok, unauthorized } from '@/lib/server/http';
+import { endpoint, ok } from '@/lib/server/http';
+import { unauthorized } from '@/lib/server/errors';
 import { requireSignedIn } from '@/lib/server/accounts';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({

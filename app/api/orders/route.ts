@@ -1,7 +1,8 @@
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { listOrders, placeOrder } from '@/lib/server/orders';
-import { endpoint, envelope, idempotentJson, ok, parseOr422, readJson, readQueryAs } from '@/lib/server/http';
+import { endpoint, envelope, idempotentJson, ok, readJson, readQueryAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 import { requireSignedIn } from '@/lib/server/accounts';
 import { limitGuestOrders, placedOrderWire } from '@/lib/server/orders';
 

@@ -2,7 +2,8 @@ import { missingProductFields, productCreateSchema } from '@/lib/domain/validati
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
 import { createProduct, productListAnswer } from '@/lib/server/catalog';
-import { answerWithEtag, created, endpoint, parseOr422, readJson, readQueryAs, validationFailed } from '@/lib/server/http';
+import { answerWithEtag, created, endpoint, readJson, readQueryAs } from '@/lib/server/http';
+import { parseOr422, validationFailed } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req, url, caller }) => {

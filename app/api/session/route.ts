@@ -1,4 +1,4 @@
-import { callerFromSessionCookie } from '@/lib/server/accounts';
+import { callerFromSessionCookie } from '@/lib/server/accounts/request-caller';
 import { myAccount, toWireUser } from '@/lib/server/accounts';
 import { endpoint, ok } from '@/lib/server/http';
 

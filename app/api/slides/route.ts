@@ -1,7 +1,8 @@
 import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
 import { requireAdmin } from '@/lib/server/accounts';
 import { createSlide, listSlides } from '@/lib/server/content';
-import { ApiError, created, endpoint, ok, parseOr422, readForm, validationFailed } from '@/lib/server/http';
+import { created, endpoint, ok, readForm } from '@/lib/server/http';
+import { ApiError, parseOr422, validationFailed } from '@/lib/server/errors';
 import { checkedUpload } from '@/lib/server/files';
 
 const FORM_LIMIT = 6 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { IMAGE_TOO_LARGE, UPLOAD_FORM_LIMIT, uploadImage } from '@/lib/server/files';
-import { created, endpoint, payloadTooLarge, validationFailed } from '@/lib/server/http';
+import { created, endpoint } from '@/lib/server/http';
+import { payloadTooLarge, validationFailed } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {

@@ -1,5 +1,5 @@
 import { guestCaller } from '@/lib/server/accounts';
-import { sandboxInbox } from '@/lib/server/mail';
+import { sandboxInbox } from '@/lib/server/payments';
 
 export async function GET(req: Request): Promise<Response> {
   const mails = await sandboxInbox(guestCaller(), new URL(req.url).searchParams.get('to') ?? '');

@@ -1,5 +1,5 @@
 // What /api answers for the catalogue and our pages read: declared once, returned by the server's mappers.
-import type { ProductStatus } from '@/lib/domain/catalog';
+import type { ProductStatus } from '@/lib/domain/product-status';
 import type { Paginated } from '@/lib/domain/wire/page';
 
 export type Category = { id: number; name: string; slug: string };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Role } from '@/lib/domain/roles';
 import { hasRole, STAFF_ROLES } from '@/lib/domain/roles';
-import { forbidden, unauthorized } from '@/lib/server/http';
+import { forbidden, unauthorized } from '@/lib/server/errors';
 import type { Caller, SignedInCaller, SystemCaller, SystemSource } from './caller';
 
 /*

@@ -2,9 +2,10 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Role } from '@/lib/domain/roles';
-import { ApiError, clientIp } from '@/lib/server/http';
+import { clientIp } from '@/lib/server/platform';
+import { ApiError } from '@/lib/server/errors';
 import { guestCaller, type Caller, type SignedInCaller } from './caller';
-import { callerFromCookieHeader } from './caller-sources';
+import { callerFromCookieHeader } from './request-caller';
 import { requireRole } from './guards';
 import { myAccount, type UserRow } from './users';
 

@@ -5,7 +5,7 @@ import { users } from '@/db/schema';
 import type { TeamMemberUpdate } from '@/lib/domain/validation/auth';
 import { recordAudit } from '@/lib/server/platform';
 import { endAllAccess } from './web-sessions';
-import { fieldError, notFound } from '@/lib/server/http';
+import { fieldError, notFound } from '@/lib/server/errors';
 import type { Caller } from './caller';
 import { requireAdmin } from './guards';
 import { EMAIL_TAKEN, emailTaken, isUniqueViolation, storedPhoto, toWireUser, type UserRow, type WireUser } from './users';

@@ -5,10 +5,10 @@ import { users } from '@/db/schema';
 import type { Role } from '@/lib/domain/roles';
 import { profileSchema, type LoginInput, type RegisterInput } from '@/lib/domain/validation/auth';
 import type { WireUser } from '@/lib/domain/user';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '@/lib/crypto';
 import { issueApiToken } from './tokens';
 import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
-import { fieldError, notFound, parseOr422, unauthorized, tooManyRequests } from '@/lib/server/http';
+import { fieldError, notFound, parseOr422, unauthorized, tooManyRequests } from '@/lib/server/errors';
 import type { Caller } from './caller';
 import { requireSignedIn } from './guards';
 

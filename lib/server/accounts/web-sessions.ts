@@ -4,15 +4,15 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users, userSessions } from '@/db/schema';
 import { changePasswordSchema } from '@/lib/domain/validation/auth';
-import { fieldError, parseOr422 } from '@/lib/server/http';
+import { fieldError, parseOr422 } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/platform';
 import type { Caller, SignedInCaller } from './caller';
 import { requireSignedIn } from './guards';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '@/lib/crypto';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
 
 // The site's sessions live in the database as well as in the cookie: the cookie names a row, and the row
-// must be open on every request (caller-sources.ts). That is what lets a session end before its cookie
+// must be open on every request (request-caller.ts). That is what lets a session end before its cookie
 // expires: logout ends one, "sign out everywhere" all, a password change every one but the current.
 
 /** Opens a session row at sign-in; its id goes into the Auth.js JWT. */

@@ -8,7 +8,7 @@ import type { AuditEntry, OutboxEntry } from '@/lib/domain/wire/backoffice';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { countOf, pageAndCount, recordAudit, rowCount, type PageQuery } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
-import { notFound } from '@/lib/server/http';
+import { notFound } from '@/lib/server/errors';
 import { kickMailDelivery } from '@/lib/server/mail';
 
 // Admin-only views: the mail outbox (with retry) and the audit log.

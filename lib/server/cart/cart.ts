@@ -9,7 +9,7 @@ import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
 import type { Cart, CartItem, CartProduct, CartSummary } from '@/lib/domain/wire/cart';
 import { absoluteUrl } from '@/lib/server/platform';
-import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/http';
+import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/errors';
 import { productImagePath } from '@/lib/server/catalog';
 
 export type CartLine = {

@@ -8,7 +8,7 @@ import { recordAudit, appUrl } from '@/lib/server/platform';
 import { requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { storeFile, type CheckedUpload } from '@/lib/server/files';
-import { fieldError, notFound } from '@/lib/server/http';
+import { fieldError, notFound } from '@/lib/server/errors';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 

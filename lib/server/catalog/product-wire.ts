@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProductStatus } from '@/lib/domain/catalog';
+import type { ProductStatus } from '@/lib/domain/product-status';
 import { DEFAULT_RATING, FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { paiseToRupees } from '@/lib/domain/money';
 import type { WireProduct } from '@/lib/domain/wire/catalog';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import { ApiError } from '@/lib/server/http';
+import { ApiError } from '@/lib/server/errors';
 import { paginated } from '@/lib/server/platform';
 import type { ShopView, WireProduct } from '@/lib/domain/wire/catalog';
 import type { Caller } from '@/lib/server/accounts';

@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { storeFile, type CheckedUpload } from '@/lib/server/files';
-import { notFound, validationFailed } from '@/lib/server/http';
+import { notFound, validationFailed } from '@/lib/server/errors';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { toWireSlide } from './slides';
 

@@ -15,7 +15,7 @@ import {
 } from '@/lib/domain/validation/coupon-form';
 import { recordAudit, containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { requireStaff, type Caller } from '@/lib/server/accounts';
-import { fieldError, notFound, parseOr422 } from '@/lib/server/http';
+import { fieldError, notFound, parseOr422 } from '@/lib/server/errors';
 
 // Coupon management for staff (DESIGN.md §5). The stored value is hundredths of a percent (percentage) or
 // paise (fixed); the wire speaks percent and rupees. Checking a coupon at checkout lives elsewhere.

@@ -8,7 +8,7 @@ import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/valid
 import type { Paginated } from '@/lib/domain/wire/page';
 import { countOf, pageAndCount, recordAudit, rowCount } from '@/lib/server/platform';
 import { type Caller, requireRole } from '@/lib/server/accounts';
-import { fieldError, notFound } from '@/lib/server/http';
+import { fieldError, notFound } from '@/lib/server/errors';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { expireAfter } from '@/lib/server/cache';
 import { certificateLink, primeLinkSecret, receiptLink } from './links';

@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from '@/lib/domain/uploads';
 import { recordAudit } from '@/lib/server/platform';
 import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib/server/files';
 import { type Caller, requireRole } from '@/lib/server/accounts';
-import { conflict, fieldError, notFound } from '@/lib/server/http';
+import { conflict, fieldError, notFound } from '@/lib/server/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { certificateLink, primeLinkSecret } from './links';
 

@@ -13,7 +13,7 @@ import {
   type ValidDonation,
 } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
-import { ApiError, validationFailed } from '@/lib/server/http';
+import { ApiError, validationFailed } from '@/lib/server/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { enforceRateLimit } from '@/lib/server/platform';

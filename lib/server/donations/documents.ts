@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { donationCertificates, donationReceipts, files } from '@/db/schema';
 import { hasRole } from '@/lib/domain/roles';
 import type { Caller } from '@/lib/server/accounts';
-import { notFound } from '@/lib/server/http';
+import { notFound } from '@/lib/server/errors';
 import { verifyLink, type LinkKind } from './links';
 
 /** A donor's document: the bytes and what the route needs to serve them. */

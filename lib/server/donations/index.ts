@@ -19,3 +19,4 @@ export {
 } from './verification';
 export { receiveRazorpayWebhook } from './webhooks';
 export { checkoutOptions } from './wire';
+export { connectSandboxWebhooks } from './sandbox-webhooks';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from '@/lib/server/platform';
+import { safeEqual } from '@/lib/crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { appMeta } from '@/db/schema';

@@ -7,7 +7,7 @@ import { foundation } from '@/lib/config/foundation';
 import { FREQUENCY_LABELS } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
-import { ApiError, notFound } from '@/lib/server/http';
+import { ApiError, notFound } from '@/lib/server/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { verifyLink } from './links';

@@ -3,7 +3,7 @@ import { type Caller } from '@/lib/server/accounts';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, donations, donationSubscriptions } from '@/db/schema';
-import { badRequest } from '@/lib/server/http';
+import { badRequest } from '@/lib/server/errors';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { verifyPaymentSignature, verifySubscriptionSignature } from '@/lib/server/payments/razorpay/signatures';

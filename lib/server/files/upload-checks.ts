@@ -1,7 +1,7 @@
 import 'server-only';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/uploads';
 import { CERTIFICATE_MIMES, IMAGE_MIMES, sniffMime } from './files';
-import { fieldError } from '@/lib/server/http';
+import { fieldError } from '@/lib/server/errors';
 
 export type CheckedUpload = { bytes: Uint8Array; mime: string; name: string };
 

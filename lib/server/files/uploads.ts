@@ -3,7 +3,7 @@ import { getDb } from '@/db';
 import { UPLOAD_MESSAGES } from '@/lib/domain/uploads';
 import { IMAGE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile, type StoredFile } from './files';
 import type { CheckedUpload } from './upload-checks';
-import { validationFailed } from '@/lib/server/http';
+import { validationFailed } from '@/lib/server/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, badRequest, payloadTooLarge } from './errors';
-import { parseOr422 } from './validation';
+import { ApiError, badRequest, parseOr422, payloadTooLarge } from '@/lib/server/errors';
 
 const DEFAULT_JSON_LIMIT = 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { ApiError } from './errors';
-import { type Caller, resolveCaller } from '@/lib/server/accounts';
-import { clientIp } from './client-ip';
+import { ApiError, badRequest, forbidden } from '@/lib/server/errors';
+import { type Caller } from '@/lib/server/accounts';
+import { resolveCaller } from '@/lib/server/accounts/request-caller';
+import { clientIp } from '@/lib/server/platform';
 import { corsHeaders, isTrustedOrigin } from './cors';
 import { failure } from './respond';
-import { badRequest, forbidden } from './errors';
 import { NUL_REFUSED } from './body';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,9 +1,9 @@
+// The /api route wrapper and its helpers: endpoint() (caller, CORS, envelope, errors mapped to statuses),
+// reading bodies and queries, answers, idempotent replays, cacheable public answers. Errors themselves live
+// in lib/server/errors, the client address in lib/server/platform.
 export { endpoint, type Handler } from './handler';
-export { clientIp } from './client-ip';
 export { ok, created, failure, privateDocument } from './respond';
-export * from './errors';
 export { readJson, readJsonObject, readJsonAs, readQueryAs, readForm, readGatewayFields, queryObject } from './body';
-export { parseOr422, zodFieldErrors } from './validation';
 export { idParam } from './params';
 export { corsHeaders } from './cors';
 export { envelope, idempotentJson } from './idempotency';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { MAX_RECORD_ID } from '@/lib/domain/validation/fields';
-import { notFound } from './errors';
+import { notFound } from '@/lib/server/errors';
 
 /** A numeric id from the path; anything else is a 404 (the resource cannot exist). */
 export function idParam(value: string | undefined, what = 'Resource'): number {

@@ -3,7 +3,7 @@ import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
-import { env } from '@/lib/server/platform';
+import { afterResponse, env } from '@/lib/server/platform';
 import { isConnectionFailure, sendOverSmtp } from './transport';
 
 const MAX_ATTEMPTS = 8;
@@ -148,5 +148,5 @@ export function kickMailDelivery(): void {
       .finally(() => (inFlight = null));
     return inFlight;
   };
-  import('next/server').then(({ after }) => after(run)).catch(() => setTimeout(run, 0));
+  afterResponse(run);
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isStaff } from '@/lib/domain/roles';
 import type { Caller } from '@/lib/server/accounts';
-import { env, safeEqual } from '@/lib/server/platform';
+import { env } from '@/lib/server/platform';
+import { safeEqual } from '@/lib/crypto';
 import type { OrderRow } from './wire';
 
 // A guest order is reached with a secret, never by its id or number alone: an access token issued once at

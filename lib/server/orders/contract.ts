@@ -4,7 +4,7 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
 import type { Caller } from '@/lib/server/accounts';
 import { mergeLines } from '@/lib/domain/validation/order';
-import { parseOr422 } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 import type { PlacedOrder } from './place';
 import { orderWire } from './wire';
 

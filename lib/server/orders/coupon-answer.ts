@@ -2,7 +2,7 @@ import 'server-only';
 import type { CouponQuoteInput } from '@/lib/domain/validation/order';
 import { paiseToRupees } from '@/lib/domain/money';
 import { couponSavings } from '@/lib/domain/pricing';
-import { badRequest, fieldError } from '@/lib/server/http';
+import { badRequest, fieldError } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 import { quoteOrder } from './quote';

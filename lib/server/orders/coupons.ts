@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { couponUsages, coupons } from '@/db/schema';
 import { checkCoupon, INVALID_COUPON_MESSAGE, type CouponCheck, type CouponRecord } from '@/lib/domain/coupons';
-import { badRequest } from '@/lib/server/http';
+import { badRequest } from '@/lib/server/errors';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type Buyer = { userId: number | null; email: string | null };

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { invoices, orderItems, orders } from '@/db/schema';
-import { badRequest, forbidden, notFound } from '@/lib/server/http';
+import { badRequest, forbidden, notFound } from '@/lib/server/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { verifySignedPath, formatDocumentNumber, nextDocumentNumber, signedUrl } from '@/lib/server/platform';
 import { mayRead } from './read';

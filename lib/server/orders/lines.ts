@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db';
 import { products } from '@/db/schema';
 import type { PricedLine } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
-import { badRequest } from '@/lib/server/http';
+import { badRequest } from '@/lib/server/errors';
 
 export type OrderLine = PricedLine & { productId: number; name: string; sku: string | null; stock: number };
 

@@ -5,7 +5,7 @@ import { orders } from '@/db/schema';
 import { buyerMayCancel, buyerMayPayAgain, invoiceAvailable } from '@/lib/domain/order-status';
 import type { WireOrder, WireOrderDetail } from '@/lib/domain/wire/orders';
 import type { Paginated } from '@/lib/domain/wire/page';
-import { notFound } from '@/lib/server/http';
+import { notFound } from '@/lib/server/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { fullOrderWire } from './read';

@@ -6,7 +6,7 @@ import { priceOrder } from '@/lib/domain/pricing';
 import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
 import { expireAfter } from '@/lib/server/cache';
 import { cartLines, emptyCartOf } from '@/lib/server/cart';
-import { badRequest, fieldError } from '@/lib/server/http';
+import { badRequest, fieldError } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { checkCouponFor, findCoupon, recordCouponUse, type Buyer } from './coupons';

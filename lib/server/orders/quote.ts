@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import { couponSavings, priceOrder } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
 import { cartLines, totalsWire } from '@/lib/server/cart';
-import { badRequest } from '@/lib/server/http';
+import { badRequest } from '@/lib/server/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { checkCouponFor, findCoupon } from './coupons';
 import { priceLines, stockProblems, type OrderLine } from './lines';

@@ -7,7 +7,7 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
 import type { WireOrderDetail } from '@/lib/domain/wire/orders';
-import { forbidden, notFound } from '@/lib/server/http';
+import { forbidden, notFound } from '@/lib/server/errors';
 import { requireSignedIn, requireStaff, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { netRevenuePaise, revenueOrders } from './revenue';

@@ -7,7 +7,7 @@ import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking
 import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
-import { notFound } from '@/lib/server/http';
+import { notFound } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 import { amountsWire } from './wire';

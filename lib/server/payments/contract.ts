@@ -6,7 +6,7 @@ import { orders } from '@/db/schema';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { orderInputSchema, type OrderInput } from '@/lib/domain/validation/order';
 import type { PaymentResultCode } from '@/lib/domain/payment-results';
-import { badRequest, parseOr422 } from '@/lib/server/http';
+import { badRequest, parseOr422 } from '@/lib/server/errors';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';

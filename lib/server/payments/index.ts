@@ -1,5 +1,5 @@
 // Order payments through Easebuzz (or cash on delivery): initiation, settlement from callbacks and webhooks,
-// refunds, and the sandbox switch. The gateways' clients live in easebuzz/ and razorpay/.
+// refunds, the sandbox switch and the sandbox's inbox (the mail a test payment produced). The gateways' clients live in easebuzz/ and razorpay/.
 // Callbacks, webhooks and the reconciliation job call in as system callers (accounts/system-caller.ts).
 export { gatewayReturn, initiateFromBody, objectBody, PaymentNotStarted, placeAndPay } from './contract';
 export { gatewayMode, isSandboxEnabled, paymentModeReport, type GatewayName } from './mode';
@@ -8,3 +8,4 @@ export { refundableLeft, refundOrder, refundOrderInFull, refundPayment, refundSt
 export { giveUpOrder, settleEasebuzz, type PaymentRow, type Settlement } from './settle';
 export { receiveEasebuzzWebhook } from './webhook';
 export { duplicatePaymentsForStaff, refundWaitingDuplicates } from './duplicates';
+export { sandboxInbox } from './sandbox-inbox';

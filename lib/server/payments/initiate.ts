@@ -6,7 +6,7 @@ import { orders, payments } from '@/db/schema';
 import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
 import { mayReachOrder } from '@/lib/server/orders';
-import { badRequest, forbidden, notFound } from '@/lib/server/http';
+import { badRequest, forbidden, notFound } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { initiateLink } from '@/lib/server/payments/easebuzz/client';

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
-import { forbidden, notFound } from '@/lib/server/http';
+import { forbidden, notFound } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
-import { ApiError, badRequest, notFound } from '@/lib/server/http';
+import { ApiError, badRequest, notFound } from '@/lib/server/errors';
 import { requireRole, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import type { OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';

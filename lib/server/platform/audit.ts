@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/db';
 import { auditLog } from '@/db/schema';
-import type { SignedInCaller } from '@/lib/server/accounts';
+import type { Role } from '@/lib/domain/roles';
 
 export type AuditEntry = {
   action: string; // e.g. 'product.update', 'order.status', 'coupon.delete'
@@ -12,8 +12,11 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
+/** Who wrote: a signed-in caller fits this shape (platform sits below accounts, so it names no Caller). */
+type AuditActor = { userId: number; role: Role };
+
 /** Records a back-office write; call it in the same transaction as the change. */
-export async function recordAudit(db: DbOrTx, actor: SignedInCaller | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: DbOrTx, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor?.userId ?? null,
     actorRole: actor?.role ?? null,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { idempotencyKeys } from '@/db/schema';
-import { ApiError, validationFailed } from '@/lib/server/http';
+import { ApiError, validationFailed } from '@/lib/server/errors';
 
 /**
  * Idempotent creation (issue 15): a client that did not hear our answer (timeout, dropped connection)

@@ -3,12 +3,11 @@
 export * from './audit';
 export * from './csv';
 export * from './env';
-export * from './health';
 export * from './idempotency';
 export * from './numbering';
 export * from './pagination';
 export * from './rate-limit';
 export * from './signed-urls';
-export { peerHeaderName } from './peer-address';
-export * from './safe-equal';
+export { clientIp } from './client-ip';
 export * from './sql';
+export { afterResponse } from './after-response';

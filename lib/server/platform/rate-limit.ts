@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { rateLimits } from '@/db/schema';
-import { tooManyRequests } from '@/lib/server/http';
+import { tooManyRequests } from '@/lib/server/errors';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; resetAt: Date };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from './safe-equal';
+import { safeEqual } from '@/lib/crypto';
 import { absoluteUrl, env } from './env';
 
 // Without AUTH_SECRET (a local demo), links are signed with a key of this process: they stop working at restart.

@@ -2,7 +2,7 @@ import { AuditFilters } from '@/components/backoffice/logs/audit-filters';
 import { AuditList } from '@/components/backoffice/logs/audit-list';
 import { Notice } from '@/components/backoffice/ui';
 import { auditQuerySchema } from '@/lib/domain/validation/back-office-query';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 import { auditActors, listAuditLog } from '@/lib/server/backoffice';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {

@@ -1,5 +1,5 @@
 import { CouponsSection } from '@/app/(backoffice)/_sections/coupons-section';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageRole('admin');

@@ -5,7 +5,7 @@ import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
 import { recordOfflineDonationAction, uploadCertificateAction } from '@/lib/actions/donation-admin';
 import { defaultForm10bdYear, recentFinancialYears } from '@/lib/domain/dates';
 import { DONATION_PAGE_SIZES, donationPageQuery } from '@/lib/domain/validation/donations';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 import { listDonationsPage } from '@/lib/server/donations';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {

@@ -1,5 +1,5 @@
 import { OrdersSection } from '@/app/(backoffice)/_sections/orders-section';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requirePageRole('admin');

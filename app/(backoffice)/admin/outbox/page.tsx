@@ -1,6 +1,6 @@
 import { OutboxList } from '@/components/backoffice/logs/outbox-list';
 import { outboxQuerySchema } from '@/lib/domain/validation/back-office-query';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 import { listOutbox } from '@/lib/server/backoffice';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {

@@ -1,7 +1,7 @@
 import { SlideForm } from '@/components/backoffice/slides/slide-form';
 import { SlideList } from '@/components/backoffice/slides/slide-list';
 import { Card } from '@/components/backoffice/ui';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 import { listSlides } from '@/lib/server/content';
 
 export default async function Page() {

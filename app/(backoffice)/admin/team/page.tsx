@@ -1,6 +1,6 @@
 import { TeamGrid } from '@/components/backoffice/team/team-grid';
 import { addTeamMember, deleteTeamMember, editTeamMember } from '@/lib/actions/team-members';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 import { listTeamMembers } from '@/lib/server/accounts';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {

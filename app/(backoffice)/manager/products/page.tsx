@@ -1,6 +1,6 @@
 import { ProductsSection } from '@/app/(backoffice)/_sections/products-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageRole(STAFF_ROLES);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LinkButton } from '@/components/ui/link-button';
 import { paymentResultMessage } from '@/lib/domain/payment-results';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import { orderForResultPage } from '@/lib/server/orders';
 
 export const metadata: Metadata = { title: 'Payment Failed', robots: { index: false } };

@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
 import { orderForResultPage } from '@/lib/server/orders';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 
 export const metadata: Metadata = { title: 'Order Placed', robots: { index: false } };
 

@@ -7,7 +7,7 @@ import { formatIstDate } from '@/lib/domain/dates';
 import { formatRupees } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
 import { signInHref } from '@/lib/domain/safe-next';
-import { currentCaller } from '@/lib/server/accounts';
+import { currentCaller } from '@/lib/server/accounts/session';
 import { listMyOrders } from '@/lib/server/orders';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };

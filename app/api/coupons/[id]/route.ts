@@ -3,7 +3,8 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { requireStaff } from '@/lib/server/accounts';
 import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/coupons';
-import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 

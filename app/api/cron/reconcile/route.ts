@@ -1,8 +1,10 @@
-import { endpoint, ok, unauthorized, type Handler } from '@/lib/server/http';
+import { endpoint, ok, type Handler } from '@/lib/server/http';
+import { unauthorized } from '@/lib/server/errors';
 import { bearerToken } from '@/lib/server/accounts';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
-import { env, safeEqual } from '@/lib/server/platform';
-import { runReconciliation } from '@/lib/server/jobs';
+import { env } from '@/lib/server/platform';
+import { safeEqual } from '@/lib/crypto';
+import { runReconciliation } from '@/lib/server/operations';
 
 function authorised(req: Request): boolean {
   const secret = env().CRON_SECRET;

@@ -1,6 +1,7 @@
 import { verifyPaymentSchema } from '@/lib/domain/validation/donations';
 import { PAYMENT_VERIFICATION_FAILED, verifyDonationPayment } from '@/lib/server/donations';
-import { badRequest, endpoint, ok, readJson } from '@/lib/server/http';
+import { endpoint, ok, readJson } from '@/lib/server/http';
+import { badRequest } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {

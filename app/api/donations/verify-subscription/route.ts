@@ -1,6 +1,7 @@
 import { verifySubscriptionSchema } from '@/lib/domain/validation/donations';
 import { SUBSCRIPTION_VERIFICATION_FAILED, verifyDonationSubscription } from '@/lib/server/donations';
-import { badRequest, endpoint, ok, readJson } from '@/lib/server/http';
+import { endpoint, ok, readJson } from '@/lib/server/http';
+import { badRequest } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {

@@ -1,6 +1,7 @@
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { receiveRazorpayWebhook } from '@/lib/server/donations';
-import { endpoint, payloadTooLarge } from '@/lib/server/http';
+import { endpoint } from '@/lib/server/http';
+import { payloadTooLarge } from '@/lib/server/errors';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
-import { endpoint, notFound, parseOr422 } from '@/lib/server/http';
+import { endpoint } from '@/lib/server/http';
+import { notFound, parseOr422 } from '@/lib/server/errors';
 import { readPublicFile } from '@/lib/server/files';
 
 const params = z.object({ id: idSchema() });

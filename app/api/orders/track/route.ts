@@ -1,4 +1,5 @@
-import { endpoint, fieldError, ok } from '@/lib/server/http';
+import { endpoint, ok } from '@/lib/server/http';
+import { fieldError } from '@/lib/server/errors';
 import { trackOrder } from '@/lib/server/orders';
 
 // GET /api/orders/track?order_number=... (the path form /api/orders/track/{orderNumber} is the contract's).

@@ -1,6 +1,7 @@
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { quoteOrder } from '@/lib/server/orders';
-import { badRequest, endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { badRequest } from '@/lib/server/errors';
 import { insufficientStock } from '@/lib/server/orders';
 
 // Everything POST /api/orders would check (fields, products, stock, coupon), without placing anything.

@@ -2,7 +2,8 @@ import { productUpdateSchema } from '@/lib/domain/validation/product-admin';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
 import { deleteProduct, productAnswer, updateProduct } from '@/lib/server/catalog';
-import { answerWithEtag, endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { answerWithEtag, endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req, params, caller }) => {

@@ -3,7 +3,8 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { slideUpdateSchema } from '@/lib/domain/validation/slide';
 import { requireAdmin } from '@/lib/server/accounts';
 import { deleteSlide, updateSlide } from '@/lib/server/content';
-import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
-import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 import { requireRole } from '@/lib/server/accounts';
 
 const params = z.object({ id: idSchema() });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { request } from 'undici';
-import { ApiError } from '@/lib/server/http';
+import { ApiError } from '@/lib/server/errors';
 import type { EasebuzzConfig } from './config';
 import { refundHash, refundStatusHash, requestHash, retrieveHash, UDF_KEYS } from './hash';
 

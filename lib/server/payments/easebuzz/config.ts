@@ -1,6 +1,6 @@
 import 'server-only';
 import { absoluteUrl, env } from '@/lib/server/platform';
-import { serviceUnavailable } from '@/lib/server/http';
+import { serviceUnavailable } from '@/lib/server/errors';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
 /** The sandbox's own merchant credentials: public on purpose, they only ever sign test payments. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { safeEqual } from '@/lib/server/platform';
+import { safeEqual } from '@/lib/crypto';
 
 /** Easebuzz hashes are plain lowercase-hex SHA-512 over '|'-joined fields (reference/payments.md). */
 function sha512(text: string): string {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/server/platform';
-import { serviceUnavailable } from '@/lib/server/http';
+import { serviceUnavailable } from '@/lib/server/errors';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
 /**

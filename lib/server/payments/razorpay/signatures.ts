@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '@/lib/server/platform';
+import { safeEqual } from '@/lib/crypto';
 
 /** Hex HMAC-SHA256, the format of every Razorpay signature. */
 export function hmacHex(secret: string, message: string): string {

@@ -1,5 +1,5 @@
 import { ProductFormSection } from '@/app/(backoffice)/_sections/product-form-section';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 
 export default async function Page() {
   await requirePageRole('admin');

@@ -1,6 +1,6 @@
 import { ProductFormSection } from '@/app/(backoffice)/_sections/product-form-section';
 import { STAFF_ROLES } from '@/lib/domain/roles';
-import { requirePageRole } from '@/lib/server/accounts';
+import { requirePageRole } from '@/lib/server/accounts/session';
 
 export default async function Page() {
   await requirePageRole(STAFF_ROLES);

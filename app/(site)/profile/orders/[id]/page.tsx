@@ -9,8 +9,8 @@ import { formatIstDateTime } from '@/lib/domain/dates';
 import { formatRupees } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
 import { signInHref } from '@/lib/domain/safe-next';
-import { currentCaller } from '@/lib/server/accounts';
-import { ApiError } from '@/lib/server/http';
+import { currentCaller } from '@/lib/server/accounts/session';
+import { ApiError } from '@/lib/server/errors';
 import { myOrder } from '@/lib/server/orders';
 
 export const metadata: Metadata = { title: 'Order Details', robots: { index: false } };

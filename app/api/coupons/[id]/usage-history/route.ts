@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { requireStaff } from '@/lib/server/accounts';
 import { couponUsageHistory } from '@/lib/server/coupons';
-import { endpoint, ok, parseOr422, readQueryAs } from '@/lib/server/http';
+import { endpoint, ok, readQueryAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 const query = z.object({

@@ -3,7 +3,8 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { certificateUploadSchema } from '@/lib/domain/validation/donations';
 import { certificateDownload } from '@/lib/server/donations';
 import { decodeCertificate, uploadDonationCertificate } from '@/lib/server/donations';
-import { endpoint, ok, parseOr422, privateDocument, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, privateDocument, readJsonAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 import { requireRole } from '@/lib/server/accounts';
 
 const params = z.object({ id: idSchema() });

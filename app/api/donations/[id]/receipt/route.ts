@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { receiptDownload } from '@/lib/server/donations';
-import { endpoint, parseOr422, privateDocument } from '@/lib/server/http';
+import { endpoint, privateDocument } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 

@@ -1,4 +1,5 @@
-import { endpoint, forbidden, idParam } from '@/lib/server/http';
+import { endpoint, idParam } from '@/lib/server/http';
+import { forbidden } from '@/lib/server/errors';
 import { INVOICE_LINK_EXPIRED, invoicePdf } from '@/lib/server/orders';
 import { verifySignedUrl } from '@/lib/server/platform';
 

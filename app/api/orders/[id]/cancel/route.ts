@@ -1,5 +1,6 @@
 import { cancelOrderSchema } from '@/lib/domain/validation/order-query';
-import { cancelOrder, getOrderFor } from '@/lib/server/orders';
+import { getOrderFor } from '@/lib/server/orders';
+import { cancelOrder } from '@/lib/server/order-status';
 import { endpoint, idParam, ok, readJsonAs, type Handler } from '@/lib/server/http';
 import { requireSignedIn } from '@/lib/server/accounts';
 

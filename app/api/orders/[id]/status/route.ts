@@ -1,5 +1,6 @@
 import { orderStatusChangeSchema } from '@/lib/domain/validation/order-query';
-import { getOrderFor, updateOrderStatus } from '@/lib/server/orders';
+import { getOrderFor } from '@/lib/server/orders';
+import { updateOrderStatus } from '@/lib/server/order-status';
 import { endpoint, idParam, ok, readJsonAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
 

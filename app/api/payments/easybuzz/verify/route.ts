@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
-import { endpoint, ok, readJson, parseOr422, badRequest } from '@/lib/server/http';
+import { endpoint, ok, readJson } from '@/lib/server/http';
+import { parseOr422, badRequest } from '@/lib/server/errors';
 import { objectBody } from '@/lib/server/payments';
 
 const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });

@@ -2,7 +2,8 @@ import { productStatusSchema } from '@/lib/domain/validation/product-admin';
 import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
 import { setProductStatus } from '@/lib/server/catalog';
-import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {

@@ -32,14 +32,30 @@ export function subscriptionEvent(type: string, subscription: RazorpaySubscripti
 
 export type Delivery = { eventId: string; type: string; status: number; body: unknown };
 
+/** Our webhook endpoint as the sandbox reaches it: the raw body, its signature and the event id. */
+export type WebhookReceiver = (delivery: {
+  rawBody: string;
+  signature: string;
+  eventId: string;
+}) => Promise<{ status: number; body: unknown }>;
+
+// The sandbox stands in for Razorpay, which calls our webhook from outside. It is told where that webhook is
+// (the donations feature connects it when the server starts, lib/server/operations/startup.ts), so the gateway
+// imports nothing of the features that use it. Kept on globalThis: the sandbox's state is per process.
+const receiverHolder = globalThis as unknown as { __razorpaySandboxReceiver?: WebhookReceiver };
+
+export function setSandboxWebhookReceiver(receiver: WebhookReceiver): void {
+  receiverHolder.__razorpaySandboxReceiver = receiver;
+}
+
 /**
  * Delivers an event the way Razorpay does: the raw JSON body signed with the webhook secret in
  * X-Razorpay-Signature and the event id in X-Razorpay-Event-Id, handled by the same code as our webhook route.
  */
 async function deliverEvent(event: SandboxEvent): Promise<Delivery> {
-  const { receiveRazorpayWebhook } = await import('@/lib/server/donations');
-  const { systemCaller } = await import('@/lib/server/accounts/system-caller');
-  const result = await receiveRazorpayWebhook(systemCaller('razorpay-webhook'), {
+  const receive = receiverHolder.__razorpaySandboxReceiver;
+  if (!receive) throw new Error('[razorpay sandbox] no webhook receiver connected (connectSandboxWebhooks)');
+  const result = await receive({
     rawBody: event.body,
     signature: hmacHex(RAZORPAY_SANDBOX_WEBHOOK_SECRET, event.body),
     eventId: event.id,

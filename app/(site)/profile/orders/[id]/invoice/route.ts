@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { currentCaller } from '@/lib/server/accounts';
-import { ApiError } from '@/lib/server/http';
+import { currentCaller } from '@/lib/server/accounts/session';
+import { ApiError } from '@/lib/server/errors';
 import { invoiceWire, issueInvoice, myOrder } from '@/lib/server/orders';
 
 // "Download invoice" on My orders: the buyer's own order only; issues the invoice on first request (as

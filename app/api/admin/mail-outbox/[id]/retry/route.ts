@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { requireAdmin } from '@/lib/server/accounts';
 import { retryOutboxMail } from '@/lib/server/backoffice';
-import { endpoint, ok, parseOr422 } from '@/lib/server/http';
+import { endpoint, ok } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 

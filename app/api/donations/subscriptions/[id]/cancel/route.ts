@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelRecurringDonation } from '@/lib/server/donations';
-import { endpoint, ok, parseOr422, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { parseOr422 } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 const body = z.object({ sig: z.string().max(100).optional() });

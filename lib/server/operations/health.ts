@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { databaseKind, getDb } from '@/db';
+import { isStaff } from '@/lib/domain/roles';
+import type { Caller } from '@/lib/server/accounts';
 import { gatewayMode } from '@/lib/server/payments';
 
 export type Health = {
@@ -11,7 +13,9 @@ export type Health = {
   time: string;
 };
 
-export async function checkHealth(options: { withPaymentModes?: boolean } = {}): Promise<Health> {
+/** Anyone may ask (a load balancer has no account); the payment modes only for staff. */
+export async function checkHealth(caller: Caller | null): Promise<Health> {
+  const withPaymentModes = caller?.kind === 'user' && isStaff(caller.role);
   const started = performance.now();
   let dbOk = true;
   let error: string | undefined;
@@ -26,7 +30,7 @@ export async function checkHealth(options: { withPaymentModes?: boolean } = {}):
   return {
     ok: dbOk,
     database: { kind: databaseKind(), ok: dbOk, latency_ms: Math.round(performance.now() - started), error },
-    ...(options.withPaymentModes ? { payments: { easebuzz: gatewayMode('easebuzz'), razorpay: gatewayMode('razorpay') } } : {}),
+    ...(withPaymentModes ? { payments: { easebuzz: gatewayMode('easebuzz'), razorpay: gatewayMode('razorpay') } } : {}),
     time: new Date().toISOString(),
   };
 }

@@ -1,11 +1,14 @@
 import 'server-only';
 import { databaseKind, getDb } from '@/db';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
+import { connectSandboxWebhooks } from '@/lib/server/donations';
 import { deliverDueMail } from '@/lib/server/mail';
+import { paymentModeReport } from '@/lib/server/payments';
 
 const MAIL_SWEEP_MS = 60_000;
 
 export async function startBackgroundWork(): Promise<void> {
+  connectSandboxWebhooks();
   try {
     await getDb();
     console.log(`[startup] database ready (${databaseKind()})`);
@@ -14,7 +17,6 @@ export async function startBackgroundWork(): Promise<void> {
     console.error('[startup] database not ready', error);
   }
   // Say at start which gateways take real money, and why one does not (DESIGN.md §6, issue 15).
-  const { paymentModeReport } = await import('@/lib/server/payments');
   for (const line of paymentModeReport()) console[line.includes('NOT CONFIGURED') ? 'warn' : 'log'](`[startup] payments ${line}`);
   const timer = setInterval(() => {
     deliverDueMail(systemCaller('mail-sweep')).catch((error) => console.error('[mail] sweep failed', error));

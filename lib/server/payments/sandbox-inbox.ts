@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/server/accounts';
 import { desc, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
-import { isSandboxEnabled } from '@/lib/server/payments';
+import { isSandboxEnabled } from './mode';
 
 /**
  * Test mode only: the outbox entries for an address on the reserved `.test` domain (RFC 2606), so browser

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
-import { safeEqual } from '@/lib/server/platform';
+import { safeEqual } from './safe-equal';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { peerHeaderName } from '@/lib/server/platform';
+import { peerHeaderName } from './peer-address';
 
 const MAX_HOPS = 10;
 

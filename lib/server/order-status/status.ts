@@ -6,14 +6,11 @@ import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } 
 import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
 import { expireAfter } from '@/lib/server/cache';
-import { badRequest, forbidden, notFound } from '@/lib/server/http';
+import { badRequest, forbidden, notFound } from '@/lib/server/errors';
 import { requireRole, requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { refundableLeft, refundOrder, refundOrderInFull } from '@/lib/server/payments';
-import { enqueueStatusMail } from './mail';
-import { releaseCouponUse } from './coupons';
-import { releaseStock } from './stock';
-import type { OrderRow } from './wire';
+import { enqueueStatusMail, releaseCouponUse, releaseStock, type OrderRow } from '@/lib/server/orders';
 
 async function load(id: number): Promise<OrderRow> {
   const db = await getDb();

@@ -1,0 +1,5 @@
+// Operations outside a visitor's request: the one reconciliation job (payments, expiry of unpaid orders,
+// queued mail), the health check and the work a server starts with. The top of lib/server: it may use every
+// feature, and no feature uses it.
+export { checkHealth, type Health } from './health';
+export * from './reconcile';
