@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatRupees, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise } from '@/lib/domain/money';
+import { formatInr, isWholePaise, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise, splitPaise } from '@/lib/domain/money';
+import { couponValueFromWire, couponValueToWire } from '@/lib/domain/coupons';
 import {
   dateFilterRange,
   financialYear,
@@ -22,13 +23,26 @@ describe('money', () => {
     expect(paiseToRupees(12345)).toBe(123.45);
     expect(paiseToDecimalString(49900)).toBe('499.00');
     expect(paiseToDecimalString(5)).toBe('0.05');
+    expect(paiseToDecimalString(-12345)).toBe('-123.45');
+    expect(splitPaise(123450)).toEqual({ rupees: 1234, paise: 50 });
+    expect(isWholePaise(12.34)).toBe(true);
+    expect(isWholePaise(0.1 + 0.2)).toBe(true);
+    expect(isWholePaise(12.345)).toBe(false);
+  });
+  it('converts coupon values between storage (hundredths of a percent, paise) and the wire (percent, rupees)', () => {
+    expect(couponValueToWire('percentage', 1250)).toBe(12.5);
+    expect(couponValueToWire('fixed', 20050)).toBe(200.5);
+    expect(couponValueToWire('free_shipping', 0)).toBe(0);
+    expect(couponValueFromWire('percentage', 12.5)).toBe(1250);
+    expect(couponValueFromWire('fixed', 200.5)).toBe(20050);
   });
   it('formats ₹ with Indian grouping', () => {
     expect(formatInr(12345678)).toBe('₹1,23,456.78');
     expect(formatInr(200000, { whole: true })).toBe('₹2,000');
-    expect(formatRupees(123456.78)).toBe('₹1,23,456.78');
-    expect(formatRupees(150, { whole: true })).toBe('₹150');
-    expect(formatRupees(12.5, { whole: true })).toBe('₹12.50');
+    expect(formatInr(rupeesToPaise(123456.78))).toBe('₹1,23,456.78');
+    expect(formatInr(rupeesToPaise(150), { whole: true })).toBe('₹150');
+    expect(formatInr(rupeesToPaise(12.5), { whole: true })).toBe('₹12.50');
+    expect(formatInr(1_00_000_00, { whole: true })).toBe('₹1,00,000');
   });
   it('rounds percentages half up to the paisa', () => {
     expect(percentOf(10050, 18)).toBe(1809); // 1809.0

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstNumericDate } from '@/lib/domain/dates';
 
 /**
@@ -32,7 +32,7 @@ export function DuplicatePaymentsCard({ report }: { report: DuplicatePaymentsRep
               {d.mode === 'sandbox' ? ' (test)' : ''}
             </span>
             <span className="text-gray-800">
-              {formatRupees(d.amount)}
+              {formatInr(rupeesToPaise(d.amount))}
               {d.paid_at ? ` · paid ${formatIstNumericDate(d.paid_at)}` : ''}
             </span>
           </li>

@@ -6,7 +6,7 @@ import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
 import type { AdminDonation } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstNumericDate } from '@/lib/domain/dates';
 
 const STATUS: Record<string, string> = {
@@ -88,7 +88,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
             </td>
             <td className="min-w-48 px-3 py-2 text-gray-700">{d.address || '—'}</td>
             <td className="px-3 py-2 font-semibold">
-              {formatRupees(d.amount)}
+              {formatInr(rupeesToPaise(d.amount))}
               <p className="text-xs font-normal capitalize text-gray-500">
                 {d.frequency} · {d.payment_mode_label}
               </p>
