@@ -7,7 +7,7 @@ import {
   financialYearRange,
   formatIstDate,
   formatIstDateTime,
-  formatIstDay,
+  istIsoDay,
   fromIstDateTimeLocal,
   toIstDateTimeLocal,
 } from '@/lib/domain/dates';
@@ -62,10 +62,13 @@ describe('India time', () => {
   });
   it('formats every shown date in India time', () => {
     const late = '2026-11-20T18:35:07Z'; // 21 Nov 00:05 IST
-    expect(formatIstDate(new Date(late))).toBe('21 November 2026');
-    expect(formatIstDay(late)).toBe('21 Nov 2026');
-    expect(formatIstDateTime(late)).toBe('21 Nov 2026, 12:05 am');
-    expect(formatIstDateTime(late, { seconds: true })).toBe('21 Nov 2026, 12:05:07 am');
+    expect(formatIstDate(new Date(late))).toBe('21/11/2026');
+    expect(formatIstDate(late)).toBe('21/11/2026');
+    expect(formatIstDateTime(late)).toBe('21/11/2026, 12:05 am');
+    expect(formatIstDateTime('2026-11-24T13:14:00Z')).toBe('24/11/2026, 6:44 pm');
+    expect(formatIstDateTime('2026-11-24T06:30:00Z')).toBe('24/11/2026, 12:00 pm');
+    // File names carry India's day too (a UTC day would still say the 20th).
+    expect(istIsoDay(late)).toBe('2026-11-21');
     expect(toIstDateTimeLocal(late)).toBe('2026-11-21T00:05');
     expect(new Date(fromIstDateTimeLocal('2026-11-21T00:05')).toISOString()).toBe('2026-11-20T18:35:00.000Z');
     expect(fromIstDateTimeLocal('2026-11-21T00:05:00Z')).toBe('2026-11-21T00:05:00Z');

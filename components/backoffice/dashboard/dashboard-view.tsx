@@ -4,7 +4,7 @@ import { DuplicatePaymentsCard } from './duplicate-payments-card';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatIstDate } from '@/lib/domain/dates';
 
 /** Last 30 days against the 30 before; nothing when there is nothing to compare (never a made-up +0%). */
 function GrowthNote({ growth }: { growth?: number | null }) {
@@ -94,7 +94,7 @@ export function DashboardView({
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900">{o.order_number}</p>
-                    <p className="text-xs text-gray-500">{formatIstNumericDate(o.created_at)}</p>
+                    <p className="text-xs text-gray-500">{formatIstDate(o.created_at)}</p>
                   </div>
                   {/* Amount over status on a phone, side by side from sm up: the row never outgrows 390 px. */}
                   <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatIstDate } from '@/lib/domain/dates';
 
 /**
  * Orders paid twice. The second payment is refunded through the gateway on its own; what is listed here is
@@ -33,7 +33,7 @@ export function DuplicatePaymentsCard({ report }: { report: DuplicatePaymentsRep
             </span>
             <span className="text-gray-800">
               {formatInr(rupeesToPaise(d.amount))}
-              {d.paid_at ? ` · paid ${formatIstNumericDate(d.paid_at)}` : ''}
+              {d.paid_at ? ` · paid ${formatIstDate(d.paid_at)}` : ''}
             </span>
           </li>
         ))}

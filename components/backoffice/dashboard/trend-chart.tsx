@@ -1,3 +1,4 @@
+import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 
 type Point = { date: string; revenue: number; donations: number };
@@ -57,8 +58,9 @@ export function TrendChart({ series }: { series: Point[] }) {
         <p className="text-center text-sm text-gray-500">No paid orders or donations in the last 30 days.</p>
       )}
       <div className="flex justify-between text-xs text-gray-600">
-        <span>{series[0]?.date}</span>
-        <span>{series.at(-1)?.date}</span>
+        {[series[0], series.at(-1)].map((p, i) => (
+          <span key={i}>{p && formatIstDate(p.date)}</span>
+        ))}
       </div>
     </figure>
   );

@@ -12,7 +12,7 @@ import type { WireOrder, WireOrderDetail } from '@/lib/domain/wire/orders';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { refundFigures } from './refund-figures';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatIstDate } from '@/lib/domain/dates';
 
 export type OrderActions = {
   load: (id: number) => Promise<ActionResult<WireOrderDetail>>;
@@ -136,7 +136,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
           <tr key={o.id}>
             <td className="px-3 py-2">
               <p className="font-medium">{o.order_number}</p>
-              <p className="text-xs text-gray-500">{formatIstNumericDate(o.created_at)}</p>
+              <p className="text-xs text-gray-500">{formatIstDate(o.created_at)}</p>
             </td>
             <td className="px-3 py-2">
               <p>{o.customer_name}</p>
