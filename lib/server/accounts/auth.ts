@@ -5,6 +5,7 @@ import type { Role } from '@/lib/domain/roles';
 import { loginSchema } from '@/lib/domain/validation/auth';
 import { authenticate, INVALID_CREDENTIALS } from './users';
 import { ApiError, clientIp } from '@/lib/server/http';
+import { appUrl } from '@/lib/server/platform';
 import { authSecret } from './secret';
 import { guestCaller } from './caller';
 import { openWebSession } from './web-sessions';
@@ -35,7 +36,7 @@ export class SignInRefused extends CredentialsSignin {
   }
 }
 
-const secureSite = () => (process.env.APP_URL ?? '').startsWith('https://');
+const secureSite = () => appUrl().startsWith('https://');
 
 // Lazy config: the secret is read (or generated) on first use, not while `next build` loads modules.
 export const { signIn, signOut } = NextAuth(() => ({
