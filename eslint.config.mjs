@@ -15,6 +15,10 @@ const NO_SERVER = deny('^@/lib/server(/|$)', 'components/ get their data as prop
 const NO_COMPONENTS = deny('^@/components(/|$)', 'Only app/ and other components render components.');
 const NO_ACTIONS = deny('^@/lib/actions(/|$)', 'Server actions are called from app/ and components/ only.');
 const NO_APP = deny('^@/app(/|$)', 'Nothing imports from app/ except app/ itself.');
+const NO_ENV = deny(
+  '^@/lib/config/env$',
+  'Read the environment through env() from @/lib/server/platform (lib/config/env.ts is for db/ and next.config.ts).',
+);
 const FRAMEWORKS = '^(react|react-dom|next|next-auth|drizzle-orm|postgres|server-only|@electric-sql/pglite)(/|$)';
 const NO_FRAMEWORKS = deny(FRAMEWORKS, 'lib/domain is pure and shared with the browser: no React, Next, database or server code.');
 const NO_FRAMEWORKS_BUT_SERVER_ONLY = deny(
@@ -84,9 +88,12 @@ const FEATURES = readdirSync(new URL('./lib/server', import.meta.url), { withFil
 const featureOf = (file) => file.split('/')[2];
 
 const layers = [
-  restrict(['app/**'], [NO_CLIMBING, NO_DB, featureInner(null, [...SHARED_DOORS, ...SESSION_DOORS])]),
-  restrict(['components/**'], [NO_CLIMBING, NO_DB, NO_SERVER, NO_APP]),
-  restrict(['lib/actions/**'], [NO_CLIMBING, NO_DB, NO_COMPONENTS, NO_APP, featureInner(null, [...SHARED_DOORS, ...SESSION_DOORS])]),
+  restrict(['app/**'], [NO_CLIMBING, NO_DB, NO_ENV, featureInner(null, [...SHARED_DOORS, ...SESSION_DOORS])]),
+  restrict(['components/**'], [NO_CLIMBING, NO_DB, NO_SERVER, NO_APP, NO_ENV]),
+  restrict(
+    ['lib/actions/**'],
+    [NO_CLIMBING, NO_DB, NO_ENV, NO_COMPONENTS, NO_APP, featureInner(null, [...SHARED_DOORS, ...SESSION_DOORS])],
+  ),
   restrict(
     ['lib/domain/**'],
     [NO_CLIMBING, NO_FRAMEWORKS, onlyOurs(['lib/domain'], 'lib/domain imports nothing of ours outside lib/domain.')],
@@ -96,21 +103,35 @@ const layers = [
     ['lib/crypto/**'],
     [NO_CLIMBING, NO_FRAMEWORKS_BUT_SERVER_ONLY, onlyOurs(['lib/crypto'], 'lib/crypto is a leaf: it imports nothing of ours.')],
   ),
+  // lib/server/platform re-exports env() from lib/config/env.ts; the other features read it from there.
   ...FEATURES.map((feature) =>
     restrict(
       [`lib/server/${feature}/**`],
-      [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, NO_NEXT, featureInner(feature)],
+      [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, NO_NEXT, ...(feature === 'platform' ? [] : [NO_ENV]), featureInner(feature)],
       [...FRAMEWORK_DOORS, 'lib/server/http/handler.ts'],
     ),
   ),
   // The route wrapper resolves the caller of a request (a session door); it imports no framework itself.
   restrict(
     ['lib/server/http/handler.ts'],
-    [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, NO_NEXT, featureInner('http', [...SHARED_DOORS, 'accounts/request-caller$'])],
+    [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, NO_NEXT, NO_ENV, featureInner('http', [...SHARED_DOORS, 'accounts/request-caller$'])],
   ),
-  ...FRAMEWORK_DOORS.map((door) => restrict([door], [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, featureInner(featureOf(door))])),
-  // The demo seed hashes the demo users' passwords with lib/crypto's hasher (a leaf), never through lib/server.
-  restrict(['db/**'], [NO_CLIMBING, onlyOurs(['db', 'lib/domain', 'lib/crypto'], 'db/ uses lib/domain and lib/crypto at most.')]),
+  ...FRAMEWORK_DOORS.map((door) =>
+    restrict(
+      [door],
+      [NO_CLIMBING, NO_COMPONENTS, NO_ACTIONS, NO_APP, ...(door.includes('/platform/') ? [] : [NO_ENV]), featureInner(featureOf(door))],
+    ),
+  ),
+  // db/ reads its variables (DATABASE_URL, PGLITE_DATA_DIR, DB_*, SEED_DEMO) through the one environment
+  // schema, lib/config/env.ts, which imports nothing of ours. The demo seed hashes the demo users'
+  // passwords with lib/crypto's hasher (a leaf), never through lib/server.
+  restrict(
+    ['db/**'],
+    [
+      NO_CLIMBING,
+      onlyOurs(['db', 'lib/domain', 'lib/crypto', 'lib/config/env'], 'db/ uses lib/domain, lib/crypto and the environment schema at most.'),
+    ],
+  ),
   // Entry points Next loads on its own (proxy: a separate bundle): they may open a feature's files.
   restrict(['proxy.ts', 'instrumentation.ts'], [NO_DB, NO_COMPONENTS, NO_ACTIONS]),
 ];
@@ -150,6 +171,18 @@ const config = [
           selector: 'ImportDeclaration[source.value=/system-caller$/], ImportExpression[source.value=/system-caller$/]',
           message: 'Only gateway callbacks, webhooks, the reconciliation job and the mail sweep may construct a system caller.',
         },
+      ],
+    },
+  },
+  {
+    // Every environment variable goes through the one validated schema, lib/config/env.ts (env()). The few
+    // raw reads left (variables Next sets itself, code Next loads outside our bundles) say why on the line.
+    files: ['app/**', 'components/**', 'lib/**', 'db/**', 'proxy.ts', 'instrumentation.ts', 'next.config.ts'],
+    ignores: ['lib/config/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment through env() (lib/config/env.ts, one validated schema).' },
       ],
     },
   },

@@ -2,6 +2,7 @@
 // (Next exposes none), opens (migrates, seeds) the database before the first request, and sends queued
 // mail in the background.
 export async function register() {
+  // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME and NEXT_PHASE are set by Next itself, not configured.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installPeerAddressRecorder } = await import('@/lib/server/platform/peer-address');
   await installPeerAddressRecorder();

@@ -1,11 +1,14 @@
 import type { NextConfig } from 'next';
+import { env } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers';
 import { FRESH_PUBLIC_PAGES, PUBLIC_SHARED_CACHE_CONTROL } from './lib/config/shared-cache';
 import path from 'node:path';
 import { parseImageHosts } from './lib/domain/image-hosts';
 
+// The environment through the one validated schema (lib/config/env.ts), as the server reads it.
+const environment = env();
 // Other hosts whose product pictures next/image may optimise (comma separated; see .env.example).
-const imageHosts = parseImageHosts(process.env.IMAGE_REMOTE_HOSTS);
+const imageHosts = parseImageHosts(environment.IMAGE_REMOTE_HOSTS);
 
 /**
  * /shop without a free-text search is served from the prerender cache: these rewrites map its query
@@ -47,7 +50,7 @@ const shopRewrites = [
 const nextConfig: NextConfig = {
   // PGlite ships a WASM build of Postgres; bundling it breaks its file loading.
   serverExternalPackages: ['@electric-sql/pglite'],
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  output: environment.NEXT_OUTPUT,
   poweredByHeader: false,
   // Next hashes every page body it sends (a JavaScript FNV loop over the whole HTML) to make an ETag: a
   // fifth of the CPU of a cached /shop answer under load. Pages are revalidated by their tags, not by
@@ -74,7 +77,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      { source: '/:path*', headers: securityHeaders(environment) },
       ...FRESH_PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_SHARED_CACHE_CONTROL }] })),
     ];
   },

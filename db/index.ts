@@ -1,20 +1,18 @@
 import 'server-only';
-import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import * as schema from '@/db/schema';
 import type { Db } from '@/db/types';
+import { env } from '@/lib/config/env';
 
 export type { Db, DbOrTx, Tx } from '@/db/types';
 
 type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'db', 'migrations');
-
 // One handle per process, kept on globalThis so dev-server reloads do not open PGlite twice.
 const holder = globalThis as unknown as { __foundationDb?: Promise<Handle> };
 
 export function databaseKind(): 'pglite' | 'postgres' {
-  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  return env().DATABASE_URL ? 'postgres' : 'pglite';
 }
 
 /** The database, opened lazily on first use, migrated (and seeded with demo data where that applies). */
@@ -33,11 +31,13 @@ export async function closeDb(): Promise<void> {
 }
 
 async function openDatabase(): Promise<Handle> {
+  // eslint-disable-next-line no-restricted-properties -- NEXT_PHASE is set by Next itself, not configured.
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     // Build workers run in parallel; PGlite has no lock between processes. Pages that need data are dynamic.
     throw new Error('The database is not available while building.');
   }
-  const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
+  const url = env().DATABASE_URL;
+  const handle = url ? await openPostgres(url) : await openPglite();
   const { prepareDatabase } = await import('./prepare');
   await prepareDatabase(handle.db, handle.kind);
   return handle;
@@ -47,24 +47,25 @@ async function openPglite(): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dataDir = process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+  const dataDir = env().PGLITE_DATA_DIR;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migrate(db, { migrationsFolder: env().MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  if (process.env.DB_AUTO_MIGRATE !== '0') await migratePostgres(url);
+  const e = env();
+  if (e.DB_AUTO_MIGRATE !== '0') await migratePostgres(url);
   const client = postgres(url, {
-    max: Number(process.env.DB_POOL_MAX ?? 10),
+    max: e.DB_POOL_MAX,
     onnotice: () => {},
     // Bounded waits, so no request hangs for long on a sick database: connecting gives up after 5 s (the
     // default is 30 s), a statement after DB_STATEMENT_TIMEOUT_MS, and a transaction left idle is ended.
-    connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT_SECONDS ?? 5),
+    connect_timeout: e.DB_CONNECT_TIMEOUT_SECONDS,
     idle_timeout: 60,
     // The default reconnect backoff grows with every connection lost since the last good connect (3^n/100 s,
     // up to 20 s): after one failover that kills the whole pool, requests waited many seconds for a database
@@ -75,7 +76,7 @@ async function openPostgres(url: string): Promise<Handle> {
     fetch_types: false,
     connection: {
       application_name: 'foundation-site',
-      statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 8000),
+      statement_timeout: e.DB_STATEMENT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: 15_000,
     },
     // int8 (counts, sums) as numbers: our values stay far below 2^53.
@@ -93,7 +94,7 @@ export async function migratePostgres(url: string): Promise<void> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(4817305)`;
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(drizzle({ client }), { migrationsFolder: env().MIGRATIONS_DIR });
     await client`select pg_advisory_unlock(4817305)`;
   } finally {
     await client.end({ timeout: 5 });

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { parseIstDay } from '@/lib/domain/dates';
+import { formatIstDate, istStartOfDay, parseIstDay } from '@/lib/domain/dates';
 import { INPUT } from '@/components/backoffice/ui';
 
 const toIndian = (value: string) => {
   const d = value ? parseIstDay(value) : null;
-  return d ? `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}` : value;
+  return d ? formatIstDate(istStartOfDay(d.year, d.month, d.day)) : value;
 };
 
 /**

@@ -20,7 +20,7 @@ import {
   type Frequency,
   type WallDisplay,
 } from '@/lib/domain/donations';
-import { formatInr } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { Button } from '@/components/ui/button';
 import { FrequencyDialog } from './frequency-dialog';
 import { PolicyDialog } from './policy-dialog';
@@ -240,7 +240,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
                 onClick={() => setAmount(String(rupees))}
                 className={`${choice(f.amount === String(rupees))} disabled:cursor-not-allowed disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-500`}
               >
-                {formatInr(rupees * 100, { whole: true })}
+                {formatInr(rupeesToPaise(rupees), { whole: true })}
               </button>
             );
           })}

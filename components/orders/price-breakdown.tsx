@@ -1,4 +1,4 @@
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { GST_PERCENT } from '@/lib/domain/pricing';
 import type { WireOrderAmounts } from '@/lib/domain/wire/orders';
 
@@ -7,13 +7,17 @@ type Amounts = Omit<WireOrderAmounts, 'currency'> & { coupon_code?: string | nul
 /** An order's money, line by line, adding up to its total (amounts in rupees, as the wire carries them). */
 export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
   const rows: [string, string, string?][] = [
-    ['Subtotal', formatRupees(a.subtotal)],
-    ['Shipping', a.shipping_amount === 0 ? 'Free' : formatRupees(a.shipping_amount)],
-    [`GST (${GST_PERCENT}%)`, formatRupees(a.tax_amount)],
+    ['Subtotal', formatInr(rupeesToPaise(a.subtotal))],
+    ['Shipping', a.shipping_amount === 0 ? 'Free' : formatInr(rupeesToPaise(a.shipping_amount))],
+    [`GST (${GST_PERCENT}%)`, formatInr(rupeesToPaise(a.tax_amount))],
   ];
   if (a.discount_amount > 0)
-    rows.push([a.coupon_code ? `Discount (${a.coupon_code})` : 'Discount', `−${formatRupees(a.discount_amount)}`, 'text-leaf-700']);
-  if (a.cod_fee > 0) rows.push(['Cash on delivery fee', formatRupees(a.cod_fee)]);
+    rows.push([
+      a.coupon_code ? `Discount (${a.coupon_code})` : 'Discount',
+      `−${formatInr(rupeesToPaise(a.discount_amount))}`,
+      'text-leaf-700',
+    ]);
+  if (a.cod_fee > 0) rows.push(['Cash on delivery fee', formatInr(rupeesToPaise(a.cod_fee))]);
   return (
     <dl className="space-y-1.5 text-sm" data-testid="price-breakdown">
       {rows.map(([label, value, tone]) => (
@@ -24,7 +28,7 @@ export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
       ))}
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
         <dt>Total</dt>
-        <dd>{formatRupees(a.total_amount)}</dd>
+        <dd>{formatInr(rupeesToPaise(a.total_amount))}</dd>
       </div>
     </dl>
   );

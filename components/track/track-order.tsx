@@ -2,7 +2,7 @@
 
 import type { TrackedOrder as Tracked } from '@/lib/domain/wire/orders';
 import { useCallback, useEffect, useState } from 'react';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PriceBreakdown } from '@/components/orders/price-breakdown';
 import { trackOrderAction } from '@/lib/actions/tracking';
@@ -89,7 +89,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
         </p>
         <div className="text-right">
           <p className="text-sm text-gray-600">Total</p>
-          <p className="text-lg font-bold text-gray-900">{formatRupees(o.total_amount)}</p>
+          <p className="text-lg font-bold text-gray-900">{formatInr(rupeesToPaise(o.total_amount))}</p>
         </div>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -114,7 +114,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
                   <span>
                     {i.product_name} × {i.quantity}
                   </span>
-                  <span>{formatRupees(i.total_price)}</span>
+                  <span>{formatInr(rupeesToPaise(i.total_price))}</span>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,10 @@
 // stay cacheable (no per-request nonce). Scripts, frames, forms and connections are limited to this site
 // and the two gateways: Easebuzz (the shop's hosted pay page, reached by navigation or form POST) and
 // Razorpay (checkout.js, which frames and calls api.razorpay.com). In sandbox mode both are this site.
+import type { Env } from './env';
+
+/** The variables the headers depend on (next.config.ts passes env()). */
+type HeaderEnv = Pick<Env, 'NODE_ENV' | 'EASEBUZZ_PAY_URL' | 'RAZORPAY_CHECKOUT_URL' | 'RAZORPAY_API_URL'>;
 
 const origin = (url: string | undefined): string | null => {
   try {
@@ -13,7 +17,7 @@ const origin = (url: string | undefined): string | null => {
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].join(' ');
 
-function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
+function contentSecurityPolicy(env: HeaderEnv): string {
   const easebuzz = unique(['https://pay.easebuzz.in', 'https://testpay.easebuzz.in', origin(env.EASEBUZZ_PAY_URL)]);
   const razorpayScript = unique(['https://checkout.razorpay.com', origin(env.RAZORPAY_CHECKOUT_URL)]);
   const razorpayApi = unique(['https://api.razorpay.com', 'https://lumberjack.razorpay.com', origin(env.RAZORPAY_API_URL)]);
@@ -39,7 +43,7 @@ function contentSecurityPolicy(env: Record<string, string | undefined> = process
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")';
 
-export function securityHeaders(env: Record<string, string | undefined> = process.env): { key: string; value: string }[] {
+export function securityHeaders(env: HeaderEnv): { key: string; value: string }[] {
   const headers = [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,5 +1,7 @@
 /** Amounts in words with Indian numbering (lakh, crore): "Rupees Two Thousand Only". */
 
+import { splitPaise } from './money';
+
 const ONES = [
   '',
   'One',
@@ -53,8 +55,7 @@ export function integerInWords(n: number): string {
 
 /** 200000 paise -> "Rupees Two Thousand Only"; 123450 -> "Rupees One Thousand Two Hundred Thirty Four and Fifty Paise Only". */
 export function amountInWords(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = Math.round(paise % 100);
+  const { rupees, paise: rest } = splitPaise(paise);
   const paiseText = rest ? ` and ${belowHundred(rest)} Paise` : '';
   return `Rupees ${integerInWords(rupees)}${paiseText} Only`;
 }

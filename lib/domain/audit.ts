@@ -1,4 +1,5 @@
 // The audit log in words people read: what happened, to which record, and each changed field before → after.
+import { formatInr } from './money';
 
 const ACTION_LABELS: Record<string, string> = {
   'account.password_change': 'Changed password',
@@ -79,7 +80,7 @@ function auditValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' && /Paise$/.test(key)) {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value / 100);
+    return formatInr(value);
   }
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   const json = JSON.stringify(value);

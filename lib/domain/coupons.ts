@@ -1,5 +1,5 @@
 /** Coupon eligibility (DESIGN.md §5): pure, so the checkout form and the server give the same answer. */
-import { formatInr, type Paise } from './money';
+import { formatInr, paiseToRupees, rupeesToPaise, type Paise } from './money';
 import type { CouponTerms } from './pricing';
 
 export const COUPON_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
@@ -20,6 +20,21 @@ export type CouponCheck = { ok: true } | { ok: false; reason: CouponRefusal; mes
 type CouponRefusal = 'inactive' | 'not_started' | 'expired' | 'minimum' | 'used_up' | 'used_by_you';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
+
+/**
+ * A coupon's stored value as the wire speaks it: a percentage is stored in hundredths of a percent (1000 =
+ * 10%) and sent as percent, a fixed discount is stored in paise and sent in rupees; free shipping has none.
+ */
+export function couponValueToWire(type: CouponType, stored: number): number {
+  if (type === 'percentage') return stored / 100;
+  return type === 'fixed' ? paiseToRupees(stored) : 0;
+}
+
+/** The wire's percent or rupees back to the stored value (see couponValueToWire). */
+export function couponValueFromWire(type: CouponType, value: number): number {
+  if (type === 'percentage') return Math.round(value * 100);
+  return type === 'fixed' ? rupeesToPaise(value) : 0;
+}
 
 /** Codes are case-insensitive: stored and compared uppercased. */
 export function normaliseCouponCode(code: string): string {

@@ -54,36 +54,34 @@ export function dateFilterRange(filter: DateFilter, now = new Date()): { from: D
   }
 }
 
-// Every date the site shows is formatted here, in India time whatever the server's or the browser's zone.
-const IST = 'Asia/Kolkata';
-const longDate = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium', timeStyle: 'short' });
-const dateTimeSeconds = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium', timeStyle: 'medium' });
-const usLongDate = new Intl.DateTimeFormat('en-US', { timeZone: IST, year: 'numeric', month: 'long', day: 'numeric' });
+// Every date the site shows (pages, back-office, mails, PDFs, CSV exports) is formatted here, in India time
+// whatever the server's or the browser's zone, in one form: dd/mm/yyyy, with the time as "6:44 pm" where a
+// time is shown. Written out rather than through Intl, so the server's and the browser's ICU cannot differ
+// (a hydration mismatch) and receipts read the same everywhere.
 
 /** An instant from the database (Date) or the wire (ISO string). */
 type Instant = Date | string;
 const asDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
+const two = (n: number) => String(n).padStart(2, '0');
 
-/** "20 November 2026" in India time (receipts, invoices). */
+/** "20/11/2026": the day in India (lists, receipts, invoices, CSV columns); a bare "2026-11-20" is that day. */
 export function formatIstDate(date: Instant): string {
-  return longDate.format(asDate(date));
+  const { year, month, day } = istParts(asDate(date));
+  return `${two(day)}/${two(month)}/${year}`;
 }
 
-/** "20 Nov 2026" in India time (tables, lists). */
-export function formatIstDay(date: Instant): string {
-  return shortDate.format(asDate(date));
+/** "20/11/2026, 10:05 pm": the day and the time in India (timelines, the audit log, the outbox). */
+export function formatIstDateTime(date: Instant): string {
+  const shifted = new Date(asDate(date).getTime() + IST_OFFSET_MS);
+  const hours = shifted.getUTCHours();
+  const time = `${hours % 12 || 12}:${two(shifted.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatIstDate(date)}, ${time}`;
 }
 
-/** "20 Nov 2026, 10:05 pm" in India time (timelines, tables); with seconds for the audit log. */
-export function formatIstDateTime(date: Instant, options: { seconds?: boolean } = {}): string {
-  return (options.seconds ? dateTimeSeconds : dateTime).format(asDate(date));
-}
-
-/** "November 20, 2026": the spec's long US format for the profile's "member since", the day as seen in India. */
-export function formatUsLongDate(date: Instant): string {
-  return usLongDate.format(asDate(date));
+/** "2026-11-20": the day in India as yyyy-mm-dd, for file names and day keys (sorts by date, holds no "/"). */
+export function istIsoDay(date: Instant = new Date()): string {
+  const { year, month, day } = istParts(asDate(date));
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 /** ISO instant -> the value of a datetime-local input ("2026-11-20T22:05") in India time; '' for none. */
@@ -128,12 +126,6 @@ export function istDayRange(from?: string, to?: string): { from?: Date; to?: Dat
     from: a ? istStartOfDay(a.year, a.month, a.day) : undefined,
     to: b ? new Date(istStartOfDay(b.year, b.month, b.day).getTime() + DAY_MS) : undefined,
   };
-}
-
-/** "20/11/2026": the back-office's date format (dd/mm/yyyy), in India time. */
-export function formatIstNumericDate(date: Instant): string {
-  const { year, month, day } = istParts(asDate(date));
-  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 /** Donation rules shared by the /donations form (live) and the server (the same messages on both sides). */
 
+import { rupeesToPaise } from './money';
+
 const DONATION_MIN_RUPEES = 50;
 export const DONATION_80G_MIN_RUPEES = 2000;
 const DONATION_MULTIPLE_RUPEES = 10;
@@ -216,7 +218,7 @@ export function validateDonation(
       name: values.name,
       phone,
       email: values.email.toLowerCase(),
-      amountPaise: Number(values.amount) * 100,
+      amountPaise: rupeesToPaise(values.amount),
       cause: cause!,
       address: values.address,
       pan: want80G ? values.pan : null,

@@ -1,4 +1,7 @@
-/** Money is integer paise everywhere; rupees appear only at the edges (API numbers, UI strings). */
+/**
+ * Money is integer paise everywhere; rupees appear only at the edges (API numbers, UI strings). This module
+ * is the one place that converts between the two and the one that formats an amount for people to read.
+ */
 
 export type Paise = number;
 
@@ -15,26 +18,36 @@ export function paiseToRupees(paise: Paise): number {
   return Math.round(paise) / 100;
 }
 
-/** "499.00": two decimals made from integer paise (the gateways' string format). */
+/** True when a rupee amount is a whole number of paise (at most two decimals, float noise aside). */
+export function isWholePaise(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
+/** A non-negative amount as whole rupees and the paise left over: 123450 -> { rupees: 1234, paise: 50 }. */
+export function splitPaise(paise: Paise): { rupees: number; paise: number } {
+  const whole = Math.round(paise);
+  return { rupees: Math.floor(whole / 100), paise: whole % 100 };
+}
+
+/** "499.00": two decimals made from integer paise (the gateways' and the CSV exports' string format). */
 export function paiseToDecimalString(paise: Paise): string {
   const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(paise));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const { rupees, paise: rest } = splitPaise(Math.abs(paise));
+  return `${sign}${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** ₹1,234.50 (Indian grouping); whole rupees drop the decimals when asked. */
+/**
+ * ₹1,23,456.50 (Indian grouping): every ₹ the site, its mails and its PDFs show goes through here. Amounts
+ * from the wire are rupees: convert them at the edge, `formatInr(rupeesToPaise(x))`. With `whole`, an
+ * amount of whole rupees drops the decimals (₹2,000); any other keeps them (₹12.50).
+ */
 export function formatInr(paise: Paise, options: { whole?: boolean } = {}): string {
-  const rupees = paise / 100;
+  const rupees = paiseToRupees(paise);
   if (options.whole && Number.isInteger(rupees)) return inrWhole.format(rupees);
   return inr.format(rupees);
-}
-
-/** The same for rupees, as the API and the browser carry them: every ₹ the UI shows goes through here. */
-export function formatRupees(rupees: number, options: { whole?: boolean } = {}): string {
-  return formatInr(rupeesToPaise(rupees), options);
 }
 
 /** Multiply paise by a rate and round half up to the paisa (e.g. GST 18%). */

@@ -2,6 +2,7 @@
 // disturbs (or is disturbed by) the other test files that share the run's database.
 import { afterAll, beforeAll } from 'vitest';
 import { closeDb, migratePostgres } from '@/db';
+import { resetEnvCache } from '@/lib/server/platform';
 import { createTestDatabase, dropTestDatabase, testServerUrl } from './test-database';
 
 export const onPostgres = Boolean(testServerUrl());
@@ -16,6 +17,7 @@ export function ownDatabaseForThisFile(label: string): { url: () => string } {
     url = await createTestDatabase(server, label);
     await migratePostgres(url);
     process.env.DATABASE_URL = url;
+    resetEnvCache(); // db/ reads DATABASE_URL through the cached env()
   });
   afterAll(async () => {
     const server = testServerUrl();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsLongDate } from '@/lib/domain/dates';
+import { formatIstDate } from '@/lib/domain/dates';
 import { firstName, initials } from '@/lib/domain/initials';
 import { hasRole } from '@/lib/domain/roles';
 import { registerSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
@@ -14,8 +14,9 @@ describe('avatar initials', () => {
     expect(firstName('Asha Verma')).toBe('Asha');
   });
 
-  it('formats member since in the long US format', () => {
-    expect(formatUsLongDate('2025-03-05T06:00:00Z')).toBe('March 5, 2025');
+  it('formats member since as every other date: dd/mm/yyyy in India', () => {
+    expect(formatIstDate('2025-03-05T06:00:00Z')).toBe('05/03/2025');
+    expect(formatIstDate('2025-03-05T20:00:00Z')).toBe('06/03/2025');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultForm10bdYear, formatIstNumericDate, istDayRange, parseIstDay, recentFinancialYears } from '@/lib/domain/dates';
+import { defaultForm10bdYear, formatIstDate, istDayRange, parseIstDay, recentFinancialYears } from '@/lib/domain/dates';
 
 describe('India days in back-office filters', () => {
   it('reads yyyy-mm-dd and dd/mm/yyyy, and refuses days that do not exist', () => {
@@ -18,7 +18,7 @@ describe('India days in back-office filters', () => {
   });
 
   it('shows a date as dd/mm/yyyy in India', () => {
-    expect(formatIstNumericDate(new Date('2026-11-19T18:45:00Z'))).toBe('20/11/2026');
+    expect(formatIstDate(new Date('2026-11-19T18:45:00Z'))).toBe('20/11/2026');
   });
 });
 

@@ -25,11 +25,12 @@ describe('layer rules (npm run lint)', () => {
       "import { listProducts } from '@/lib/server/catalog';",
       "import type { WireProduct } from '@/lib/domain/wire/catalog';",
       "import { Button } from '@/components/ui/button';",
-      'export const parts = [getDb, listProducts, Button] as const;',
+      "import { env } from '@/lib/config/env';",
+      'export const parts = [getDb, listProducts, Button, env] as const;',
       'export type P = WireProduct;',
       '',
     ].join('\n');
-    expect(await refusedImports('components/shop/layers-probe.tsx', code)).toEqual(['@/db', '@/lib/server/catalog']);
+    expect(await refusedImports('components/shop/layers-probe.tsx', code)).toEqual(['@/db', '@/lib/server/catalog', '@/lib/config/env']);
   }, 60_000);
 
   it('refuse lib/domain importing lib/server, React or anything of ours outside lib/domain', async () => {
@@ -53,13 +54,13 @@ describe('layer rules (npm run lint)', () => {
     expect(await refusedImports('lib/server/orders/layers-probe.ts', server)).toEqual(['@/lib/server/catalog/products']);
   }, 60_000);
 
-  it('refuse actions importing the database or components, and db/ importing lib/server', async () => {
+  it('refuse actions importing the database or components, and db/ importing lib/server (the environment schema it may)', async () => {
     const action =
       "import { getDb } from '@/db';\nimport { Modal } from '@/components/backoffice/modal';\nexport const parts = [getDb, Modal];\n";
     expect(await refusedImports('lib/actions/layers-probe.ts', action)).toEqual(['@/db', '@/components/backoffice/modal']);
     const schema =
-      "import { appUrl } from '@/lib/server/platform';\nimport type { Role } from '@/lib/domain/roles';\nexport const parts = [appUrl];\nexport type R = Role;\n";
-    expect(await refusedImports('db/schema/layers-probe.ts', schema)).toEqual(['@/lib/server/platform']);
+      "import { appUrl } from '@/lib/server/platform';\nimport { env } from '@/lib/config/env';\nimport { foundation } from '@/lib/config/foundation';\nimport type { Role } from '@/lib/domain/roles';\nexport const parts = [appUrl, env, foundation];\nexport type R = Role;\n";
+    expect(await refusedImports('db/schema/layers-probe.ts', schema)).toEqual(['@/lib/server/platform', '@/lib/config/foundation']);
     const seed =
       "import { hashPassword } from '@/lib/server/accounts';\nimport { hashPassword as h } from '@/lib/crypto';\nexport const parts = [hashPassword, h];\n";
     expect(await refusedImports('db/seed-probe.ts', seed)).toEqual(['@/lib/server/accounts']);

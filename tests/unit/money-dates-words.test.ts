@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatRupees, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise } from '@/lib/domain/money';
+import { formatInr, isWholePaise, paiseToDecimalString, paiseToRupees, percentOf, rupeesToPaise, splitPaise } from '@/lib/domain/money';
+import { couponValueFromWire, couponValueToWire } from '@/lib/domain/coupons';
 import {
   dateFilterRange,
   financialYear,
   financialYearRange,
   formatIstDate,
   formatIstDateTime,
-  formatIstDay,
+  istIsoDay,
   fromIstDateTimeLocal,
   toIstDateTimeLocal,
 } from '@/lib/domain/dates';
@@ -22,13 +23,26 @@ describe('money', () => {
     expect(paiseToRupees(12345)).toBe(123.45);
     expect(paiseToDecimalString(49900)).toBe('499.00');
     expect(paiseToDecimalString(5)).toBe('0.05');
+    expect(paiseToDecimalString(-12345)).toBe('-123.45');
+    expect(splitPaise(123450)).toEqual({ rupees: 1234, paise: 50 });
+    expect(isWholePaise(12.34)).toBe(true);
+    expect(isWholePaise(0.1 + 0.2)).toBe(true);
+    expect(isWholePaise(12.345)).toBe(false);
+  });
+  it('converts coupon values between storage (hundredths of a percent, paise) and the wire (percent, rupees)', () => {
+    expect(couponValueToWire('percentage', 1250)).toBe(12.5);
+    expect(couponValueToWire('fixed', 20050)).toBe(200.5);
+    expect(couponValueToWire('free_shipping', 0)).toBe(0);
+    expect(couponValueFromWire('percentage', 12.5)).toBe(1250);
+    expect(couponValueFromWire('fixed', 200.5)).toBe(20050);
   });
   it('formats ₹ with Indian grouping', () => {
     expect(formatInr(12345678)).toBe('₹1,23,456.78');
     expect(formatInr(200000, { whole: true })).toBe('₹2,000');
-    expect(formatRupees(123456.78)).toBe('₹1,23,456.78');
-    expect(formatRupees(150, { whole: true })).toBe('₹150');
-    expect(formatRupees(12.5, { whole: true })).toBe('₹12.50');
+    expect(formatInr(rupeesToPaise(123456.78))).toBe('₹1,23,456.78');
+    expect(formatInr(rupeesToPaise(150), { whole: true })).toBe('₹150');
+    expect(formatInr(rupeesToPaise(12.5), { whole: true })).toBe('₹12.50');
+    expect(formatInr(1_00_000_00, { whole: true })).toBe('₹1,00,000');
   });
   it('rounds percentages half up to the paisa', () => {
     expect(percentOf(10050, 18)).toBe(1809); // 1809.0
@@ -48,10 +62,13 @@ describe('India time', () => {
   });
   it('formats every shown date in India time', () => {
     const late = '2026-11-20T18:35:07Z'; // 21 Nov 00:05 IST
-    expect(formatIstDate(new Date(late))).toBe('21 November 2026');
-    expect(formatIstDay(late)).toBe('21 Nov 2026');
-    expect(formatIstDateTime(late)).toBe('21 Nov 2026, 12:05 am');
-    expect(formatIstDateTime(late, { seconds: true })).toBe('21 Nov 2026, 12:05:07 am');
+    expect(formatIstDate(new Date(late))).toBe('21/11/2026');
+    expect(formatIstDate(late)).toBe('21/11/2026');
+    expect(formatIstDateTime(late)).toBe('21/11/2026, 12:05 am');
+    expect(formatIstDateTime('2026-11-24T13:14:00Z')).toBe('24/11/2026, 6:44 pm');
+    expect(formatIstDateTime('2026-11-24T06:30:00Z')).toBe('24/11/2026, 12:00 pm');
+    // File names carry India's day too (a UTC day would still say the 20th).
+    expect(istIsoDay(late)).toBe('2026-11-21');
     expect(toIstDateTimeLocal(late)).toBe('2026-11-21T00:05');
     expect(new Date(fromIstDateTimeLocal('2026-11-21T00:05')).toISOString()).toBe('2026-11-20T18:35:00.000Z');
     expect(fromIstDateTimeLocal('2026-11-21T00:05:00Z')).toBe('2026-11-21T00:05:00Z');

@@ -31,7 +31,8 @@ describe('donation receipt PDF', () => {
       'AAATS1234C',
       'AAATS1234CF20214',
       'section 80G',
-      '20 November 2026',
+      '20/11/2026',
+      '28/05/2021', // the 80G approval day
     ]) {
       expect(pdfContains(pdf, needle), needle).toBe(true);
     }

@@ -5,7 +5,7 @@ import { ProfileForm } from '@/components/account/profile-form';
 import { MessagePage } from '@/components/site/message-page';
 import { UserAvatar } from '@/components/site/user-avatar';
 import { LinkButton } from '@/components/ui/link-button';
-import { formatUsLongDate } from '@/lib/domain/dates';
+import { formatIstDate } from '@/lib/domain/dates';
 import { signInHref } from '@/lib/domain/safe-next';
 import { toWireUser } from '@/lib/server/accounts';
 import { currentUser } from '@/lib/server/accounts/session';
@@ -49,7 +49,7 @@ export default async function ProfilePage() {
           <Card label="Email" value={user.email} />
           {user.phone && <Card label="Phone" value={user.phone} />}
           {user.address && <Card label="Address" value={user.address} />}
-          {user.created_at && <Card label="Member since" value={formatUsLongDate(user.created_at)} />}
+          {user.created_at && <Card label="Member since" value={formatIstDate(user.created_at)} />}
           {user.role && <Card label="Role" value={role} />}
         </dl>
         <div className="mt-12 grid gap-6 md:grid-cols-2">

@@ -4,7 +4,7 @@ import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
 import { COUPON_MESSAGES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 import { toIstDateTimeLocal } from '@/lib/domain/dates';
@@ -239,7 +239,9 @@ export function CouponForm({
         </p>
         {live.description && <p className="mt-2 text-sm text-gray-700">{live.description}</p>}
         {Number(live.minimum_amount) > 0 && (
-          <p className="mt-2 text-xs text-gray-600">On orders above {formatRupees(Number(live.minimum_amount), { whole: true })}</p>
+          <p className="mt-2 text-xs text-gray-600">
+            On orders above {formatInr(rupeesToPaise(Number(live.minimum_amount)), { whole: true })}
+          </p>
         )}
         {live.expires_at && <p className="mt-1 text-xs text-gray-600">Valid until {live.expires_at.replace('T', ' ')}</p>}
         {live.type === 'percentage' && valueNumber > 100 && <p className="mt-2 text-xs text-red-600">{COUPON_MESSAGES.percentage}</p>}

@@ -9,7 +9,7 @@ import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
 type Usage = { id: number; order_number: string; email: string; customer_name: string | null; discount_amount: number; used_at: string };
@@ -64,7 +64,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                 <td className="px-3 py-2">{c.name}</td>
                 <td className="px-3 py-2">
                   {describeCouponValue(c)}
-                  {c.minimum_amount > 0 ? ` · min ${formatRupees(c.minimum_amount)}` : ''}
+                  {c.minimum_amount > 0 ? ` · min ${formatInr(rupeesToPaise(c.minimum_amount))}` : ''}
                 </td>
                 <td className="px-3 py-2">
                   {c.used_count}
@@ -132,7 +132,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
               <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium">{u.order_number}</span>
                 <span>{u.customer_name ?? u.email}</span>
-                <span>{formatRupees(u.discount_amount)}</span>
+                <span>{formatInr(rupeesToPaise(u.discount_amount))}</span>
                 <span className="text-gray-500">{formatIstDateTime(u.used_at)}</span>
               </li>
             ))}

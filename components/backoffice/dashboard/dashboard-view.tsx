@@ -3,8 +3,8 @@ import type { DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/
 import { DuplicatePaymentsCard } from './duplicate-payments-card';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
-import { formatRupees } from '@/lib/domain/money';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { formatIstDate } from '@/lib/domain/dates';
 
 /** Last 30 days against the 30 before; nothing when there is nothing to compare (never a made-up +0%). */
 function GrowthNote({ growth }: { growth?: number | null }) {
@@ -29,10 +29,20 @@ export function DashboardView({
   adminName: string;
 }) {
   const cards = [
-    { label: 'Total Revenue', value: formatRupees(stats.total_revenue), hint: 'Paid orders, net of refunds', growth: stats.growth.revenue },
+    {
+      label: 'Total Revenue',
+      value: formatInr(rupeesToPaise(stats.total_revenue)),
+      hint: 'Paid orders, net of refunds',
+      growth: stats.growth.revenue,
+    },
     { label: 'Total Orders', value: stats.total_orders.toLocaleString('en-IN'), hint: 'All orders', growth: stats.growth.orders },
     { label: 'Total Products', value: stats.total_products.toLocaleString('en-IN'), hint: 'In the catalog' },
-    { label: 'Total Donations', value: formatRupees(stats.total_donations), hint: 'Paid donations', growth: stats.growth.donations },
+    {
+      label: 'Total Donations',
+      value: formatInr(rupeesToPaise(stats.total_donations)),
+      hint: 'Paid donations',
+      growth: stats.growth.donations,
+    },
     { label: 'Team Members', value: stats.team_members.toLocaleString('en-IN'), hint: 'Managers' },
   ];
   return (
@@ -84,11 +94,11 @@ export function DashboardView({
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900">{o.order_number}</p>
-                    <p className="text-xs text-gray-500">{formatIstNumericDate(o.created_at)}</p>
+                    <p className="text-xs text-gray-500">{formatIstDate(o.created_at)}</p>
                   </div>
                   {/* Amount over status on a phone, side by side from sm up: the row never outgrows 390 px. */}
                   <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
-                    <p className="font-semibold text-gray-900">{formatRupees(o.total_amount)}</p>
+                    <p className="font-semibold text-gray-900">{formatInr(rupeesToPaise(o.total_amount))}</p>
                     <StatusBadge status={o.status} />
                   </div>
                 </li>

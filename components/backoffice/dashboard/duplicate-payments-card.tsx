@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
-import { formatRupees } from '@/lib/domain/money';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { formatIstDate } from '@/lib/domain/dates';
 
 /**
  * Orders paid twice. The second payment is refunded through the gateway on its own; what is listed here is
@@ -32,8 +32,8 @@ export function DuplicatePaymentsCard({ report }: { report: DuplicatePaymentsRep
               {d.mode === 'sandbox' ? ' (test)' : ''}
             </span>
             <span className="text-gray-800">
-              {formatRupees(d.amount)}
-              {d.paid_at ? ` · paid ${formatIstNumericDate(d.paid_at)}` : ''}
+              {formatInr(rupeesToPaise(d.amount))}
+              {d.paid_at ? ` · paid ${formatIstDate(d.paid_at)}` : ''}
             </span>
           </li>
         ))}

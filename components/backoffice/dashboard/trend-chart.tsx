@@ -1,4 +1,5 @@
-import { formatRupees } from '@/lib/domain/money';
+import { formatIstDate } from '@/lib/domain/dates';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 
 type Point = { date: string; revenue: number; donations: number };
 
@@ -20,11 +21,11 @@ export function TrendChart({ series }: { series: Point[] }) {
       <figcaption className="flex flex-wrap gap-4 text-sm text-gray-600">
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-2 w-4 rounded bg-brand-500" />
-          Revenue {formatRupees(Math.round(totals.revenue), { whole: true })}
+          Revenue {formatInr(rupeesToPaise(Math.round(totals.revenue)), { whole: true })}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-2 w-4 rounded bg-leaf-600" />
-          Donations {formatRupees(Math.round(totals.donations), { whole: true })}
+          Donations {formatInr(rupeesToPaise(Math.round(totals.donations)), { whole: true })}
         </span>
         <span className="text-gray-600">last 30 days</span>
       </figcaption>
@@ -57,8 +58,9 @@ export function TrendChart({ series }: { series: Point[] }) {
         <p className="text-center text-sm text-gray-500">No paid orders or donations in the last 30 days.</p>
       )}
       <div className="flex justify-between text-xs text-gray-600">
-        <span>{series[0]?.date}</span>
-        <span>{series.at(-1)?.date}</span>
+        {[series[0], series.at(-1)].map((p, i) => (
+          <span key={i}>{p && formatIstDate(p.date)}</span>
+        ))}
       </div>
     </figure>
   );

@@ -6,8 +6,8 @@ import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
 import type { AdminDonation } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { formatRupees } from '@/lib/domain/money';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { formatIstDate } from '@/lib/domain/dates';
 
 const STATUS: Record<string, string> = {
   paid: 'bg-green-100 text-green-800',
@@ -78,7 +78,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
       <DataTable columns={['Date', 'Donor', 'Address', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
         {donations.map((d) => (
           <tr key={d.id}>
-            <td className="whitespace-nowrap px-3 py-2">{formatIstNumericDate(d.created_at)}</td>
+            <td className="whitespace-nowrap px-3 py-2">{formatIstDate(d.created_at)}</td>
             <td className="px-3 py-2">
               <p className="font-medium">{d.name}</p>
               <p className="text-xs text-gray-500">
@@ -88,7 +88,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
             </td>
             <td className="min-w-48 px-3 py-2 text-gray-700">{d.address || '—'}</td>
             <td className="px-3 py-2 font-semibold">
-              {formatRupees(d.amount)}
+              {formatInr(rupeesToPaise(d.amount))}
               <p className="text-xs font-normal capitalize text-gray-500">
                 {d.frequency} · {d.payment_mode_label}
               </p>

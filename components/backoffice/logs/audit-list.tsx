@@ -1,11 +1,10 @@
 import type { AuditEntry } from '@/lib/domain/wire/backoffice';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { auditActionLabel, auditChanges, auditRecordLabel } from '@/lib/domain/audit';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatIstDateTime } from '@/lib/domain/dates';
 import { EmptyState, Pagination, withQuery } from '@/components/backoffice/ui';
 
 type Page = Paginated<AuditEntry>;
-const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 
 /** Who did what to which record, and each changed field before → after. */
 export function AuditList({ page, filters }: { page: Page; filters: Record<string, string | undefined> }) {
@@ -15,13 +14,10 @@ export function AuditList({ page, filters }: { page: Page; filters: Record<strin
       <ol className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
         {page.data.map((e) => {
           const changes = auditChanges(e.before, e.after);
-          const at = new Date(e.created_at);
           return (
             <li key={e.id} className="grid gap-2 p-4 sm:grid-cols-[10rem_1fr]">
               <div className="text-sm text-gray-700">
-                <p>
-                  {formatIstNumericDate(at)} {time.format(at)}
-                </p>
+                <p>{formatIstDateTime(e.created_at)}</p>
                 <p className="font-medium text-gray-900">{e.actor ? e.actor.name : 'System'}</p>
                 {e.actor && <p className="text-xs capitalize text-gray-600">{e.actor.role}</p>}
               </div>

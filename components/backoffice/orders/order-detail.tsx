@@ -2,7 +2,7 @@ import type { WireOrderDetail } from '@/lib/domain/wire/orders';
 import { refundFigures } from './refund-figures';
 import { StatusBadge } from '@/components/backoffice/ui';
 import { TestModeMark } from './test-mode-mark';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
 
 function RefundList({ order }: { order: WireOrderDetail }) {
@@ -20,13 +20,13 @@ function RefundList({ order }: { order: WireOrderDetail }) {
               {r.reason && <span className="text-gray-600"> · {r.reason}</span>}
             </span>
             <span>
-              {formatRupees(r.refund_amount)} <span className="text-xs capitalize text-gray-600">({r.status})</span>
+              {formatInr(rupeesToPaise(r.refund_amount))} <span className="text-xs capitalize text-gray-600">({r.status})</span>
             </span>
           </li>
         ))}
       </ul>
       <p className="mt-1 text-gray-700">
-        Refunded in all: <strong>{formatRupees(refunded)}</strong> of {formatRupees(order.total_amount)}
+        Refunded in all: <strong>{formatInr(rupeesToPaise(refunded))}</strong> of {formatInr(rupeesToPaise(order.total_amount))}
       </p>
     </section>
   );
@@ -57,7 +57,7 @@ export function OrderDetail({ order }: { order: WireOrderDetail }) {
               <span>
                 {i.product_name} × {i.quantity}
               </span>
-              <span>{formatRupees(i.total_price)}</span>
+              <span>{formatInr(rupeesToPaise(i.total_price))}</span>
             </li>
           ))}
         </ul>
@@ -65,12 +65,12 @@ export function OrderDetail({ order }: { order: WireOrderDetail }) {
           {rows.map(([k, v]) => (
             <div key={k} className="flex justify-between">
               <dt className="text-gray-600">{k}</dt>
-              <dd>{formatRupees(v)}</dd>
+              <dd>{formatInr(rupeesToPaise(v))}</dd>
             </div>
           ))}
           <div className="flex justify-between border-t pt-1 font-semibold">
             <dt>Total</dt>
-            <dd>{formatRupees(order.total_amount)}</dd>
+            <dd>{formatInr(rupeesToPaise(order.total_amount))}</dd>
           </div>
         </dl>
       </section>

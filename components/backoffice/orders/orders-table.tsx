@@ -11,8 +11,8 @@ import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import type { WireOrder, WireOrderDetail } from '@/lib/domain/wire/orders';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { refundFigures } from './refund-figures';
-import { formatRupees } from '@/lib/domain/money';
-import { formatIstNumericDate } from '@/lib/domain/dates';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { formatIstDate } from '@/lib/domain/dates';
 
 export type OrderActions = {
   load: (id: number) => Promise<ActionResult<WireOrderDetail>>;
@@ -50,8 +50,8 @@ function RefundForm({
   return (
     <div className="space-y-2 rounded-lg border border-red-200 p-3">
       <p className="text-sm text-gray-700">
-        {refunded > 0 ? `Refunded so far ${formatRupees(refunded)}; ` : ''}
-        {formatRupees(left)} can still be refunded.
+        {refunded > 0 ? `Refunded so far ${formatInr(rupeesToPaise(refunded))}; ` : ''}
+        {formatInr(rupeesToPaise(left))} can still be refunded.
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <div>
@@ -81,7 +81,7 @@ function RefundForm({
         label={amount && Number(amount) < left ? 'Refund part through the gateway' : 'Refund the rest through the gateway'}
         buttonClass={BTN.danger}
         title="Refund order"
-        question={`Refund ${formatRupees(sum)} to the customer through Easebuzz?${sum >= left ? ' The order becomes refunded.' : ''}`}
+        question={`Refund ${formatInr(rupeesToPaise(sum))} to the customer through Easebuzz?${sum >= left ? ' The order becomes refunded.' : ''}`}
         confirmLabel="Refund"
         action={() => refund(order.id, { refund_amount: amount, reason })}
         onDone={onDone}
@@ -136,7 +136,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
           <tr key={o.id}>
             <td className="px-3 py-2">
               <p className="font-medium">{o.order_number}</p>
-              <p className="text-xs text-gray-500">{formatIstNumericDate(o.created_at)}</p>
+              <p className="text-xs text-gray-500">{formatIstDate(o.created_at)}</p>
             </td>
             <td className="px-3 py-2">
               <p>{o.customer_name}</p>
@@ -145,7 +145,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
               </p>
             </td>
             <td className="px-3 py-2">{o.items_count ?? '—'}</td>
-            <td className="px-3 py-2 font-semibold">{formatRupees(o.total_amount)}</td>
+            <td className="px-3 py-2 font-semibold">{formatInr(rupeesToPaise(o.total_amount))}</td>
             <td className="px-3 py-2">
               <span className="text-xs capitalize">
                 {o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}

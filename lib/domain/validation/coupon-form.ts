@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { looseBoolean, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Same list as db/schema/coupons.ts, repeated so browser code does not pull in the schema. */
@@ -109,7 +109,7 @@ export type CouponListQuery = z.output<typeof couponListQuerySchema>;
 
 /** What the coupon gives, for the live preview card and lists: "10% off (up to ₹200)", "₹100 off", "Free shipping". */
 export function describeCouponValue(c: { type: string; value: number; maximum_discount?: number | null }): string {
-  const inr = (rupees: number) => formatRupees(rupees, { whole: true });
+  const inr = (rupees: number) => formatInr(rupeesToPaise(rupees), { whole: true });
   if (c.type === 'percentage') return `${c.value}% off${c.maximum_discount ? ` (up to ${inr(c.maximum_discount)})` : ''}`;
   if (c.type === 'fixed') return `${inr(c.value)} off`;
   return 'Free shipping';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholePaise } from '@/lib/domain/money';
 
 /**
  * A money amount in rupees as the wire and the forms send it: a number or a numeric string, at most two
@@ -10,7 +11,7 @@ export function rupeeAmount(message: string) {
     z
       .number({ error: message })
       .refine((n) => Number.isFinite(n), { message })
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'At most two decimals are allowed.' }),
+      .refine(isWholePaise, { message: 'At most two decimals are allowed.' }),
   );
 }
 

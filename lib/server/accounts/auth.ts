@@ -4,7 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import type { Role } from '@/lib/domain/roles';
 import { loginSchema } from '@/lib/domain/validation/auth';
 import { authenticate, INVALID_CREDENTIALS } from './users';
-import { clientIp } from '@/lib/server/platform';
+import { appUrl, clientIp } from '@/lib/server/platform';
 import { ApiError } from '@/lib/server/errors';
 import { authSecret } from './secret';
 import { guestCaller } from './caller';
@@ -36,7 +36,7 @@ export class SignInRefused extends CredentialsSignin {
   }
 }
 
-const secureSite = () => (process.env.APP_URL ?? '').startsWith('https://');
+const secureSite = () => appUrl().startsWith('https://');
 
 // Lazy config: the secret is read (or generated) on first use, not while `next build` loads modules.
 export const { signIn, signOut } = NextAuth(() => ({

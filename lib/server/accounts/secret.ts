@@ -1,6 +1,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { env } from '@/lib/server/platform';
 
 let cached: string | undefined;
 
@@ -16,12 +17,13 @@ const SECRET_FILE = () => path.join(process.cwd(), '.data', 'auth-secret');
  */
 export function authSecret(): string {
   if (cached) return cached;
-  const fromEnv = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  const e = env();
+  const fromEnv = e.AUTH_SECRET ?? e.NEXTAUTH_SECRET;
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long.');
     return (cached = fromEnv);
   }
-  if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) {
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL) {
     throw new Error('AUTH_SECRET is required in production (e.g. `openssl rand -base64 32`).');
   }
   return (cached = readOrCreateSecretFile(SECRET_FILE()));

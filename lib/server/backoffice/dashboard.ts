@@ -3,7 +3,7 @@ import { requireAdmin, type Caller } from '@/lib/server/accounts';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, orders, products, users } from '@/db/schema';
-import { istParts, istStartOfDay } from '@/lib/domain/dates';
+import { istIsoDay, istParts, istStartOfDay } from '@/lib/domain/dates';
 import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
 import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
@@ -87,8 +87,7 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
   const revenueBy = new Map(revenueDays.map((r) => [r.day, Number(r.total)]));
   const donationsBy = new Map(donationDays.map((r) => [r.day, Number(r.total)]));
   const series = Array.from({ length: SERIES_DAYS }, (_, i) => {
-    const p = istParts(new Date(seriesStart.getTime() + i * DAY_MS + DAY_MS / 2));
-    const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+    const date = istIsoDay(new Date(seriesStart.getTime() + i * DAY_MS + DAY_MS / 2));
     return { date, revenue: paiseToRupees(revenueBy.get(date) ?? 0), donations: paiseToRupees(donationsBy.get(date) ?? 0) };
   });
 

@@ -24,7 +24,9 @@ export function cachedQuery<A extends unknown[], R>(
   options: CachedQueryOptions<R> = {},
 ): (...args: A) => Promise<R> {
   return async (...args: A) => {
+    // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
     if (!process.env.NEXT_RUNTIME) return fn(...args);
+    // eslint-disable-next-line no-restricted-properties -- NEXT_PHASE is set by Next while building, not configured.
     if (options.atBuild !== undefined && process.env.NEXT_PHASE === 'phase-production-build') return options.atBuild;
     return unstable_cache(fn, keyParts, { tags: tags(...args), revalidate: options.revalidate ?? 3600 })(...args);
   };

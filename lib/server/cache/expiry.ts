@@ -33,6 +33,7 @@ export type CachedWrite = keyof typeof EXPIRES;
  * tests) nothing is cached and Next throws: that case is ignored on purpose.
  */
 export async function expireAfter(write: CachedWrite, affected: Affected = {}): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
   if (!process.env.NEXT_RUNTIME) return;
   const tags = [...new Set(EXPIRES[write](affected))];
   try {

@@ -27,6 +27,7 @@ const storingAsciiHtml = (Handler) =>
   };
 
 const PROCESS_STARTED_AT = Date.now();
+// eslint-disable-next-line no-restricted-properties -- NEXT_PHASE is set by Next while building, not configured.
 const building = process.env.NEXT_PHASE === 'phase-production-build';
 
 class FreshFileSystemCache extends storingAsciiHtml(FileSystemCache) {
@@ -51,6 +52,7 @@ async function redisCacheHandler(url) {
     await client.connect();
     return {
       handlers: [
+        // eslint-disable-next-line no-restricted-properties -- plain JavaScript outside our bundles (see REDIS_URL below).
         createRedisHandler({ client, keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'site'}:${buildId ?? 'dev'}:`, timeoutMs: 1000 }),
       ],
     };
@@ -58,5 +60,8 @@ async function redisCacheHandler(url) {
   return storingAsciiHtml(CacheHandler);
 }
 
+// Next imports this file itself at run time, as plain JavaScript: it cannot load the TypeScript schema in
+// lib/config/env.ts, so it reads these two raw (the schema validates them too, with the same default).
+// eslint-disable-next-line no-restricted-properties -- see the line above.
 const handler = process.env.REDIS_URL && !building ? await redisCacheHandler(process.env.REDIS_URL) : FreshFileSystemCache;
 export default handler;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import type { AdminProductQuery } from '@/lib/domain/validation/product-admin-query';
+import { paiseToDecimalString, rupeesToPaise } from '@/lib/domain/money';
 import { requireStaff, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount, toCsv } from '@/lib/server/platform';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
@@ -81,7 +82,16 @@ export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): P
     ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at'],
     rows
       .map(toAdminWireProduct)
-      .map((p) => [p.id, p.name, p.sku, p.category_name, p.price.toFixed(2), p.stock_quantity, p.status, p.created_at]),
+      .map((p) => [
+        p.id,
+        p.name,
+        p.sku,
+        p.category_name,
+        paiseToDecimalString(rupeesToPaise(p.price)),
+        p.stock_quantity,
+        p.status,
+        p.created_at,
+      ]),
   );
 }
 

@@ -5,6 +5,7 @@ import { and, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from '
 import { getDb, type DbOrTx } from '@/db';
 import { couponUsages, coupons, orders, users } from '@/db/schema';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
+import { couponValueFromWire, couponValueToWire } from '@/lib/domain/coupons';
 import {
   COUPON_CODE_PREFIX,
   GENERATED_CODE_LENGTH,
@@ -30,14 +31,13 @@ function generateCouponCode(): string {
 }
 
 function toWireCoupon(c: CouponRow): WireCoupon {
-  const value = c.type === 'percentage' ? c.value / 100 : c.type === 'fixed' ? paiseToRupees(c.value) : 0;
   return {
     id: c.id,
     code: c.code,
     name: c.name,
     description: c.description,
     type: c.type,
-    value,
+    value: couponValueToWire(c.type, c.value),
     minimum_amount: paiseToRupees(c.minimumAmountPaise),
     maximum_discount: c.maximumDiscountPaise == null ? null : paiseToRupees(c.maximumDiscountPaise),
     usage_limit: c.usageLimit,
@@ -52,12 +52,6 @@ function toWireCoupon(c: CouponRow): WireCoupon {
   };
 }
 
-function storedValue(type: string, value: number): number {
-  if (type === 'percentage') return Math.round(value * 100);
-  if (type === 'fixed') return rupeesToPaise(value);
-  return 0;
-}
-
 function toColumns(input: CouponUpdateInput, type: string, value: number) {
   const c: Partial<typeof coupons.$inferInsert> = {};
   if (input.name !== undefined) c.name = input.name;
@@ -65,7 +59,7 @@ function toColumns(input: CouponUpdateInput, type: string, value: number) {
   if (input.description !== undefined) c.description = input.description ?? null;
   if (input.type !== undefined || input.value !== undefined) {
     c.type = type as CouponRow['type'];
-    c.value = storedValue(type, value);
+    c.value = couponValueFromWire(c.type, value);
   }
   if (input.minimum_amount !== undefined) c.minimumAmountPaise = input.minimum_amount == null ? 0 : rupeesToPaise(input.minimum_amount);
   if (input.maximum_discount !== undefined)

@@ -132,6 +132,7 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
       g.pan,
       'Section 80G',
       r.urn,
+      // Kept as written for the portal's upload (dd-mm-yyyy, hyphens): a field of its template, not a display date.
       r.approvedOn.split('-').reverse().join('-'),
       g.name,
       g.address,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CouponQuoteInput } from '@/lib/domain/validation/order';
 import { paiseToRupees } from '@/lib/domain/money';
+import { couponValueToWire } from '@/lib/domain/coupons';
 import { couponSavings } from '@/lib/domain/pricing';
 import { badRequest, fieldError } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
@@ -43,7 +44,7 @@ export async function couponAnswer(caller: Caller, input: CouponQuoteInput) {
         type: c.type,
         name: c.name,
         description: c.description,
-        value: c.type === 'percentage' ? c.value / 100 : paiseToRupees(c.value),
+        value: couponValueToWire(c.type, c.value),
         minimum_amount: paiseToRupees(c.minimumAmountPaise),
         maximum_discount: c.maximumDiscountPaise == null ? null : paiseToRupees(c.maximumDiscountPaise),
       },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from './env';
 import { peerHeaderName } from './peer-address';
 
 const MAX_HOPS = 10;
@@ -8,8 +9,7 @@ const MAX_HOPS = 10;
  * clients connect to Next directly, 1 behind one load balancer or CDN, 2 behind a CDN and a load balancer.
  */
 function trustedProxyHops(): number {
-  const n = Number(process.env.TRUSTED_PROXY_HOPS ?? '0');
-  return Number.isInteger(n) && n >= 0 ? Math.min(n, MAX_HOPS) : 0;
+  return Math.min(env().TRUSTED_PROXY_HOPS, MAX_HOPS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CAUSES } from '@/lib/domain/donations';
-import { formatInr } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { guestCaller } from '@/lib/server/accounts';
 import { donorStats, listDonors } from '@/lib/server/donations';
 
@@ -19,7 +19,7 @@ export async function DonorWall() {
         {[
           ['Donors', stats.total_donors.toLocaleString('en-IN')],
           ['Donations', stats.total_donations.toLocaleString('en-IN')],
-          ['Raised', formatInr(Math.round(stats.total_amount * 100), { whole: true })],
+          ['Raised', formatInr(rupeesToPaise(stats.total_amount), { whole: true })],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-brand-50 p-4 text-center">
             <dt className="text-sm text-gray-600">{label}</dt>
@@ -35,7 +35,7 @@ export async function DonorWall() {
             <li key={d.unique_id} className="rounded-xl border border-gray-200 p-4">
               <p className="font-semibold text-gray-900">{d.name}</p>
               <p className="text-sm text-gray-600">
-                {d.total_amount !== null && <>{formatInr(Math.round(d.total_amount * 100), { whole: true })} · </>}
+                {d.total_amount !== null && <>{formatInr(rupeesToPaise(d.total_amount), { whole: true })} · </>}
                 {d.donation_count} {d.donation_count === 1 ? 'donation' : 'donations'}
               </p>
               <p className="mt-1 flex flex-wrap gap-1">

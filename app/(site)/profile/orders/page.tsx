@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { AccountTabs } from '@/components/account/account-tabs';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatIstDate } from '@/lib/domain/dates';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
 import { signInHref } from '@/lib/domain/safe-next';
 import { currentCaller } from '@/lib/server/accounts/session';
@@ -49,7 +49,9 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Pro
                     <span className="sr-only">Payment: </span>
                     {paymentStatusLabel({ paymentStatus: o.payment_status, paymentMethod: o.payment_method })}
                   </span>
-                  <span className="col-span-2 text-right font-bold text-gray-900 sm:col-span-1">{formatRupees(o.total_amount)}</span>
+                  <span className="col-span-2 text-right font-bold text-gray-900 sm:col-span-1">
+                    {formatInr(rupeesToPaise(o.total_amount))}
+                  </span>
                 </Link>
               </li>
             ))}

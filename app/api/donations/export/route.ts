@@ -1,3 +1,4 @@
+import { istIsoDay } from '@/lib/domain/dates';
 import { donationListQuery } from '@/lib/domain/validation/donations';
 import { csvResponse } from '@/lib/server/platform';
 import { donationsCsv } from '@/lib/server/donations';
@@ -9,6 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
     const who = requireRole(await caller(), 'admin');
     const csv = await donationsCsv(who, readQueryAs(url, donationListQuery));
-    return csvResponse(csv, `donations-${new Date().toISOString().slice(0, 10)}.csv`);
+    return csvResponse(csv, `donations-${istIsoDay()}.csv`);
   },
 });

@@ -6,7 +6,7 @@ import { CancelOrderForm, PayAgainForm } from '@/components/account/order-action
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PriceBreakdown } from '@/components/orders/price-breakdown';
 import { formatIstDateTime } from '@/lib/domain/dates';
-import { formatRupees } from '@/lib/domain/money';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
 import { signInHref } from '@/lib/domain/safe-next';
 import { currentCaller } from '@/lib/server/accounts/session';
@@ -93,7 +93,7 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
                       )}{' '}
                       × {i.quantity}
                     </span>
-                    <span>{formatRupees(i.total_price)}</span>
+                    <span>{formatInr(rupeesToPaise(i.total_price))}</span>
                   </li>
                 ))}
               </ul>

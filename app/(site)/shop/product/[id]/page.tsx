@@ -9,6 +9,7 @@ import { ShareButton } from '@/components/shop/share-button';
 import { productImage } from '@/components/shop/site-path';
 import { WishlistButton } from '@/components/shop/wishlist-button';
 import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
+import { paiseToDecimalString, rupeesToPaise } from '@/lib/domain/money';
 import { foundation } from '@/lib/config/foundation';
 import { absoluteUrl } from '@/lib/server/platform';
 import { loadProduct } from './load';
@@ -42,7 +43,7 @@ export default async function ProductPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       {/* React places these in <head>; the share image (opengraph-image.tsx) shows the product's picture. */}
       <meta property="og:type" content="product" />
-      <meta property="product:price:amount" content={product.price.toFixed(2)} />
+      <meta property="product:price:amount" content={paiseToDecimalString(rupeesToPaise(product.price))} />
       <meta property="product:price:currency" content="INR" />
       <JsonLd
         data={{
@@ -69,7 +70,7 @@ export default async function ProductPage({ params }: Props) {
             '@type': 'Offer',
             url: absoluteUrl(path),
             priceCurrency: 'INR',
-            price: product.price.toFixed(2),
+            price: paiseToDecimalString(rupeesToPaise(product.price)),
             availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
             seller: { '@type': 'Organization', name: foundation.name },

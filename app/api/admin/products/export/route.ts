@@ -1,3 +1,4 @@
+import { istIsoDay } from '@/lib/domain/dates';
 import { adminProductQuerySchema } from '@/lib/domain/validation/product-admin-query';
 import { exportProductsCsv } from '@/lib/server/catalog';
 import { endpoint, readQueryAs } from '@/lib/server/http';
@@ -7,6 +8,6 @@ import { csvResponse } from '@/lib/server/platform';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, caller }) => {
     const csv = await exportProductsCsv(await caller(), readQueryAs(url, adminProductQuerySchema));
-    return csvResponse(csv, `products-${new Date().toISOString().slice(0, 10)}.csv`);
+    return csvResponse(csv, `products-${istIsoDay()}.csv`);
   },
 });

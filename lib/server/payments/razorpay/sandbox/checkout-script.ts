@@ -4,6 +4,8 @@ import 'server-only';
  * A stand-in for https://checkout.razorpay.com/v1/checkout.js: the same `new Razorpay(options).open()`,
  * `on('payment.failed')`, handler and modal.ondismiss contract, with Pay / Fail / Close buttons. The
  * signature is made by the sandbox server with the sandbox key secret (it never reaches the browser).
+ * It is served as a plain script, outside our bundles, so it cannot use lib/domain/money: `fmt` below is
+ * the same en-IN ₹ format (₹2,500.00), written out as Razorpay's own page would show the amount.
  */
 export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
   var script = document.currentScript;
