@@ -3,11 +3,12 @@
 import { useActionState, useState } from 'react';
 import { changePasswordAction } from '@/lib/actions/profile';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/domain/validation/auth';
-import { PasswordField, StatusBanner, SubmitButton, useDismissibleErrors } from '@/components/auth/form-bits';
+import { PasswordField, StatusBanner, useDismissibleErrors } from '@/components/auth/form-bits';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Change password: the current one is required; other devices are signed out, this one stays. */
 export function PasswordForm() {
-  const [state, formAction, pending] = useActionState(changePasswordAction, null);
+  const [state, formAction] = useActionState(changePasswordAction, null);
   const [values, setValues] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [shownFor, setShownFor] = useState(state);
   const { error, dismiss } = useDismissibleErrors(state?.errors);
@@ -16,8 +17,8 @@ export function PasswordForm() {
     setShownFor(state);
     if (state?.ok) setValues({ current_password: '', password: '', password_confirmation: '' });
   }
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
     dismiss(field);
   };
   const mismatch = values.password_confirmation !== '' && values.password !== values.password_confirmation;
@@ -51,16 +52,13 @@ export function PasswordForm() {
         value={values.password_confirmation}
         onChange={set('password_confirmation')}
         error={error('password_confirmation')}
-        hint={
-          values.password_confirmation ? (
-            <p aria-live="polite" className={`mt-1 text-sm ${mismatch ? 'text-red-600' : 'text-leaf-700'}`}>
-              {mismatch ? PASSWORDS_DO_NOT_MATCH : '✓ Passwords match'}
-            </p>
-          ) : null
-        }
+        hint={values.password_confirmation ? (mismatch ? PASSWORDS_DO_NOT_MATCH : '✓ Passwords match') : null}
+        hintTone={mismatch ? 'error' : 'success'}
       />
       <p className="text-sm text-gray-600">Changing your password signs you out on every other device.</p>
-      <SubmitButton disabled={pending || mismatch}>{pending ? 'Saving...' : 'Change Password'}</SubmitButton>
+      <SubmitButton disabled={mismatch} pendingText="Saving...">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

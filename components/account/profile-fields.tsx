@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { TextField } from '@/components/auth/form-bits';
+import { CONTROL, Field } from '@/components/ui/field';
 
 type Values = { name: string; phone: string | null; address: string | null };
 
@@ -16,33 +16,27 @@ export function ProfileFields({
   dismiss: (field: string) => void;
 }) {
   const [values, setValues] = useState({ name: user.name, phone: user.phone ?? '', address: user.address ?? '' });
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
     dismiss(field);
   };
   return (
     <>
-      <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={error('name')} />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required={false}
-        value={values.phone}
-        onChange={set('phone')}
-        error={error('phone')}
-      />
-      <TextField
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        textarea
-        required={false}
-        value={values.address}
-        onChange={set('address')}
-        error={error('address')}
-      />
+      <Field label="Full name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={error('name')} />
+      <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={error('phone')} />
+      <Field label="Address" error={error('address')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="address"
+            rows={2}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={set('address')}
+            className={CONTROL}
+          />
+        )}
+      </Field>
     </>
   );
 }

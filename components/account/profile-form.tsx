@@ -4,14 +4,15 @@ import { useActionState, useEffect, useState } from 'react';
 import { updateProfileAction } from '@/lib/actions/profile';
 import type { WireUser } from '@/lib/domain/user';
 import { ProfileFields } from './profile-fields';
-import { StatusBanner, SubmitButton, useDismissibleErrors } from '@/components/auth/form-bits';
+import { StatusBanner, useDismissibleErrors } from '@/components/auth/form-bits';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { usePhotoUpload } from '@/components/auth/use-photo-upload';
 import { useSession } from '@/components/site/session-provider';
 import { PhotoPicker } from '@/components/auth/photo-picker';
 
 /** Edit name, phone, address and photo (the photo goes through the same upload as registration). */
 export function ProfileForm({ user }: { user: WireUser }) {
-  const [state, formAction, pending] = useActionState(updateProfileAction, null);
+  const [state, formAction] = useActionState(updateProfileAction, null);
   const { refresh } = useSession();
   const photo = usePhotoUpload();
   const [removePhoto, setRemovePhoto] = useState(false);
@@ -51,7 +52,9 @@ export function ProfileForm({ user }: { user: WireUser }) {
       </PhotoPicker>
       <input type="hidden" name="photo" value={shownPhoto} />
       <ProfileFields user={state?.values ? { ...user, ...state.values } : (state?.data ?? user)} error={error} dismiss={dismiss} />
-      <SubmitButton disabled={pending || uploading}>{pending ? 'Saving...' : 'Save Changes'}</SubmitButton>
+      <SubmitButton disabled={uploading} pendingText="Saving...">
+        Save Changes
+      </SubmitButton>
     </form>
   );
 }

@@ -2,12 +2,14 @@
 
 import { useActionState, useState } from 'react';
 import { loginAction } from '@/lib/actions/auth';
-import { PasswordField, StatusBanner, SubmitButton, TextField, useDismissibleErrors } from './form-bits';
+import { Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { PasswordField, StatusBanner, useDismissibleErrors } from './form-bits';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
 /** A plain form posting to a server action: it signs in without JavaScript too. */
 export function LoginForm({ next }: { next: string }) {
-  const [state, formAction, pending] = useActionState(loginAction, null);
+  const [state, formAction] = useActionState(loginAction, null);
   const [email, setEmail] = useState(() => state?.values?.email ?? '');
   const [password, setPassword] = useState('');
   const { error, dismiss } = useDismissibleErrors(state?.errors);
@@ -17,14 +19,15 @@ export function LoginForm({ next }: { next: string }) {
     <form action={formAction} className="space-y-5" noValidate={false}>
       <StatusBanner text={state?.message ?? ''} />
       {state?.ok && <NoScriptRedirect next={next} />}
-      <TextField
+      <Field
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
+        required
         value={email}
-        onChange={(v) => {
-          setEmail(v);
+        onChange={(e) => {
+          setEmail(e.target.value);
           dismiss('email');
         }}
         error={error('email')}
@@ -34,13 +37,13 @@ export function LoginForm({ next }: { next: string }) {
         name="password"
         autoComplete="current-password"
         value={password}
-        onChange={(v) => {
-          setPassword(v);
+        onChange={(e) => {
+          setPassword(e.target.value);
           dismiss('password');
         }}
         error={error('password')}
       />
-      <SubmitButton disabled={pending}>{pending ? 'Logging in...' : 'Login'}</SubmitButton>
+      <SubmitButton pendingText="Logging in...">Login</SubmitButton>
     </form>
   );
 }

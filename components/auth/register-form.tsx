@@ -4,23 +4,25 @@ import { useActionState, useState } from 'react';
 import { registerAction } from '@/lib/actions/auth';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/domain/validation/auth';
 import { PhotoPicker } from './photo-picker';
-import { PasswordField, StatusBanner, SubmitButton, TextField, useDismissibleErrors } from './form-bits';
+import { CONTROL, Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { PasswordField, StatusBanner, useDismissibleErrors } from './form-bits';
 import { usePhotoUpload } from './use-photo-upload';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
-type Field = 'name' | 'email' | 'phone' | 'address';
+type Key = 'name' | 'email' | 'phone' | 'address';
 
 export function RegisterForm({ next }: { next: string }) {
-  const [state, formAction, pending] = useActionState(registerAction, null);
-  const [values, setValues] = useState<Record<Field, string>>(() => ({ name: '', email: '', phone: '', address: '', ...state?.values }));
+  const [state, formAction] = useActionState(registerAction, null);
+  const [values, setValues] = useState<Record<Key, string>>(() => ({ name: '', email: '', phone: '', address: '', ...state?.values }));
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { error, dismiss } = useDismissibleErrors(state?.errors);
   const photo = usePhotoUpload();
   useAuthSuccess(state?.ok === true, next);
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
     dismiss(field);
   };
   const mismatch = password !== confirmation;
@@ -41,41 +43,48 @@ export function RegisterForm({ next }: { next: string }) {
       />
       <input type="hidden" name="photo" value={photo.url} />
 
-      <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={error('name')} />
-      <TextField
+      <Field label="Full name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={error('name')} />
+      <Field
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
+        required
         value={values.email}
         onChange={set('email')}
         error={error('email')}
       />
-      <TextField
+      <Field
         label="Phone"
         name="phone"
         type="tel"
         autoComplete="tel"
+        required
         value={values.phone}
         onChange={set('phone')}
         error={error('phone')}
       />
-      <TextField
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        textarea
-        value={values.address}
-        onChange={set('address')}
-        error={error('address')}
-      />
+      <Field label="Address" error={error('address')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="address"
+            rows={2}
+            autoComplete="street-address"
+            required
+            value={values.address}
+            onChange={set('address')}
+            className={CONTROL}
+          />
+        )}
+      </Field>
       <PasswordField
         label="Password"
         name="password"
         autoComplete="new-password"
         value={password}
-        onChange={(v) => {
-          setPassword(v);
+        onChange={(e) => {
+          setPassword(e.target.value);
           dismiss('password');
         }}
         error={error('password')}
@@ -85,20 +94,17 @@ export function RegisterForm({ next }: { next: string }) {
         name="password_confirmation"
         autoComplete="new-password"
         value={confirmation}
-        onChange={(v) => {
-          setConfirmation(v);
+        onChange={(e) => {
+          setConfirmation(e.target.value);
           dismiss('password_confirmation');
         }}
         error={error('password_confirmation')}
-        hint={
-          confirmation ? (
-            <p aria-live="polite" className={`mt-1 text-sm ${mismatch ? 'text-red-600' : 'text-leaf-700'}`}>
-              {mismatch ? PASSWORDS_DO_NOT_MATCH : '✓ Passwords match'}
-            </p>
-          ) : null
-        }
+        hint={confirmation ? (mismatch ? PASSWORDS_DO_NOT_MATCH : '✓ Passwords match') : null}
+        hintTone={mismatch ? 'error' : 'success'}
       />
-      <SubmitButton disabled={pending || uploading || mismatch}>{pending ? 'Registering...' : 'Register'}</SubmitButton>
+      <SubmitButton disabled={uploading || mismatch} pendingText="Registering...">
+        Register
+      </SubmitButton>
     </form>
   );
 }

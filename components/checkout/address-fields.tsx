@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormErrors } from '@/lib/domain/validation/checkout-form';
-import { Field } from './field';
+import { CONTROL, Field } from '@/components/ui/field';
 
 /** Name and address fields of the shipping (`shipping.*`, with email and phone) or billing (`billing.*`) address. */
 export function AddressFields({
@@ -16,16 +16,23 @@ export function AddressFields({
   onEdit: (name: string) => void;
 }) {
   const ac = prefix === 'shipping' ? 'shipping' : 'billing';
-  const f = (k: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      name={`${prefix}.${k}`}
-      label={label}
-      defaultValue={values[k] ?? ''}
-      error={errors[prefix === 'shipping' ? k : `billing.${k}`]}
-      onEdit={onEdit}
-      {...extra}
-    />
-  );
+  const f = (k: string, label: string, extra: Omit<React.ComponentProps<typeof Field>, 'label'> = {}) => {
+    const name = `${prefix}.${k}`;
+    return (
+      <Field
+        id={`${prefix}-${k}`}
+        name={name}
+        label={label}
+        requiredMark
+        type="text"
+        aria-required="true"
+        defaultValue={values[k] ?? ''}
+        error={errors[prefix === 'shipping' ? k : `billing.${k}`]}
+        onChange={() => onEdit(name)}
+        {...extra}
+      />
+    );
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {f('firstName', 'First name', { autoComplete: `${ac} given-name` })}
@@ -36,18 +43,13 @@ export function AddressFields({
       {f('city', 'City', { autoComplete: `${ac} address-level2` })}
       {f('state', 'State', { autoComplete: `${ac} address-level1` })}
       {f('zipCode', 'PIN code', { autoComplete: `${ac} postal-code`, inputMode: 'numeric' })}
-      <div>
-        <label htmlFor={`${prefix}-country`} className="mb-1 block text-sm font-medium text-gray-800">
-          Country
-        </label>
-        <select
-          id={`${prefix}-country`}
-          defaultValue="India"
-          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
-        >
-          <option value="India">India</option>
-        </select>
-      </div>
+      <Field id={`${prefix}-country`} label="Country">
+        {(control) => (
+          <select {...control} defaultValue="India" className={CONTROL}>
+            <option value="India">India</option>
+          </select>
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useFormStatus } from 'react-dom';
 import type { CouponStatus } from '@/lib/domain/checkout';
 import { formatInr } from '@/lib/domain/money';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * Coupon entry inside the checkout form: Apply and Remove are submit buttons with their own intent, so they
@@ -16,8 +15,6 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
   const [empty, setEmpty] = useState(false);
   const hydrated = useHydrated();
   const apply = useRef<HTMLButtonElement>(null);
-  const { pending, data } = useFormStatus();
-  const applying = pending && data?.get('intent') === 'apply-coupon';
 
   if (coupon.state === 'valid') {
     return (
@@ -29,7 +26,7 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
           <SubmitButton
             intent="remove-coupon"
             className="text-sm font-medium text-red-700 hover:underline"
-            label={`Remove coupon ${coupon.code}`}
+            aria-label={`Remove coupon ${coupon.code}`}
           >
             Remove
           </SubmitButton>
@@ -66,17 +63,16 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
           className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm uppercase placeholder:normal-case focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           placeholder="e.g. WELCOME10"
         />
-        <button
+        <SubmitButton
           ref={apply}
-          type="submit"
-          name="intent"
-          value="apply-coupon"
+          intent="apply-coupon"
+          pendingText="Applying…"
           // Without JavaScript the server answers an empty code; with it, Apply waits for one.
-          disabled={pending || (hydrated && !code.trim())}
+          disabled={hydrated && !code.trim()}
           className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-300"
         >
-          {applying ? 'Applying…' : 'Apply'}
-        </button>
+          Apply
+        </SubmitButton>
       </div>
       <div id="coupon-feedback" aria-live="polite">
         {(error || empty) && <p className="mt-1 text-xs text-red-700">{empty ? 'Please enter a coupon code' : error}</p>}

@@ -4,7 +4,13 @@ import type { CartViewLine } from '@/lib/domain/cart-view';
 import { ADDRESS_FIELDS, type CheckoutValues, type PaymentChoice } from '@/lib/domain/checkout';
 import { formatInr } from '@/lib/domain/money';
 import { SHIPPING_FIELDS } from '@/lib/domain/validation/checkout-form';
-import { backBtn, nextBtn, SubmitButton } from './submit-button';
+import { CONTROL, Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+
+const backBtn =
+  'rounded-full border border-gray-300 px-6 py-2.5 text-sm font-semibold text-gray-700 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60';
+const nextBtn =
+  'rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300';
 
 export function StepNav({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
@@ -134,19 +140,9 @@ export function ReviewStep({ values: v, lines, totalPaise }: { values: CheckoutV
           </li>
         ))}
       </ul>
-      <div>
-        <label htmlFor="notes" className="mb-1 block text-sm font-medium text-gray-800">
-          Order notes (optional)
-        </label>
-        <textarea
-          id="notes"
-          name="notes"
-          defaultValue={v.notes}
-          maxLength={1000}
-          rows={2}
-          className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
-        />
-      </div>
+      <Field id="notes" label="Order notes (optional)">
+        {(control) => <textarea {...control} name="notes" defaultValue={v.notes} maxLength={1000} rows={2} className={CONTROL} />}
+      </Field>
       <StepButtons
         back
         next="place"

@@ -6,6 +6,8 @@ import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
+import { Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export type Member = {
   id: number;
@@ -23,6 +25,9 @@ export type TeamActions = {
   remove: (id: number) => Promise<{ ok: boolean; message: string }>;
 };
 
+// The back-office input, a little below its label.
+const FIELD_INPUT = `mt-1 ${INPUT}`;
+
 const initials = (name: string) =>
   name
     .trim()
@@ -30,17 +35,6 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase())
     .join('');
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      <div className="mt-1">{children}</div>
-    </div>
-  );
-}
 
 /** Add (always a manager) or edit; server errors arrive joined in one message, as the spec shows them. */
 function MemberForm({ member, action, onDone }: { member?: Member; action: TeamActions['add']; onDone: (message: string) => void }) {
@@ -72,42 +66,54 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
       {state && !state.ok && !photoError && <Notice kind="error">{state.message}</Notice>}
       {photoError && <Notice kind="error">{photoError}</Notice>}
       <Field id={`${p}-name`} label="Name *">
-        <input id={`${p}-name`} name="name" required defaultValue={member?.name} className={INPUT} />
+        {(control) => <input {...control} name="name" required defaultValue={member?.name} className={FIELD_INPUT} />}
       </Field>
       <Field id={`${p}-email`} label="Email *">
-        <input id={`${p}-email`} name="email" type="email" required defaultValue={member?.email} className={INPUT} />
+        {(control) => <input {...control} name="email" type="email" required defaultValue={member?.email} className={FIELD_INPUT} />}
       </Field>
       <Field id={`${p}-phone`} label="Phone">
-        <input id={`${p}-phone`} name="phone" type="tel" defaultValue={member?.phone ?? ''} className={INPUT} />
+        {(control) => <input {...control} name="phone" type="tel" defaultValue={member?.phone ?? ''} className={FIELD_INPUT} />}
       </Field>
       <Field id={`${p}-address`} label="Address">
-        <textarea id={`${p}-address`} name="address" rows={2} defaultValue={member?.address ?? ''} className={INPUT} />
+        {(control) => <textarea {...control} name="address" rows={2} defaultValue={member?.address ?? ''} className={FIELD_INPUT} />}
       </Field>
       <Field id={`${p}-photo`} label="Photo">
-        <input id={`${p}-photo`} name="photo" type="file" accept="image/*" className="block w-full text-sm" />
+        {(control) => <input {...control} name="photo" type="file" accept="image/*" className="mt-1 block w-full text-sm" />}
       </Field>
       {!member && (
         <>
           <Field id="add-password" label="Password *">
-            <input id="add-password" name="password" type="password" required minLength={8} autoComplete="new-password" className={INPUT} />
+            {(control) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                required
+                minLength={8}
+                autoComplete="new-password"
+                className={FIELD_INPUT}
+              />
+            )}
           </Field>
           <Field id="add-password_confirmation" label="Confirm password *">
-            <input
-              id="add-password_confirmation"
-              name="password_confirmation"
-              type="password"
-              required
-              autoComplete="new-password"
-              className={INPUT}
-            />
+            {(control) => (
+              <input
+                {...control}
+                name="password_confirmation"
+                type="password"
+                required
+                autoComplete="new-password"
+                className={FIELD_INPUT}
+              />
+            )}
           </Field>
           <p className="text-xs text-gray-500">New team members are managers: they manage products, orders and coupons.</p>
         </>
       )}
       <div className="flex justify-end gap-2 pt-1">
-        <button type="submit" className={BTN.primary} disabled={pending}>
-          {pending ? 'Saving…' : member ? 'Save changes' : 'Add Member'}
-        </button>
+        <SubmitButton className={BTN.primary} pending={pending} pendingText="Saving…">
+          {member ? 'Save changes' : 'Add Member'}
+        </SubmitButton>
       </div>
     </form>
   );

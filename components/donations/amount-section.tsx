@@ -1,0 +1,92 @@
+'use client';
+
+import { DONATION_80G_MIN_RUPEES, DONATION_MESSAGES, DONATION_PRESETS_RUPEES } from '@/lib/domain/donations';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { choice, INPUT } from './donation-styles';
+import { isPresetAmount, type DonationFormState } from './use-donation-form-state';
+
+export function Tax80GToggle({ form }: { form: DonationFormState }) {
+  return (
+    <label className="flex items-start gap-3 rounded-xl border border-leaf-100 bg-leaf-50 p-4">
+      <input
+        type="checkbox"
+        className="mt-1 size-5 accent-leaf-600"
+        checked={form.want80G}
+        onChange={(e) => form.toggle80G(e.target.checked)}
+      />
+      <span>
+        <span className="font-semibold text-gray-900">I want an 80G tax exemption certificate</span>
+        <span className="block text-xs text-gray-600">Minimum ₹2,000 and your PAN. Available only under the old tax regime.</span>
+      </span>
+    </label>
+  );
+}
+
+/** Preset amounts, 'Other', and the amount itself with its live verdict under it. */
+export function AmountSection({ form, amountInput }: { form: DonationFormState; amountInput: React.RefObject<HTMLInputElement | null> }) {
+  const amount = form.fields.amount;
+  const other = Boolean(amount) && !isPresetAmount(amount);
+  const error = form.shown('amount') && form.errors.amount;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-800">Choose an amount</legend>
+      <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {DONATION_PRESETS_RUPEES.map((rupees) => {
+          const tooSmall = form.want80G && rupees < DONATION_80G_MIN_RUPEES;
+          return (
+            <button
+              key={rupees}
+              type="button"
+              aria-pressed={amount === String(rupees)}
+              disabled={tooSmall}
+              title={tooSmall ? DONATION_MESSAGES.minimum80g : undefined}
+              onClick={() => form.choosePreset(String(rupees))}
+              className={`${choice(amount === String(rupees))} disabled:cursor-not-allowed disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-500`}
+            >
+              {formatInr(rupeesToPaise(rupees), { whole: true })}
+            </button>
+          );
+        })}
+        <button
+          type="button"
+          aria-pressed={other}
+          onClick={() => {
+            form.chooseOther();
+            amountInput.current?.focus();
+          }}
+          className={choice(other)}
+        >
+          Other
+        </button>
+      </div>
+      <label htmlFor="don-amount" className="mt-3 block text-sm font-medium text-gray-800">
+        Amount (₹) *
+      </label>
+      <input
+        id="don-amount"
+        ref={amountInput}
+        inputMode="numeric"
+        autoComplete="off"
+        className={INPUT}
+        value={amount}
+        onChange={form.edit('amount')}
+        onBlur={form.blur('amount')}
+        aria-invalid={Boolean(form.amountHint) || form.invalid('amount')}
+        aria-describedby="don-amount-hint"
+      />
+      <p
+        id="don-amount-hint"
+        aria-live="polite"
+        className={`mt-1 text-sm ${!amount ? (error ? 'text-red-700' : 'text-gray-600') : form.amountHint ? 'text-red-700' : 'text-leaf-700'}`}
+      >
+        {amount
+          ? (form.amountHint ?? `${DONATION_MESSAGES.validAmount}`)
+          : error
+            ? error
+            : form.want80G
+              ? 'Multiples of ₹10, minimum ₹2,000 with 80G.'
+              : 'Multiples of ₹10, minimum ₹50.'}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { FREQUENCY_LABELS } from '@/lib/domain/donations';
+import { formatInr } from '@/lib/domain/money';
+import { Button } from '@/components/ui/button';
+import type { DonationFormState } from './use-donation-form-state';
+
+/** Ticking opens the policy; only its 'I Agree & Accept' ticks the box. */
+export function PolicyConsent({ form, onOpenPolicy }: { form: DonationFormState; onOpenPolicy: () => void }) {
+  return (
+    <label className="flex items-start gap-3 text-sm text-gray-700">
+      <input
+        id="don-policy"
+        type="checkbox"
+        className="mt-0.5 size-5 accent-brand-600"
+        checked={form.agreed}
+        onChange={(e) => {
+          form.interact();
+          if (e.target.checked) onOpenPolicy();
+          else form.setAgreed(false);
+        }}
+      />
+      <span>I have read and agree to the Refund &amp; Cancellation Policy *</span>
+    </label>
+  );
+}
+
+/** The button, the one message that blocks it, and what the donor is about to give. */
+export function SubmitSection({ form, busy }: { form: DonationFormState; busy: boolean }) {
+  const { blocker, check, interacted, frequency } = form;
+  return (
+    <div>
+      <Button
+        type="submit"
+        className="w-full py-3 text-base"
+        disabled={interacted && Boolean(blocker)}
+        aria-describedby={interacted && blocker ? 'donation-blocker' : undefined}
+      >
+        {busy ? 'Processing…' : 'Create Donation'}
+      </Button>
+      <p aria-live="polite" className="mt-2 text-center text-sm text-gray-700" id="donation-blocker" data-testid="donation-blocker">
+        {interacted && blocker ? blocker : ''}
+      </p>
+      {!blocker && check.ok && (
+        <p className="mt-1 text-center text-sm text-gray-600">
+          You will donate {formatInr(check.value.amountPaise, { whole: true })}
+          {frequency === 'one-time' ? ' once' : ` ${FREQUENCY_LABELS[frequency].toLowerCase()}`} to {form.cause.name}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { confirmOneTimeDonation, confirmRecurringDonation, startOneTimeDonation, startRecurringDonation } from '@/lib/actions/donations';
+import type { DonationDraft, Frequency } from '@/lib/domain/donations';
+import type { Outcome, Success } from './donation-result';
+import { openCheckout } from './razorpay-checkout';
+
+const NOT_LOADED = 'Payment gateway not loaded. Please refresh the page and try again.';
+
+type Draft = DonationDraft & { frequency: Frequency };
+
+/**
+ * One payment: the gateway order (one-time) or subscription (recurring) from the server, Razorpay Checkout
+ * (checkout.js or the sandbox's stand-in), then the server's verification of what checkout answered.
+ */
+export function useDonationPayment(checkoutUrl: string | null) {
+  const [busy, setBusy] = useState(false);
+  const [gatewayError, setGatewayError] = useState<string | null>(
+    checkoutUrl ? null : 'Online donations are not available right now. Please contact us.',
+  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [success, setSuccess] = useState<Success | null>(null);
+  // One Idempotency-Key per attempt: the same draft sent again (double click, retry) reuses it; a changed
+  // draft or a finished attempt (paid, cancelled, failed) gets a new one.
+  const attempt = useRef<{ key: string; draft: string } | null>(null);
+  const router = useRouter();
+
+  /** Pays for the draft; `onPaid` runs once the server has verified the payment. */
+  async function pay(draft: Draft, shown: { amountLabel: string; causeName: string }, onPaid: () => void) {
+    const chosen = draft.frequency;
+    setOutcome(null);
+    if (!window.Razorpay) return setOutcome({ kind: 'error', message: gatewayError ?? NOT_LOADED });
+    setBusy(true);
+    try {
+      const sent = JSON.stringify(draft);
+      if (attempt.current?.draft !== sent) attempt.current = { key: crypto.randomUUID(), draft: sent };
+      const key = attempt.current.key;
+      const started = chosen === 'one-time' ? await startOneTimeDonation(draft, key) : await startRecurringDonation(draft, key);
+      if (started.ok) attempt.current = null; // the gateway order exists: the next attempt is a new one
+      if (!started.ok || !started.data) return setOutcome({ kind: 'error', message: started.message });
+      const d = started.data;
+      const result = await openCheckout(
+        {
+          key: d.key_id,
+          name: d.name,
+          description: d.description,
+          prefill: d.prefill,
+          notes: d.notes,
+          ...('order_id' in d ? { order_id: d.order_id, amount: d.amount, currency: d.currency } : { subscription_id: d.subscription_id }),
+        },
+        (message) => setOutcome({ kind: 'error', message }),
+      );
+      if (result.kind === 'dismissed') return setOutcome({ kind: 'error', message: 'Payment was cancelled' });
+      if (result.kind === 'unavailable') return setOutcome({ kind: 'error', message: NOT_LOADED });
+      const verified =
+        chosen === 'one-time' ? await confirmOneTimeDonation(result.response) : await confirmRecurringDonation(result.response);
+      if (!verified.ok || !verified.data) return setOutcome({ kind: 'error', message: verified.message });
+      setSuccess({
+        paymentId: verified.data.payment_id,
+        receiptUrl: verified.data.receipt_url,
+        receiptNumber: verified.data.receipt_number,
+        frequency: chosen,
+        ...shown,
+      });
+      onPaid();
+      router.refresh(); // the donor wall now includes this gift
+    } catch {
+      setOutcome({ kind: 'error', message: 'Donation failed. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    busy,
+    gatewayError,
+    outcome,
+    success,
+    pay,
+    scriptFailed: () => setGatewayError('Payment gateway failed to load. Please refresh the page.'),
+    /** Back to the form after a paid gift. */
+    again: () => {
+      setSuccess(null);
+      setOutcome(null);
+    },
+  };
+}
