@@ -94,7 +94,7 @@ export function PaymentStep({ payment, onChoose }: { payment: PaymentChoice; onC
     <>
       <fieldset className="space-y-3">
         <legend className="sr-only">Payment method</legend>
-        {option('easybuzz', 'Pay online (Easebuzz)', 'Cards, UPI and net banking on Easebuzz’s secure page.')}
+        {option('easebuzz', 'Pay online (Easebuzz)', 'Cards, UPI and net banking on Easebuzz’s secure page.')}
         {option('cod', 'Cash on delivery', 'Pay when your order arrives. A ₹25 fee applies.')}
       </fieldset>
       <StepButtons back next="to-review" nextText="Review Order" pendingText="Loading…" />

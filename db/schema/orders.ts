@@ -65,7 +65,7 @@ export const orders = pgTable(
     index('orders_shipping_email_lower_idx').on(sql`lower(${t.shippingEmail})`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'partially_refunded', 'refunded')`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('easybuzz', 'cod')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('easebuzz', 'cod')`),
     check(
       'orders_amounts_check',
       sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.totalPaise} >= 0`,

@@ -14,7 +14,7 @@ export async function firstCheckoutState(caller: SignedInCaller, message: string
     shipping: { ...BLANK_ADDRESS, ...prefill, email: prefill.email, phone: prefill.phone },
     billingSame: true,
     billing: BLANK_ADDRESS,
-    payment: 'easybuzz',
+    payment: 'easebuzz',
     couponCode: null,
     notes: '',
   };

@@ -6,7 +6,7 @@ import { billingFormSchema, firstErrors, SHIPPING_FIELDS, shippingFormSchema, ty
  * The checkout wizard's state. Every step is a form post that carries all the values so far (the fields of
  * the other steps as hidden inputs), so the wizard works without JavaScript; the server answers the next state.
  */
-export type PaymentChoice = 'easybuzz' | 'cod';
+export type PaymentChoice = 'easebuzz' | 'cod';
 export type CheckoutStep = 0 | 1 | 2;
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
 
@@ -57,7 +57,7 @@ export function checkoutValuesFrom(form: { get(name: string): FormDataEntryValue
     // A ticked box (or the hidden input that carries it) sends '1'; an unticked box sends nothing.
     billingSame: text(form.get('billing_same')) === '1',
     billing,
-    payment: text(form.get('payment')) === 'cod' ? 'cod' : 'easybuzz',
+    payment: text(form.get('payment')) === 'cod' ? 'cod' : 'easebuzz',
     couponCode: coupon || null,
     notes: text(form.get('notes')).slice(0, 1000),
   };

@@ -3,8 +3,15 @@
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
-/** 'easybuzz' is the contract's spelling of the Easebuzz gateway. */
-export type PaymentMethod = 'easybuzz' | 'cod';
+export type PaymentMethod = 'easebuzz' | 'cod';
+/**
+ * The /api contract spells the Easebuzz gateway 'easybuzz' (its paths, payment_method values and the methods
+ * list); inside the code and the database it is 'easebuzz'. These convert at the contract's edge only.
+ */
+export type WirePaymentMethod = 'easybuzz' | 'cod';
+export const toWirePaymentMethod = (method: PaymentMethod): WirePaymentMethod => (method === 'easebuzz' ? 'easybuzz' : 'cod');
+/** A payment's gateway as the contract names it (Razorpay keeps its name). */
+export const toWireGateway = (gateway: string): string => (gateway === 'easebuzz' ? 'easybuzz' : gateway);
 
 export const ORDER_STATUS_LABELS = {
   pending: 'Order placed',
@@ -54,7 +61,7 @@ export function buyerMayPayAgain(
   now = new Date(),
 ): boolean {
   return (
-    order.paymentMethod === 'easybuzz' &&
+    order.paymentMethod === 'easebuzz' &&
     order.status === 'pending' &&
     order.paymentStatus === 'pending' &&
     (order.expiresAt === null || order.expiresAt > now)

@@ -61,7 +61,7 @@ export function couponDiscount(terms: CouponTerms, subtotal: Paise): Paise {
  */
 export function priceOrder(input: {
   lines: readonly PricedLine[];
-  paymentMethod?: 'cod' | 'easybuzz' | null;
+  paymentMethod?: 'cod' | 'easebuzz' | null;
   coupon?: CouponTerms | null;
 }): Totals {
   const subtotal = subtotalOf(input.lines);

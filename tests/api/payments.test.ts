@@ -39,7 +39,7 @@ describe('POST /api/payments/initiate', () => {
     expect(await orderRow(orderId)).toMatchObject({
       status: 'pending',
       paymentStatus: 'pending',
-      paymentMethod: 'easybuzz',
+      paymentMethod: 'easebuzz',
       paymentMode: 'sandbox',
     });
     expect(await stockOf(product.id)).toBe(4);

@@ -40,7 +40,7 @@ describe('the checkout wizard read from its form fields', () => {
       form({ ...filled, billing_same: '1', 'shipping.phone': '12345', 'shipping.email': 'asha@', payment: 'bitcoin' }),
     );
     expect(addressErrors(v)).toEqual({ phone: 'Please enter a valid 10-digit phone number', email: 'Please enter a valid email' });
-    expect(v.payment).toBe('easybuzz');
+    expect(v.payment).toBe('easebuzz');
   });
 
   it('becomes the payload POST /api/orders validates: names joined, coupon uppercased, billing as shipping', () => {

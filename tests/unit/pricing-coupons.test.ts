@@ -39,7 +39,7 @@ describe('pricing (DESIGN.md §5)', () => {
     });
     // a fixed coupon never exceeds the subtotal: 1000 + 5000 + 180 - 1000 + 2500
     expect(free).toMatchObject({ discount: 1_000, total: 7_680 });
-    expect(priceOrder({ lines: [line(100)], paymentMethod: 'easybuzz' }).codFee).toBe(0);
+    expect(priceOrder({ lines: [line(100)], paymentMethod: 'easebuzz' }).codFee).toBe(0);
   });
 
   it('percentage coupons: value in hundredths of a percent, rounded half up, capped by maximum_discount', () => {

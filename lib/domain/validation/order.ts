@@ -31,10 +31,10 @@ const country = z
 const quantity = z.coerce.number().int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(999);
 const lineSchema = z.object({ product_id: idSchema(), quantity });
 
-const PAYMENT_METHOD_VALUES = ['easybuzz', 'cod'] as const;
-/** 'easebuzz' (the gateway's own spelling) is accepted as the contract's 'easybuzz'. */
+const PAYMENT_METHOD_VALUES = ['easebuzz', 'cod'] as const;
+/** The contract's 'easybuzz' and the gateway's own spelling 'easebuzz' both mean Easebuzz ('easebuzz' inside). */
 const paymentMethod = z.preprocess(
-  (v) => (typeof v === 'string' && v.toLowerCase() === 'easebuzz' ? 'easybuzz' : typeof v === 'string' ? v.toLowerCase() : v),
+  (v) => (typeof v === 'string' && v.toLowerCase() === 'easybuzz' ? 'easebuzz' : typeof v === 'string' ? v.toLowerCase() : v),
   z.enum(PAYMENT_METHOD_VALUES, { error: 'The selected payment method is invalid.' }),
 );
 const couponCode = z
@@ -71,7 +71,7 @@ export const orderInputSchema = z
     billing_postal_code: z.string().trim().max(12).nullish(),
     billing_country: z.string().trim().max(60).nullish(),
     notes: z.string().trim().max(1000).nullish(),
-    payment_method: paymentMethod.default('easybuzz'),
+    payment_method: paymentMethod.default('easebuzz'),
     coupon_code: couponCode,
     currency: z.literal('INR', { error: 'Only INR is accepted.' }).default('INR'),
     cart_items: z.array(lineSchema).max(100).optional(),

@@ -1,5 +1,5 @@
 // Orders as /api answers them and the back-office and tracking page read them. Amounts in rupees.
-import type { OrderStatus, PaymentMethod, PaymentStatus, TimelineEntry } from '@/lib/domain/order-status';
+import type { OrderStatus, PaymentStatus, WirePaymentMethod, TimelineEntry } from '@/lib/domain/order-status';
 import type { PaymentMode } from '@/lib/domain/payments';
 
 export type WireOrderItem = {
@@ -32,7 +32,7 @@ export type WireOrder = WireOrderAmounts & {
   user_id: number | null;
   status: OrderStatus;
   payment_status: PaymentStatus;
-  payment_method: PaymentMethod;
+  payment_method: WirePaymentMethod;
   payment_mode: PaymentMode | null;
   coupon_code: string | null;
   shipping_name: string;
@@ -91,7 +91,7 @@ export type TrackedOrder = WireOrderAmounts & {
   order_number: string;
   status: OrderStatus;
   payment_status: PaymentStatus;
-  payment_method: PaymentMethod;
+  payment_method: WirePaymentMethod;
   created_at: string;
   masked: boolean;
   shipping_name: string;

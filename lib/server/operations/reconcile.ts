@@ -104,7 +104,7 @@ export async function reconcileOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, 'easybuzz'),
+        eq(orders.paymentMethod, 'easebuzz'),
         eq(orders.status, 'pending'),
         eq(orders.paymentStatus, 'pending'),
         lt(orders.expiresAt, ctx.now),

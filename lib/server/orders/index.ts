@@ -3,14 +3,16 @@
 // owner or staff; status changes need staff; the back-office's list is staff's, its refund an admin's.
 // Revenue (net of refunds, sandbox left out) is a set of SQL pieces the dashboard shares.
 export { mayReachOrder, orderAccessTicket } from './access';
-export { checkStockLines, limitGuestOrders, placedOrderWire } from './contract';
-export { couponAnswer, limitCouponAttempts } from './coupon-answer';
+export { limitGuestOrders } from './guest-limit';
+export { placedOrderWire } from './placed-order-answer';
+export { checkStockLines } from './stock-query';
+export { couponAnswer, limitCouponAttempts } from './coupon-check';
 export { releaseCouponUse, retakeCouponUse } from './coupons';
 export { INVOICE_LINK_EXPIRED, invoicePdf, invoiceWire, issueInvoice } from './invoices';
 export { insufficientStock } from './lines';
 export { enqueueOrderConfirmation, enqueueStatusMail } from './mail';
-export { listMyOrders, myOrder, type MyOrder } from './mine';
-export { checkoutPrefill, orderForResultPage } from './pages';
+export { listMyOrders, myOrder, type MyOrder } from './my-orders';
+export { checkoutPrefill, orderForResultPage } from './checkout-pages';
 export { placeOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
 export { getOrderFor, listBackOfficeOrders, listOrders, orderSummary } from './read';

@@ -14,7 +14,7 @@ import { buyerOf, resolveLines } from './place';
 export type QuoteInput = {
   lines: OrderLineInput[] | null;
   code: string | null;
-  paymentMethod?: 'cod' | 'easybuzz' | null;
+  paymentMethod?: 'cod' | 'easebuzz' | null;
   email?: string | null;
   /** Only when no lines are known (a guest asking about a coupon before checkout): the client's subtotal. */
   fallbackSubtotalRupees?: number;
@@ -79,9 +79,9 @@ export async function quoteOrder(caller: Caller, input: QuoteInput) {
  * delivery adds its fee), so the page can show the total of whichever the buyer picks.
  */
 export async function checkoutQuote(caller: Caller, input: { code: string | null; email: string | null }) {
-  const q = await quoteOrder(requireSignedIn(caller), { lines: null, code: input.code, paymentMethod: 'easybuzz', email: input.email });
+  const q = await quoteOrder(requireSignedIn(caller), { lines: null, code: input.code, paymentMethod: 'easebuzz', email: input.email });
   const cod = priceOrder({ lines: q.lines, paymentMethod: 'cod', coupon: q.coupon });
-  return { totals: { easybuzz: q.totals, cod }, check: q.check, savingsPaise: couponSavings(q.totals) };
+  return { totals: { easebuzz: q.totals, cod }, check: q.check, savingsPaise: couponSavings(q.totals) };
 }
 
 /** GET /api/orders/check-stock: each line with what is available now. */

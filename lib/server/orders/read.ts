@@ -5,6 +5,7 @@ import { orderEvents, orderItems, orders, payments, refunds } from '@/db/schema'
 import { dateFilterRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
+import { toWireGateway } from '@/lib/domain/order-status';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
 import type { WireOrderDetail } from '@/lib/domain/wire/orders';
 import { forbidden, notFound } from '@/lib/server/errors';
@@ -49,7 +50,7 @@ export async function fullOrderWire(db: DbOrTx, order: OrderRow): Promise<WireOr
     ...orderWire(order, items, events),
     payments: attempts.map((p) => ({
       id: p.id,
-      gateway: p.gateway === 'easebuzz' ? 'easybuzz' : p.gateway,
+      gateway: toWireGateway(p.gateway),
       mode: p.mode,
       txnid: p.txnid,
       payment_id: p.gatewayPaymentId,

@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { orderEvents, orderItems, orders } from '@/db/schema';
 import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking';
 import { paiseToRupees } from '@/lib/domain/money';
-import { timelineOf } from '@/lib/domain/order-status';
+import { timelineOf, toWirePaymentMethod } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
 import { notFound } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
@@ -36,7 +36,7 @@ export async function trackOrder(caller: Caller, orderNumber: string): Promise<T
     order_number: order.orderNumber,
     status: order.status,
     payment_status: order.paymentStatus,
-    payment_method: order.paymentMethod,
+    payment_method: toWirePaymentMethod(order.paymentMethod),
     // Every line of the bill, so the items, shipping, GST, discount and COD fee visibly add up to the total.
     ...amountsWire(order),
     created_at: order.createdAt.toISOString(),

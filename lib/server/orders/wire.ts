@@ -1,7 +1,7 @@
 import 'server-only';
 import type { orderEvents, orderItems, orders } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
-import { timelineOf } from '@/lib/domain/order-status';
+import { timelineOf, toWirePaymentMethod } from '@/lib/domain/order-status';
 import type { WireOrder, WireOrderAmounts, WireOrderItem } from '@/lib/domain/wire/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,7 +43,7 @@ export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEve
     user_id: o.userId,
     status: o.status,
     payment_status: o.paymentStatus,
-    payment_method: o.paymentMethod,
+    payment_method: toWirePaymentMethod(o.paymentMethod),
     payment_mode: o.paymentMode,
     ...amountsWire(o),
     coupon_code: o.couponCode,

@@ -39,7 +39,7 @@ export async function startOrderPayment(caller: Caller, orderId: number, urls: R
     if (order.userId == null) throw notFound('Order not found');
     throw forbidden('You do not have permission to pay for this order.');
   }
-  if (order.paymentMethod !== 'easybuzz') throw badRequest('This order is paid by cash on delivery.');
+  if (order.paymentMethod !== 'easebuzz') throw badRequest('This order is paid by cash on delivery.');
   if (order.paymentStatus === 'paid') throw badRequest('This order is already paid.');
   if (order.status !== 'pending' || (order.expiresAt && order.expiresAt < new Date())) {
     throw badRequest('This order can no longer be paid. Please place a new order.');

@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
+import { toWireGateway, toWirePaymentMethod } from '@/lib/domain/order-status';
 import { forbidden, notFound } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
@@ -18,7 +19,7 @@ export function paymentWire(p: PaymentRow, order?: { orderNumber: string; status
     order_id: p.orderId,
     order_number: order?.orderNumber ?? null,
     order_status: order?.status ?? null,
-    gateway: p.gateway === 'easebuzz' ? 'easybuzz' : p.gateway,
+    gateway: toWireGateway(p.gateway),
     mode: p.mode,
     txnid: p.txnid,
     transaction_id: p.txnid,
@@ -67,8 +68,8 @@ export function paymentMethods(_caller: Caller) {
   const mode = gatewayMode('easebuzz');
   return [
     {
-      id: 'easybuzz',
-      code: 'easybuzz',
+      id: toWirePaymentMethod('easebuzz'),
+      code: toWirePaymentMethod('easebuzz'),
       name: 'Pay online (cards, UPI, net banking)',
       gateway: 'easebuzz',
       enabled: mode !== 'unconfigured',

@@ -30,7 +30,7 @@ export async function initiateFromBody(caller: Caller, body: Record<string, unkn
     return startOrderPayment(caller, order_id, urls, body.access_token);
   }
   if (!Array.isArray(body.items) && !Array.isArray(body.cart_items)) throw badRequest('Order ID is required for payment initiation');
-  const input = parseOr422(orderInputSchema, { ...body, payment_method: 'easybuzz' });
+  const input = parseOr422(orderInputSchema, { ...body, payment_method: 'easebuzz' });
   await limitPaymentStarts(ip);
   try {
     const { payment, accessToken } = await placeAndPay(caller, input, urls);
@@ -70,7 +70,7 @@ export async function placeAndPay(caller: Caller, input: OrderInput, urls: Retur
     accessToken = placed.accessToken;
     return { status: 201, body: refOf(placed.order) };
   });
-  if (order.paymentMethod !== 'easybuzz') return { order, payment: null, accessToken };
+  if (order.paymentMethod !== 'easebuzz') return { order, payment: null, accessToken };
   try {
     return { order, payment: await startOrderPayment(caller, order.id, urls, accessToken), accessToken };
   } catch (error) {
