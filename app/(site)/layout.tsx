@@ -3,10 +3,12 @@ import { SocialBar } from '@/components/site/social-bar';
 import { SiteFooter } from '@/components/site/site-footer';
 import { CartProvider } from '@/components/cart/cart-context';
 import { FloatingCart } from '@/components/cart/floating-cart-button';
+import { QueuedSubmitScript } from '@/components/ui/queued-submit-script';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <CartProvider>
+      <QueuedSubmitScript />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LOGIN_TO_ADD } from '@/lib/domain/cart-view';
 import { signInHref } from '@/lib/domain/safe-next';
 import { addToCartAction } from '@/lib/actions/cart';
 import { useCartForm } from '@/components/cart/cart-context';
+import { useReplayQueuedSubmit } from '@/components/ui/use-replay-queued-submit';
 
 type Props = {
   productId: number;
@@ -21,18 +22,25 @@ type Props = {
  * The one place that adds to the cart: a form posting to the add action, so it works without JavaScript.
  * The server knows who is signed in, so a click right after the page loads adds at once (no waiting for the
  * browser's session check); a signed-out visitor gets the spec's login prompt. With JavaScript the drawer
- * opens with the item; without, the page comes back with the outcome and a link to the cart.
+ * opens with the item; without, the page comes back with the outcome and a link to the cart. A click before
+ * the page has hydrated waits for it (QueuedSubmitScript) instead of posting the whole page.
  */
 export function AddToCartButton({ productId, stock, quantity = 1, className = '', children }: Props) {
   const { state, dispatch, pending } = useCartForm(addToCartAction, { openDrawer: true });
   const pathname = usePathname();
   const [tooMany, setTooMany] = useState<string | null>(null);
   const outOfStock = stock !== null && stock <= 0;
+  const form = useRef<HTMLFormElement>(null);
+  useReplayQueuedSubmit(form);
 
   return (
     <form
+      ref={form}
       action={dispatch}
-      className={className}
+      // A click before hydration waits for it (QueuedSubmitScript), which marks the form aria-busy meanwhile.
+      data-queue-until-hydrated=""
+      suppressHydrationWarning
+      className={`group ${className}`.trim()}
       onSubmit={(e) => {
         // One add at a time. The button stays focusable while it works (aria-disabled, not disabled), so the
         // drawer that opens afterwards can give focus back to it.
@@ -50,7 +58,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
         type="submit"
         disabled={outOfStock}
         aria-disabled={pending || undefined}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 aria-disabled:cursor-wait"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 aria-disabled:cursor-wait group-aria-busy:cursor-wait group-aria-busy:opacity-80"
       >
         {outOfStock ? 'Out of Stock' : pending ? 'Adding...' : 'Add to Cart'}
       </button>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeCharRefs, nonAscii } from '../support/ascii-html';
+import { signInAsShopper } from './shopper-support';
 
 // Runs on the demo catalogue: 28 active products (Crafts 5, Clothing 5, Accessories 6, Decorative 6, Other 6).
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -208,16 +209,45 @@ test.describe('without JavaScript', () => {
 });
 
 test('a signed-in visitor is not asked to log in when adding to the cart', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('user@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('User@12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await signInAsShopper(page);
   await page.goto('/shop?search=jute');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /account menu/ })).toBeVisible();
   await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click();
   // the add is a server action now (issue 16), not a call to /api/cart/add: the drawer shows the item
   await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
   await expect(page.getByText('Please login to add items to cart')).toHaveCount(0);
+  expect((await page.request.delete('/api/cart/clear')).status()).toBe(200);
+});
+
+test('Add to Cart clicked before the page has hydrated adds once and opens the drawer, without reloading the page', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsShopper(page);
+  // The page's scripts are held back until after the clicks: the HTML is there, React is not yet.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) documents.push(`${r.method()} ${r.url()}`);
+  });
+  await page.goto('/shop?search=jute', { waitUntil: 'commit' });
+  const card = cards(page).first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await card.getByRole('button', { name: 'Add to Cart' }).click(); // an impatient second click adds nothing more
+  await expect(card.locator('form[aria-busy="true"]')).toHaveCount(1);
+
+  releaseScripts();
+  const drawer = page.getByRole('dialog', { name: /Your Cart \(1\)/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(name)).toBeVisible();
+  expect(documents).toEqual([`GET ${baseURL}/shop?search=jute`]);
+  const cart = (await (await page.request.get('/api/cart')).json()).data.cart;
+  expect(cart.items.map((i: { product: { name: string }; quantity: number }) => [i.product.name, i.quantity])).toEqual([[name, 1]]);
   expect((await page.request.delete('/api/cart/clear')).status()).toBe(200);
 });
