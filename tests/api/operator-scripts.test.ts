@@ -140,7 +140,7 @@ function operatorScripts(target: Target) {
           .insert(orders)
           .values({
             orderNumber: `ORD-SCRIPT-${target.kind}`,
-            paymentMethod: 'easybuzz',
+            paymentMethod: 'easebuzz',
             shippingName: 'Operator Test',
             shippingEmail: 'operator-test@example.net',
             shippingPhone: '9876500009',
