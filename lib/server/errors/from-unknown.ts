@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 // import of the database.
 
 /** The text for anything we did not expect (logged with its stack). */
-export const UNEXPECTED_MESSAGE = 'Server error occurred. Please try again later.';
+const UNEXPECTED_MESSAGE = 'Server error occurred. Please try again later.';
 
 /** postgres-js and PostgreSQL codes for a connection that went away or a statement that ran out of time. */
 const DATABASE_UNAVAILABLE = new Set([

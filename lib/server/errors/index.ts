@@ -3,5 +3,5 @@
 // errors included) to an ApiError. A leaf: it imports nothing of ours, so any feature,
 // action or route may use it without a cycle.
 export * from './errors';
-export { toApiError, UNEXPECTED_MESSAGE } from './from-unknown';
+export { toApiError } from './from-unknown';
 export { parseOr422, zodFieldErrors } from './validation';
