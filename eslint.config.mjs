@@ -187,6 +187,27 @@ const config = [
     },
   },
   {
+    // Cache expiry has one way: the table in lib/server/cache/expiry.ts (expireAfter). A server action that
+    // must show its write on the current page says `refresh: true` to runAction (refresh() from next/cache).
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['lib/server/cache/**', 'lib/actions/run-action.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/cache',
+              importNames: ['revalidatePath', 'revalidateTag', 'updateTag', 'refresh'],
+              message:
+                'Expire caches through expireAfter (lib/server/cache/expiry.ts); refresh the page through runAction({ refresh: true }).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers loosely; the assertions are the type check.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

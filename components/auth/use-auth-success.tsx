@@ -21,6 +21,8 @@ export function useAuthSuccess(succeeded: boolean, next: string) {
     void refresh();
     const timer = setTimeout(() => {
       router.replace(next);
+      // Kept: the session changed after the action answered and we leave for another page, which the
+      // action's refresh (of the page it ran on) does not cover.
       router.refresh();
     }, delayFor(next));
     return () => clearTimeout(timer);

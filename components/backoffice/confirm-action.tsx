@@ -1,10 +1,11 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import type { ActionResult } from '@/lib/domain/action-result';
 import { Modal } from './modal';
 import { BTN } from './ui';
 
-type Result = { ok: boolean; message: string };
+type Result = ActionResult<unknown>;
 
 /** A button that asks for confirmation, then runs a server action and reports its message. */
 export function ConfirmAction({

@@ -6,7 +6,8 @@ import { logoutAction } from '@/lib/actions/auth';
 
 /**
  * Logout in the panel's header: ends this browser's session (the existing sign-out action) and leaves the
- * panel for the sign-in page; the refresh drops the panel's pages from the router's cache.
+ * panel for the sign-in page; the router.refresh() drops the panel's pages from the router's cache (kept: the
+ * action cannot refresh the page it leaves for, and re-rendering the panel it ran on would only redirect).
  */
 export function SignOutButton() {
   const router = useRouter();

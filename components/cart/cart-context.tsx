@@ -36,14 +36,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const next = await loadCartAction();
-      if (next) apply(next);
+      const result = await loadCartAction();
+      if (!result.ok) setStatus('error');
+      else if (result.data) apply(result.data);
       else {
         setCart(null);
         setStatus('signed-out');
       }
     } catch {
-      setStatus('error');
+      setStatus('error'); // the action could not be reached (offline)
     }
   }, [apply]);
 

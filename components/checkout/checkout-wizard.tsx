@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
+import { succeeded } from '@/lib/domain/action-result';
 import type { CartView } from '@/lib/domain/cart-view';
 import { CHECKOUT_STEPS, type CheckoutState, type PaymentChoice } from '@/lib/domain/checkout';
 import { checkoutAction } from '@/lib/actions/checkout';
@@ -16,7 +17,11 @@ const HEADINGS = ['Shipping address', 'Payment method', 'Review your order'] as 
  * the payment choice updates the total at once, typing clears a field's error, and focus moves to the new step.
  */
 export function CheckoutWizard({ initial, cart }: { initial: CheckoutState; cart: CartView }) {
-  const [state, dispatch] = useActionState(checkoutAction, initial);
+  const [result, dispatch] = useActionState(checkoutAction, succeeded(initial));
+  // A failure the action could not turn into a step (unexpected) keeps the last step shown, with its message.
+  const [lastShown, setLastShown] = useState(initial);
+  if (result.ok && result.data !== lastShown) setLastShown(result.data);
+  const state = useMemo(() => (result.ok ? result.data : { ...lastShown, message: result.message }), [result, lastShown]);
   const v = state.values;
   // Choices made since the last answer; a new answer starts from what the server said.
   const [local, setLocal] = useState<{ of: CheckoutState; payment?: PaymentChoice; edited: string[] }>({ of: state, edited: [] });

@@ -44,6 +44,8 @@ export function AccountMenu({ user }: { user: WireUser }) {
   const logout = async (everywhere = false) => {
     close();
     await signOut({ everywhere });
+    // Kept: the session ended, so every page the router holds was rendered for someone signed in; the
+    // action's own refresh would only cover the page it was called from.
     router.refresh();
   };
 

@@ -4,9 +4,8 @@ import { AuthError } from 'next-auth';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
 import { endOwnSession, guestCaller, registerUser, signOutEverywhere } from '@/lib/server/accounts';
-import { currentCaller } from '@/lib/server/accounts/session';
 import { unauthorized } from '@/lib/server/errors';
-import { runAction, type ActionResult } from './run-action';
+import { noInput, runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -56,15 +55,29 @@ export async function registerAction(_prev: ActionResult | null, form: FormData)
 }
 
 /** Logout ends the session on the server too: a copy of the cookie stops working at once. */
-export async function logoutAction(): Promise<void> {
-  const caller = await currentCaller();
-  if (caller.kind === 'user') await endOwnSession(caller);
-  await signOut({ redirect: false });
+export async function logoutAction(): Promise<ActionResult> {
+  return runAction({
+    schema: noInput,
+    input: undefined,
+    fallback: 'Logout failed',
+    run: async (caller) => {
+      if (caller.kind === 'user') await endOwnSession(caller);
+      await signOut({ redirect: false });
+      return { message: 'Logged out' };
+    },
+  });
 }
 
 /** "Sign out everywhere": every session and API token of the account ends, this browser's included. */
-export async function signOutEverywhereAction(): Promise<void> {
-  const caller = await currentCaller();
-  if (caller.kind === 'user') await signOutEverywhere(caller);
-  await signOut({ redirect: false });
+export async function signOutEverywhereAction(): Promise<ActionResult> {
+  return runAction({
+    schema: noInput,
+    input: undefined,
+    fallback: 'Logout failed',
+    run: async (caller) => {
+      if (caller.kind === 'user') await signOutEverywhere(caller);
+      await signOut({ redirect: false });
+      return { message: 'Signed out everywhere' };
+    },
+  });
 }

@@ -5,10 +5,9 @@ import type { ActionResult } from '@/lib/domain/action-result';
 import type { CartView } from '@/lib/domain/cart-view';
 import { addToCartSchema, updateCartItemSchema } from '@/lib/domain/validation/cart';
 import { type Caller } from '@/lib/server/accounts';
-import { currentCaller } from '@/lib/server/accounts/session';
 import { addToCart, cartView, clearCart, removeCartItem, updateCartItem } from '@/lib/server/cart';
 import { cartFailureMessage, type CartWrite } from './cart-messages';
-import { runAction } from './run-action';
+import { noInput, runAction } from './run-action';
 
 // The cart's forms: the same lib/server functions as /api/cart (one code path, two doors). Each answers the
 // cart as it now is (paise), so the drawer, the header count and the cart page update without a reload; a
@@ -41,9 +40,13 @@ function cartWrite<S extends z.ZodType>(
 }
 
 /** The cart for the header count, the drawer and the pages; null when signed out. */
-export async function loadCartAction(): Promise<CartView | null> {
-  const caller = await currentCaller();
-  return caller.kind === 'user' ? cartView(caller) : null;
+export async function loadCartAction(): Promise<ActionResult<CartView | null>> {
+  return runAction({
+    schema: noInput,
+    input: undefined,
+    fallback: 'Failed to load cart',
+    run: async (caller) => ({ message: 'OK', data: caller.kind === 'user' ? await cartView(caller) : null }),
+  });
 }
 
 export async function addToCartAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {

@@ -1,48 +1,62 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { addressErrors, checkoutValuesFrom, FORM_INCOMPLETE, type CheckoutState, type CheckoutStep } from '@/lib/domain/checkout';
 import { orderPayloadOf } from '@/lib/domain/checkout';
 import { orderInputSchema } from '@/lib/domain/validation/order';
-import { type SignedInCaller } from '@/lib/server/accounts';
-import { currentCaller } from '@/lib/server/accounts/session';
+import type { ActionResult } from '@/lib/domain/action-result';
+import { requireSignedIn, type SignedInCaller } from '@/lib/server/accounts';
 import { ApiError, zodFieldErrors } from '@/lib/server/errors';
 import { limitCouponAttempts } from '@/lib/server/orders';
 import { PaymentNotStarted, placeAndPay } from '@/lib/server/payments';
 import { orderFailureMessage, paymentFailureMessage, usablePaymentUrl } from './checkout-messages';
 import { checkoutState } from './checkout-state';
+import { runAction } from './run-action';
 
 // The checkout wizard's one action. Each button posts the whole form with an `intent`; the answer is the
 // next state (step, values, errors, coupon, prices). Without JavaScript every step is a page; with it,
-// useActionState swaps the step in place. Orders go through the same lib/server functions as /api/orders and
-// /api/payments/initiate.
+// useActionState swaps the step in place. The state is the `data` of the one ActionResult (runAction), which
+// also does the redirects (sign-in for a guest, the cart when it emptied, the success or payment page).
+// Orders go through the same lib/server functions as /api/orders and /api/payments/initiate.
 
 const NO_RETURN_URLS = { return_url: null, cancel_url: null, failure_url: null };
 
 type Draft = Parameters<typeof checkoutState>[1];
 
-export async function checkoutAction(_previous: CheckoutState, form: FormData): Promise<CheckoutState> {
-  const caller = await currentCaller();
-  if (caller.kind !== 'user') redirect('/auth?next=/checkout');
-  const draft: Draft = {
-    step: stepOf(form.get('step')),
-    values: checkoutValuesFrom(form),
-    errors: {},
-    message: null,
-    idempotencyKey: String(form.get('idempotency_key') ?? '').slice(0, 100),
-  };
-  const next = await nextState(caller, String(form.get('intent') ?? ''), draft, form);
-  try {
-    return await checkoutState(caller, next);
-  } catch (error) {
-    // The cart emptied meanwhile (another tab ordered it): back to the cart page, as on arrival.
-    if (error instanceof ApiError && error.status === 400) redirect('/cart');
-    throw error;
-  }
+/** A step's outcome: the next state to price and show, or a page to go to (the runner redirects). */
+type Next = Draft | { redirect: string };
+
+export async function checkoutAction(_previous: ActionResult<CheckoutState> | null, form: FormData): Promise<ActionResult<CheckoutState>> {
+  return runAction({
+    guestRedirect: '/auth?next=/checkout',
+    schema: z.instanceof(FormData),
+    input: form,
+    fallback: 'An error occurred during checkout. Please try again.',
+    run: async (guestOrUser, form) => {
+      const caller = requireSignedIn(guestOrUser);
+      const draft: Draft = {
+        step: stepOf(form.get('step')),
+        values: checkoutValuesFrom(form),
+        errors: {},
+        message: null,
+        idempotencyKey: String(form.get('idempotency_key') ?? '').slice(0, 100),
+      };
+      const next = await nextState(caller, String(form.get('intent') ?? ''), draft, form);
+      if ('redirect' in next) return { message: '', redirect: next.redirect };
+      try {
+        const state = await checkoutState(caller, next);
+        return { message: state.message ?? '', data: state };
+      } catch (error) {
+        // The cart emptied meanwhile (another tab ordered it): back to the cart page, as on arrival.
+        if (error instanceof ApiError && error.status === 400) return { message: '', redirect: '/cart' };
+        throw error;
+      }
+    },
+  });
 }
 
-async function nextState(caller: SignedInCaller, intent: string, d: Draft, form: FormData): Promise<Draft> {
+async function nextState(caller: SignedInCaller, intent: string, d: Draft, form: FormData): Promise<Next> {
   switch (intent) {
     case 'to-payment':
     case 'to-review':
@@ -78,7 +92,7 @@ async function applyCoupon(caller: SignedInCaller, d: Draft, entry: string): Pro
 }
 
 /** Places the order: cash on delivery goes to the success page, the gateway to its payment page. */
-async function place(caller: SignedInCaller, d: Draft): Promise<Draft> {
+async function place(caller: SignedInCaller, d: Draft): Promise<Next> {
   const checked = checkedAddress(d, 2);
   if (checked.step !== 2) return checked;
   const parsed = orderInputSchema.safeParse(orderPayloadOf(d.values));
@@ -95,10 +109,10 @@ async function place(caller: SignedInCaller, d: Draft): Promise<Draft> {
     return { ...d, message, idempotencyKey: randomUUID() };
   }
   const { order } = placed;
-  if (!placed.payment) redirect(`/checkout/success?orderId=${order.id}&ref=${encodeURIComponent(order.orderNumber)}`);
+  if (!placed.payment) return { redirect: `/checkout/success?orderId=${order.id}&ref=${encodeURIComponent(order.orderNumber)}` };
   const url = placed.payment.payment_url;
   if (!usablePaymentUrl(url)) return { ...d, message: 'Failed to get valid payment URL. Please try again.' };
-  redirect(url);
+  return { redirect: url };
 }
 
 function stepOf(v: FormDataEntryValue | null): CheckoutStep {

@@ -1,5 +1,4 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { couponCreateSchema, couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { recordId } from '@/lib/domain/validation/fields';
@@ -22,11 +21,6 @@ const FIELDS = [
   'expires_at',
 ] as const;
 
-function revalidateCoupons() {
-  revalidatePath('/admin/coupons');
-  revalidatePath('/manager/coupons');
-}
-
 /** datetime-local values carry no zone: the form means India time. */
 function istLocal(value: FormDataEntryValue | null): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -39,13 +33,14 @@ export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: F
   raw.starts_at = istLocal(form.get('starts_at'));
   raw.expires_at = istLocal(form.get('expires_at'));
   raw.is_active = form.get('is_active') === 'on';
-  const saved = async (coupon: WireCoupon) => {
-    revalidateCoupons();
-    return { message: id ? 'Coupon updated successfully' : 'Coupon created successfully', data: coupon };
-  };
+  const saved = async (coupon: WireCoupon) => ({
+    message: id ? 'Coupon updated successfully' : 'Coupon created successfully',
+    data: coupon,
+  });
   if (id) {
     return runAction({
       roles: STAFF_ROLES,
+      refresh: true,
       schema: couponUpdateSchema,
       input: raw,
       fallback: 'Failed to save coupon',
@@ -54,6 +49,7 @@ export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: F
   }
   return runAction({
     roles: STAFF_ROLES,
+    refresh: true,
     schema: couponCreateSchema,
     input: raw,
     fallback: 'Failed to save coupon',
@@ -64,12 +60,12 @@ export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: F
 export async function removeCoupon(id: number): Promise<ActionResult> {
   return runAction({
     roles: STAFF_ROLES,
+    refresh: true,
     schema: recordId,
     input: id,
     fallback: 'Failed to delete coupon',
     run: async (caller, couponId) => {
       const result = await deleteCoupon(caller, couponId);
-      revalidateCoupons();
       return {
         message: result.deactivated
           ? 'Coupon has been used in orders, so it was deactivated instead of deleted'

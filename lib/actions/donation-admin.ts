@@ -1,5 +1,4 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { offlineDonationSchema } from '@/lib/domain/validation/donations';
@@ -15,6 +14,7 @@ import { runAction } from './run-action';
 export async function uploadCertificateAction(id: number, form: FormData) {
   return runAction({
     roles: 'admin',
+    refresh: true,
     schema: z.object({ id: recordId }),
     input: { id },
     fallback: 'Upload failed',
@@ -22,7 +22,6 @@ export async function uploadCertificateAction(id: number, form: FormData) {
       const file = await checkedUpload(form.get('certificate'), 'certificate', 'certificate');
       if (!file) throw fieldError('certificate', 'The certificate field is required.');
       await uploadDonationCertificate(caller, input.id, { ...file, filename: file.name });
-      revalidatePath('/admin/donations');
       return { message: 'Certificate uploaded successfully' };
     },
   });
@@ -31,13 +30,12 @@ export async function uploadCertificateAction(id: number, form: FormData) {
 export async function recordOfflineDonationAction(input: Record<string, string | boolean>) {
   return runAction({
     roles: 'admin',
+    refresh: true,
     schema: offlineDonationSchema,
     input: Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '')),
     fallback: 'Failed to record donation',
     run: async (caller, donation) => {
       await recordOfflineDonation(caller, donation);
-      revalidatePath('/admin/donations');
-      revalidatePath('/admin');
       return { message: 'Donation recorded successfully' };
     },
   });

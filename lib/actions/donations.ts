@@ -1,11 +1,9 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { DonationDraft } from '@/lib/domain/donations';
 import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
 import { type Caller } from '@/lib/server/accounts';
-import { currentCaller } from '@/lib/server/accounts/session';
 import {
   cancelRecurringDonation,
   checkoutOptions,
@@ -18,7 +16,7 @@ import {
 } from '@/lib/server/donations';
 import { ApiError } from '@/lib/server/errors';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
-import { runAction } from './run-action';
+import { noInput, runAction } from './run-action';
 
 /** The donation form's draft; its rules (amount, PAN for 80G, ...) are checked by the donations module. */
 const draftSchema = z.custom<DonationDraft>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
@@ -84,13 +82,23 @@ export async function confirmRecurringDonation(response: unknown) {
   });
 }
 
-/** The cancel page's button (the signed link is the credential); back to the page with the outcome. */
-export async function cancelRecurringFromLink(id: number, sig: string) {
-  let outcome = 'cancelled';
-  try {
-    await cancelRecurringDonation(await currentCaller(), id, sig);
-  } catch (error) {
-    outcome = error instanceof ApiError && error.status === 404 ? 'invalid' : 'error';
-  }
-  redirect(`/donations/cancel/${id}?sig=${encodeURIComponent(sig)}&result=${outcome}`);
+/**
+ * The cancel page's button (the signed link is the credential); back to the page with the outcome. A plain
+ * form action of a server page (no useActionState), so it answers nothing: the runner redirects.
+ */
+export async function cancelRecurringFromLink(id: number, sig: string): Promise<void> {
+  await runAction({
+    schema: noInput,
+    input: undefined,
+    fallback: 'Failed to cancel the recurring donation',
+    run: async (caller) => {
+      let outcome = 'cancelled';
+      try {
+        await cancelRecurringDonation(caller, id, sig);
+      } catch (error) {
+        outcome = error instanceof ApiError && error.status === 404 ? 'invalid' : 'error';
+      }
+      return { message: outcome, redirect: `/donations/cancel/${id}?sig=${encodeURIComponent(sig)}&result=${outcome}` };
+    },
+  });
 }

@@ -1,7 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelOrder } from '@/lib/server/order-status';
@@ -20,26 +18,23 @@ export async function cancelMyOrderAction(_prev: ActionResult | null, form: Form
     schema: orderForm,
     input: { order_id: orderIdOf(form) },
     fallback: 'Failed to cancel the order',
+    refresh: true,
     run: async (caller, { order_id }) => {
       await cancelOrder(caller, order_id, null);
-      revalidatePath('/profile/orders', 'layout');
       return { message: 'Your order has been cancelled.' };
     },
   });
 }
 
 export async function payAgainAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  const result = await runAction({
+  return runAction({
     signedIn: true,
     schema: orderForm,
     input: { order_id: orderIdOf(form) },
     fallback: 'Payment gateway is temporarily unavailable. Please try again later.',
     run: async (caller, { order_id }) => {
       const payment = await initiateFromBody(caller, { order_id });
-      return { message: 'Redirecting to payment...', data: payment.payment_url };
+      return { message: 'Redirecting to payment...', redirect: payment.payment_url };
     },
   });
-  // Outside runAction: redirect() ends the action by throwing.
-  if (result.ok && result.data) redirect(result.data);
-  return { ok: result.ok, message: result.message };
 }

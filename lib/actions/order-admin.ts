@@ -1,5 +1,4 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
@@ -8,22 +7,10 @@ import { recordId } from '@/lib/domain/validation/fields';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
 import { getOrderFor, invoiceWire, issueInvoice } from '@/lib/server/orders';
 import { cancelOrder, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/order-status';
-import { runAction, type ActionResult } from './run-action';
+import { runAction } from './run-action';
 
 // The back-office's order actions: thin calls into the orders module (status changes are recorded in the
 // timeline, mailed to the buyer and audited there).
-
-function revalidateOrders() {
-  revalidatePath('/admin', 'layout');
-  revalidatePath('/manager/orders');
-}
-
-/** The order forms show only the message, never field errors. */
-const plain = <T>(r: ActionResult<T>): ActionResult<T> => ({
-  ok: r.ok,
-  message: r.message,
-  ...(r.data === undefined ? {} : { data: r.data }),
-});
 
 const statusChange = z.object({
   id: recordId,
@@ -31,80 +18,70 @@ const statusChange = z.object({
 });
 
 export async function loadOrderAction(id: number) {
-  return plain(
-    await runAction({
-      roles: STAFF_ROLES,
-      schema: recordId,
-      input: id,
-      fallback: 'Failed to load orders',
-      run: async (caller, orderId) => ({ message: 'OK', data: await getOrderFor(caller, orderId) }),
-    }),
-  );
+  return runAction({
+    roles: STAFF_ROLES,
+    schema: recordId,
+    input: id,
+    fallback: 'Failed to load orders',
+    run: async (caller, orderId) => ({ message: 'OK', data: await getOrderFor(caller, orderId) }),
+  });
 }
 
 export async function setOrderStatusAction(id: number, status: string) {
-  return plain(
-    await runAction({
-      roles: STAFF_ROLES,
-      schema: statusChange,
-      input: { id, status },
-      fallback: 'Failed to update order status',
-      messageOf: (error, fallback) => error.extra.errors?.status?.[0] ?? (error.status === 422 ? fallback : error.message),
-      run: async (caller, input) => {
-        await updateOrderStatus(caller, input.id, input.status as OrderStatus, null);
-        revalidateOrders();
-        return { message: 'Order status updated successfully' };
-      },
-    }),
-  );
+  return runAction({
+    roles: STAFF_ROLES,
+    schema: statusChange,
+    input: { id, status },
+    fallback: 'Failed to update order status',
+    refresh: true,
+    messageOf: (error, fallback) => error.extra.errors?.status?.[0] ?? (error.status === 422 ? fallback : error.message),
+    run: async (caller, input) => {
+      await updateOrderStatus(caller, input.id, input.status as OrderStatus, null);
+      return { message: 'Order status updated successfully' };
+    },
+  });
 }
 
 /** "Delete" in the back-office is a cancel with the reason 'Deleted by admin' (stock given back once). */
 export async function deleteOrderAction(id: number) {
-  return plain(
-    await runAction({
-      roles: STAFF_ROLES,
-      schema: recordId,
-      input: id,
-      fallback: 'Failed to delete order',
-      run: async (caller, orderId) => {
-        await cancelOrder(caller, orderId, 'Deleted by admin');
-        revalidateOrders();
-        return { message: 'Order deleted successfully' };
-      },
-    }),
-  );
+  return runAction({
+    roles: STAFF_ROLES,
+    schema: recordId,
+    input: id,
+    fallback: 'Failed to delete order',
+    refresh: true,
+    run: async (caller, orderId) => {
+      await cancelOrder(caller, orderId, 'Deleted by admin');
+      return { message: 'Order deleted successfully' };
+    },
+  });
 }
 
 export async function invoiceAction(id: number) {
-  return plain(
-    await runAction({
-      roles: STAFF_ROLES,
-      schema: recordId,
-      input: id,
-      fallback: 'Failed to generate invoice',
-      run: async (caller, orderId) => {
-        const invoice = invoiceWire(await issueInvoice(caller, orderId));
-        return { message: 'Invoice generated successfully', data: { download_url: invoice.download_url } };
-      },
-    }),
-  );
+  return runAction({
+    roles: STAFF_ROLES,
+    schema: recordId,
+    input: id,
+    fallback: 'Failed to generate invoice',
+    run: async (caller, orderId) => {
+      const invoice = invoiceWire(await issueInvoice(caller, orderId));
+      return { message: 'Invoice generated successfully', data: { download_url: invoice.download_url } };
+    },
+  });
 }
 
 /** Admins only: part of what is left goes back, or all of it (the order then becomes refunded). */
 export async function refundOrderAction(id: number, input: { refund_amount?: string; reason?: string }) {
-  return plain(
-    await runAction({
-      roles: 'admin',
-      schema: orderRefundSchema.extend({ id: recordId }),
-      input: { id, refund_amount: input.refund_amount || null, reason: input.reason },
-      fallback: 'Failed to refund order',
-      run: async (caller, input) => {
-        const amount = input.refund_amount ? rupeesToPaise(input.refund_amount) : null;
-        const result = await refundOrderFromBackOffice(caller, input.id, amount, input.reason ?? null);
-        revalidateOrders();
-        return { message: result.full ? 'Refund processed successfully' : 'Partial refund processed successfully' };
-      },
-    }),
-  );
+  return runAction({
+    roles: 'admin',
+    schema: orderRefundSchema.extend({ id: recordId }),
+    input: { id, refund_amount: input.refund_amount || null, reason: input.reason },
+    fallback: 'Failed to refund order',
+    refresh: true,
+    run: async (caller, input) => {
+      const amount = input.refund_amount ? rupeesToPaise(input.refund_amount) : null;
+      const result = await refundOrderFromBackOffice(caller, input.id, amount, input.reason ?? null);
+      return { message: result.full ? 'Refund processed successfully' : 'Partial refund processed successfully' };
+    },
+  });
 }

@@ -63,6 +63,7 @@ export async function removeProduct(id: number): Promise<ActionResult> {
     schema: recordId,
     input: id,
     fallback: 'Failed to delete product',
+    refresh: true,
     run: async (caller, productId) => {
       const result = await deleteProduct(caller, productId);
       return { message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully' };
@@ -76,6 +77,7 @@ export async function removeProducts(ids: number[]): Promise<ActionResult> {
     schema: productBulkDeleteSchema,
     input: { ids },
     fallback: 'Failed to delete products',
+    refresh: true,
     run: async (caller, input) => {
       const result = await bulkDeleteProducts(caller, input.ids);
       return { message: `${result.deleted.length + result.archived.length} product(s) deleted` };
@@ -89,6 +91,7 @@ export async function changeProductsStatus(ids: number[], status: EditableProduc
     schema: productBulkStatusSchema,
     input: { ids, status },
     fallback: 'Failed to update product status',
+    refresh: true,
     run: async (caller, input) => {
       const updated = await setProductsStatus(caller, input.ids, input.status);
       return { message: `${updated.length} product(s) set to ${input.status}` };

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { changePasswordSchema, profileSchema } from '@/lib/domain/validation/auth';
 import { changePassword, toWireUser, updateMyProfile } from '@/lib/server/accounts';
 import type { WireUser } from '@/lib/domain/user';
@@ -17,13 +16,13 @@ export async function updateProfileAction(_prev: ActionResult<WireUser> | null, 
   const values = Object.fromEntries((['name', 'phone', 'address', 'photo'] as const).map((f) => [f, text(form, f)]));
   return runAction({
     signedIn: true,
+    refresh: true,
     schema: profileSchema,
     input: values,
     values,
     fallback: 'Failed to update profile',
     run: async (caller, input) => {
       const user = toWireUser(await updateMyProfile(caller, input));
-      revalidatePath('/profile');
       return { message: 'Profile updated successfully', data: user };
     },
   });

@@ -1,21 +1,31 @@
 import 'server-only';
-import type { z } from 'zod';
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import type { Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { currentCaller } from '@/lib/server/accounts/session';
-import { ApiError, forbidden, parseOr422 } from '@/lib/server/errors';
+import { ApiError, forbidden, parseOr422, toApiError } from '@/lib/server/errors';
 
 export type { ActionResult };
 
-/** What an action's body returns on success: the message to show and, if the form needs it, data. */
-type ActionDone<T> = { message: string; data?: T };
+/** The schema of an action that takes no input. */
+export const noInput = z.undefined();
+
+/**
+ * What an action's body returns on success: the message to show, the data the form needs, or a page to go to
+ * (redirect() throws, so the runner calls it after its try/catch, never the body).
+ */
+type ActionDone<T> = { message: string; data?: T; redirect?: string };
 
 type RunActionOptions<S extends z.ZodType, T> = {
   /** Who may call it (checked before anything is parsed; the data layer checks again). Omit: anyone. */
   roles?: Role | readonly Role[];
   /** Any signed-in caller (a guest is answered 401 before anything is parsed). */
   signedIn?: true;
+  /** A guest is sent to this page instead (the checkout's sign-in with a way back). */
+  guestRedirect?: string;
   /** The same schema the route handler parses its body with. */
   schema: S;
   input: unknown;
@@ -26,24 +36,37 @@ type RunActionOptions<S extends z.ZodType, T> = {
   messageOf?: (error: ApiError, fallback: string) => string;
   /** The form's text fields, echoed back after a failure (see ActionResult.values). */
   values?: Record<string, string>;
+  /**
+   * A write shown on the page it was made from (back-office lists, the profile, an order): after success the
+   * answer carries a fresh render of the current page (refresh() from next/cache), so the component needs no
+   * router.refresh(). Cached public pages are expired by lib/server itself (expireAfter), not here.
+   */
+  refresh?: true;
 };
 
 /**
  * Runs one server action the one way: who is calling (the session, re-read from the database), the role,
- * the parse, the lib/server call, then the result. Errors from lib/server become the message the form
- * shows; anything unexpected is logged and answered with the fallback text.
+ * the parse, the lib/server call, then the result. What is thrown becomes the message the form shows through
+ * toApiError, the same map the /api route handlers use; anything unexpected is logged and answered with the
+ * fallback text.
  */
 export async function runAction<S extends z.ZodType, T = undefined>(options: RunActionOptions<S, T>): Promise<ActionResult<T>> {
+  let done: ActionDone<T>;
   try {
     const caller = await currentCaller();
-    if (options.roles) allowed(caller, options.roles);
-    if (options.signedIn) requireSignedIn(caller);
-    const data = parseOr422(options.schema, options.input);
-    const done = await options.run(caller, data);
-    return { ok: true, message: done.message, ...(done.data === undefined ? {} : { data: done.data }) };
+    if (options.guestRedirect && caller.kind !== 'user') {
+      done = { message: '', redirect: options.guestRedirect };
+    } else {
+      if (options.roles) allowed(caller, options.roles);
+      if (options.signedIn) requireSignedIn(caller);
+      done = await options.run(caller, parseOr422(options.schema, options.input));
+    }
   } catch (error) {
     return failed(error, options);
   }
+  if (done.redirect) redirect(done.redirect);
+  if (options.refresh) refresh();
+  return { ok: true, message: done.message, data: done.data as T };
 }
 
 /** A guest and a signed-in caller without the role get the same answer from an action. */
@@ -55,15 +78,13 @@ function allowed(caller: Caller, roles: Role | readonly Role[]): void {
   }
 }
 
-function failed<S extends z.ZodType, T>(error: unknown, options: RunActionOptions<S, T>): ActionResult<never> {
+function failed<S extends z.ZodType, T>(error: unknown, options: RunActionOptions<S, T>): ActionResult<T> {
+  // notFound() (and a stray redirect()) from next/navigation must propagate.
+  if (error && typeof error === 'object' && 'digest' in error) throw error;
   const { fallback, messageOf } = options;
   const values = options.values ? { values: options.values } : {};
-  if (error instanceof ApiError) {
-    const plain = error.status === 422 && error.message === 'Validation failed' ? fallback : error.message;
-    return { ok: false, message: messageOf ? messageOf(error, fallback) : plain, errors: error.extra.errors, ...values };
-  }
-  // redirect() and notFound() from next/navigation must propagate.
-  if (error && typeof error === 'object' && 'digest' in error) throw error;
-  console.error('[action] failed', error);
-  return { ok: false, message: fallback, ...values };
+  const known = toApiError(error, `[action] ${fallback}`);
+  if (!(error instanceof ApiError) && known.status === 500) return { ok: false, message: fallback, ...values };
+  const plain = known.status === 422 && known.message === 'Validation failed' ? fallback : known.message;
+  return { ok: false, message: messageOf ? messageOf(known, fallback) : plain, errors: known.extra.errors, ...values };
 }

@@ -9,6 +9,7 @@ import { runAction, type ActionResult } from './run-action';
 export async function uploadSlide(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
   return runAction({
     roles: 'admin',
+    refresh: true,
     schema: slideTextSchema,
     input: { title: form.get('title'), description: form.get('description'), quote: form.get('quote') },
     fallback: SLIDE_MESSAGES.failure,
@@ -23,6 +24,7 @@ export async function uploadSlide(_prev: ActionResult | null, form: FormData): P
 export async function editSlide(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
   return runAction({
     roles: 'admin',
+    refresh: true,
     schema: z.object({ id: recordId, text: slideTextSchema }),
     input: {
       id: Number(form.get('id')),
@@ -40,6 +42,7 @@ export async function editSlide(_prev: ActionResult | null, form: FormData): Pro
 export async function removeSlide(id: number): Promise<ActionResult> {
   return runAction({
     roles: 'admin',
+    refresh: true,
     schema: recordId,
     input: id,
     fallback: 'Failed to delete slide',
@@ -53,6 +56,7 @@ export async function removeSlide(id: number): Promise<ActionResult> {
 export async function moveSlides(ids: number[]): Promise<ActionResult> {
   return runAction({
     roles: 'admin',
+    refresh: true,
     schema: slideReorderSchema,
     input: { ids },
     fallback: 'Failed to reorder slides',
@@ -66,6 +70,7 @@ export async function moveSlides(ids: number[]): Promise<ActionResult> {
 export async function toggleSlide(id: number, active: boolean): Promise<ActionResult> {
   return runAction({
     roles: 'admin',
+    refresh: true,
     schema: z.object({ id: recordId, active: z.boolean() }),
     input: { id, active },
     fallback: 'Failed to update slide',

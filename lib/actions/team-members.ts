@@ -1,5 +1,4 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
@@ -21,73 +20,64 @@ const text = (form: FormData, key: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-/** The forms show the message only. */
-const plain = (r: ActionResult): ActionResult => ({ ok: r.ok, message: r.message });
-
 /** Add Member: always a manager; the admin's own session is untouched (no sign-in happens here). */
 export async function addTeamMember(_prev: State, form: FormData): Promise<ActionResult> {
   const photo = form.get('photo');
-  return plain(
-    await runAction({
-      roles: 'admin',
-      schema: registerSchema,
-      input: {
-        name: text(form, 'name'),
-        email: text(form, 'email'),
-        phone: text(form, 'phone'),
-        address: text(form, 'address'),
-        password: text(form, 'password') ?? '',
-        password_confirmation: text(form, 'password_confirmation') ?? '',
-        role: 'manager',
-      },
-      fallback: 'Registration failed',
-      messageOf: joined,
-      run: async (caller, input) => {
-        const upload = await checkedUpload(photo, 'photo');
-        const photoUrl = upload ? await storeUploadedPhoto(caller, upload) : undefined;
-        await registerUser(caller, { ...input, ...(photoUrl ? { photo: photoUrl } : {}) });
-        revalidatePath('/admin/team');
-        return { message: 'Team member registered successfully' };
-      },
-    }),
-  );
+  return runAction({
+    roles: 'admin',
+    refresh: true,
+    schema: registerSchema,
+    input: {
+      name: text(form, 'name'),
+      email: text(form, 'email'),
+      phone: text(form, 'phone'),
+      address: text(form, 'address'),
+      password: text(form, 'password') ?? '',
+      password_confirmation: text(form, 'password_confirmation') ?? '',
+      role: 'manager',
+    },
+    fallback: 'Registration failed',
+    messageOf: joined,
+    run: async (caller, input) => {
+      const upload = await checkedUpload(photo, 'photo');
+      const photoUrl = upload ? await storeUploadedPhoto(caller, upload) : undefined;
+      await registerUser(caller, { ...input, ...(photoUrl ? { photo: photoUrl } : {}) });
+      return { message: 'Team member registered successfully' };
+    },
+  });
 }
 
 export async function editTeamMember(_prev: State, form: FormData): Promise<ActionResult> {
   const photo = form.get('photo');
-  return plain(
-    await runAction({
-      roles: 'admin',
-      schema: z.object({ id: z.coerce.number().pipe(recordId), fields: teamMemberUpdateSchema }),
-      input: {
-        id: text(form, 'id'),
-        fields: { name: text(form, 'name'), email: text(form, 'email'), phone: text(form, 'phone'), address: text(form, 'address') },
-      },
-      fallback: 'Failed to update team member',
-      messageOf: joined,
-      run: async (caller, input) => {
-        const upload = await checkedUpload(photo, 'photo');
-        const photoUrl = upload ? await storeUploadedPhoto(caller, upload) : undefined;
-        await updateTeamMember(caller, input.id, { ...input.fields, ...(photoUrl ? { photo: photoUrl } : {}) });
-        revalidatePath('/admin/team');
-        return { message: 'Team member updated successfully' };
-      },
-    }),
-  );
+  return runAction({
+    roles: 'admin',
+    refresh: true,
+    schema: z.object({ id: z.coerce.number().pipe(recordId), fields: teamMemberUpdateSchema }),
+    input: {
+      id: text(form, 'id'),
+      fields: { name: text(form, 'name'), email: text(form, 'email'), phone: text(form, 'phone'), address: text(form, 'address') },
+    },
+    fallback: 'Failed to update team member',
+    messageOf: joined,
+    run: async (caller, input) => {
+      const upload = await checkedUpload(photo, 'photo');
+      const photoUrl = upload ? await storeUploadedPhoto(caller, upload) : undefined;
+      await updateTeamMember(caller, input.id, { ...input.fields, ...(photoUrl ? { photo: photoUrl } : {}) });
+      return { message: 'Team member updated successfully' };
+    },
+  });
 }
 
 export async function deleteTeamMember(id: number): Promise<ActionResult> {
-  return plain(
-    await runAction({
-      roles: 'admin',
-      schema: recordId,
-      input: id,
-      fallback: 'Failed to remove team member',
-      run: async (caller, memberId) => {
-        await removeTeamMember(caller, memberId);
-        revalidatePath('/admin/team');
-        return { message: 'Team member removed successfully' };
-      },
-    }),
-  );
+  return runAction({
+    roles: 'admin',
+    refresh: true,
+    schema: recordId,
+    input: id,
+    fallback: 'Failed to remove team member',
+    run: async (caller, memberId) => {
+      await removeTeamMember(caller, memberId);
+      return { message: 'Team member removed successfully' };
+    },
+  });
 }

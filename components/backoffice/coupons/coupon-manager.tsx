@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useState, useTransition } from 'react';
 import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
 import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
@@ -21,20 +20,15 @@ function state(c: WireCoupon): { label: string; cls: string } {
 }
 
 export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; startOpen: boolean }) {
-  const router = useRouter();
   const [editing, setEditing] = useState<WireCoupon | 'new' | null>(startOpen ? 'new' : null);
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; error?: string } | null>(null);
   const [, start] = useTransition();
 
-  const saved = useCallback(
-    (message: string) => {
-      setEditing(null);
-      setNotice({ ok: true, message });
-      router.refresh();
-    },
-    [router],
-  );
+  const saved = useCallback((message: string) => {
+    setEditing(null);
+    setNotice({ ok: true, message });
+  }, []);
 
   const openHistory = (coupon: WireCoupon) => {
     setHistory({ coupon, rows: null });
@@ -87,10 +81,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                       title="Delete coupon"
                       question={`Delete coupon ${c.code}?`}
                       action={() => removeCoupon(c.id)}
-                      onDone={(r) => {
-                        setNotice(r);
-                        if (r.ok) router.refresh();
-                      }}
+                      onDone={setNotice}
                     />
                   </div>
                 </td>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
@@ -65,11 +64,9 @@ function CertificateCell({
 }
 
 export function DonationsTable({ donations, upload }: { donations: AdminDonation[]; upload: UploadCertificate }) {
-  const router = useRouter();
   const [notice, setNotice] = useState<ActionResult | null>(null);
   const report = (r: ActionResult) => {
     setNotice(r);
-    if (r.ok) router.refresh();
   };
   if (donations.length === 0) return <EmptyState>No donations match these filters.</EmptyState>;
   return (

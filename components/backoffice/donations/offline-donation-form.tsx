@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
@@ -11,7 +10,6 @@ export type RecordOffline = (input: Record<string, string | boolean>) => Promise
 
 /** Money received outside the website (cash, cheque, bank transfer), recorded as paid with its receipt. */
 export function OfflineDonationButton({ record }: { record: RecordOffline }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, start] = useTransition();
   const [result, setResult] = useState<ActionResult | null>(null);
@@ -49,10 +47,7 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
             start(async () => {
               const r = await record(input);
               setResult(r);
-              if (r.ok) {
-                setOpen(false);
-                router.refresh();
-              }
+              if (r.ok) setOpen(false); // the list comes fresh with the action's answer
             });
           }}
         >

@@ -1,12 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { retryMailAction } from '@/lib/actions/mail-outbox';
 import { BTN } from '@/components/backoffice/ui';
 
 export function RetryButton({ id }: { id: number }) {
-  const router = useRouter();
   const [pending, start] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -18,8 +16,7 @@ export function RetryButton({ id }: { id: number }) {
         onClick={() =>
           start(async () => {
             const r = await retryMailAction(id);
-            setMessage(r.message);
-            if (r.ok) router.refresh();
+            setMessage(r.message); // the outbox list comes fresh with the action's answer
           })
         }
       >

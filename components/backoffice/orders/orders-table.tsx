@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
@@ -41,7 +40,7 @@ function RefundForm({
   onAmount: (v: string) => void;
   onReason: (v: string) => void;
   refund: NonNullable<OrderActions['refund']>;
-  onDone: (r: ActionResult) => void;
+  onDone: (r: ActionResult<unknown>) => void;
 }) {
   const refundable = order.payment_method !== 'cod' && ['paid', 'partially_refunded'].includes(order.payment_status);
   const { refunded, left } = refundFigures(order);
@@ -91,19 +90,16 @@ function RefundForm({
 }
 
 export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions: OrderActions }) {
-  const router = useRouter();
   const [pending, start] = useTransition();
-  const [notice, setNotice] = useState<ActionResult | null>(null);
+  const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
   const [detail, setDetail] = useState<{ order?: WireOrderDetail; error?: string; id: number } | null>(null);
   const [statusFor, setStatusFor] = useState<WireOrder | null>(null);
   const [choice, setChoice] = useState('');
   const [refundReason, setRefundReason] = useState('');
   const [refundAmount, setRefundAmount] = useState('');
 
-  const report = (r: ActionResult) => {
-    setNotice(r);
-    if (r.ok) router.refresh();
-  };
+  // The actions answer with a fresh render of this page (runAction's refresh), so no router.refresh() here.
+  const report = (r: ActionResult<unknown>) => setNotice(r);
   const view = (id: number) => {
     setDetail({ id });
     setRefundAmount('');

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { changeProductsStatus, removeProduct, removeProducts } from '@/lib/actions/products';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
@@ -12,17 +11,13 @@ import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 type Result = { ok: boolean; message: string };
 
 export function ProductList({ products, view, editBase }: { products: AdminWireProduct[]; view: 'grid' | 'table'; editBase: string }) {
-  const router = useRouter();
   const [selected, setSelected] = useState<number[]>([]);
   const [notice, setNotice] = useState<Result | null>(null);
   const allSelected = products.length > 0 && products.every((p) => selected.includes(p.id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const done = (r: Result) => {
     setNotice(r);
-    if (r.ok) {
-      setSelected([]);
-      router.refresh();
-    }
+    if (r.ok) setSelected([]); // the list comes fresh with the action's answer
   };
 
   // The message of a delete that emptied the list still shows above the empty state.

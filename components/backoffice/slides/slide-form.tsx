@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { editSlide, uploadSlide } from '@/lib/actions/slides';
 import { SLIDE_MESSAGES } from '@/lib/domain/validation/slide';
@@ -15,7 +14,6 @@ type Errors = Record<string, string[] | undefined>;
  * form prefilled to edit a slide: text, a new picture (optional) and whether it is shown.
  */
 export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (message: string) => void }) {
-  const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(slide ? editSlide : uploadSlide, null);
   const [clientErrors, setClientErrors] = useState<Errors>({});
@@ -27,12 +25,11 @@ export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (me
     if (!state) return;
     if (state.ok) {
       if (!slide) formRef.current?.reset();
-      router.refresh();
       onSaved?.(state.message);
     }
     const t = setTimeout(() => setDismissed(state), 3000);
     return () => clearTimeout(t);
-  }, [state, router, slide, onSaved]);
+  }, [state, slide, onSaved]);
 
   const err = (n: string) =>
     errors[n]?.length ? (

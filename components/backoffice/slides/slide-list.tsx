@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
@@ -10,15 +9,13 @@ import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
 import { SlideForm } from './slide-form';
 
 export function SlideList({ slides }: { slides: WireSlide[] }) {
-  const router = useRouter();
   const [pending, start] = useTransition();
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [editing, setEditing] = useState<WireSlide | null>(null);
   const run = (p: Promise<{ ok: boolean; message: string }>) =>
     start(async () => {
       const r = await p;
-      setNotice(r);
-      if (r.ok) router.refresh();
+      setNotice(r); // the list comes fresh with the action's answer
     });
   const move = (index: number, by: -1 | 1) => {
     const ids = slides.map((s) => s.id);
@@ -72,10 +69,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
                 title="Delete slide"
                 question={`Delete the slide “${s.title}”?`}
                 action={() => removeSlide(s.id)}
-                onDone={(r) => {
-                  setNotice(r);
-                  if (r.ok) router.refresh();
-                }}
+                onDone={setNotice}
               />
             </div>
           </li>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
+import type { ActionResult } from '@/lib/domain/action-result';
 import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
@@ -18,11 +18,11 @@ export type Member = {
   photo: string | null;
   created_at: string;
 };
-type TeamFormState = { ok: boolean; message: string } | null;
+type TeamFormState = ActionResult | null;
 export type TeamActions = {
   add: (prev: TeamFormState, form: FormData) => Promise<TeamFormState>;
   edit: (prev: TeamFormState, form: FormData) => Promise<TeamFormState>;
-  remove: (id: number) => Promise<{ ok: boolean; message: string }>;
+  remove: (id: number) => Promise<ActionResult>;
 };
 
 // The back-office input, a little below its label.
@@ -120,7 +120,6 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
 }
 
 export function TeamGrid({ members, actions, startAdding }: { members: Member[]; actions: TeamActions; startAdding: boolean }) {
-  const router = useRouter();
   const [adding, setAdding] = useState(startAdding);
   const [editing, setEditing] = useState<Member | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
@@ -128,7 +127,6 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
     setAdding(false);
     setEditing(null);
     setNotice({ ok: true, message });
-    router.refresh();
   };
   return (
     <div className="space-y-4">
@@ -189,10 +187,7 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
                   question={`Remove ${m.name}? They can no longer sign in to the back-office; their history stays.`}
                   confirmLabel="Remove"
                   action={() => actions.remove(m.id)}
-                  onDone={(r) => {
-                    setNotice(r);
-                    if (r.ok) router.refresh();
-                  }}
+                  onDone={setNotice}
                 />
               </div>
             </li>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, badRequest, forbidden } from '@/lib/server/errors';
+import { badRequest, forbidden, toApiError } from '@/lib/server/errors';
 import { type Caller } from '@/lib/server/accounts';
 import { resolveCaller } from '@/lib/server/accounts/request-caller';
 import { clientIp } from '@/lib/server/platform';
@@ -38,42 +38,9 @@ function guardCookieWrite(req: Request, caller: Caller): Caller {
   return caller;
 }
 
-/** postgres-js and PostgreSQL codes for a connection that went away or a statement that ran out of time. */
-const DATABASE_UNAVAILABLE = new Set([
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  '57P01', // admin_shutdown (pg_terminate_backend)
-  '57P02',
-  '57P03',
-  '57014', // statement_timeout
-  '08000',
-  '08003',
-  '08006',
-]);
-
 function toResponse(error: unknown, req: Request): Response {
-  if (error instanceof ApiError) {
-    return failure(error.status, error.message, error.extra);
-  }
-  const pgCode = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  if (pgCode === '23505') return failure(409, 'The record already exists.');
-  if (pgCode && DATABASE_UNAVAILABLE.has(pgCode)) {
-    // Lost or slow database (connection killed, failover, timeout): worth a retry, with the same Idempotency-Key.
-    console.error(`[api] ${req.method} ${new URL(req.url).pathname}: database unavailable (${pgCode})`);
-    return failure(503, 'The service is briefly unavailable. Please try again.', { headers: { 'Retry-After': '1' } });
-  }
-  // Class 22 is PostgreSQL's "data exception" (a value out of range, bad text encoding, NUL...): input
-  // that slipped past validation is still the client's mistake, never a 500. Logged so the gap gets closed.
-  if (typeof pgCode === 'string' && pgCode.startsWith('22')) {
-    console.warn(`[api] ${req.method} ${new URL(req.url).pathname} refused by the database (${pgCode})`);
-    return failure(400, 'The request contains an invalid value.');
-  }
-  console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error);
-  return failure(500, 'Server error occurred. Please try again later.');
+  const known = toApiError(error, `[api] ${req.method} ${new URL(req.url).pathname}`);
+  return failure(known.status, known.message, known.extra);
 }
 
 /** A path or query with a NUL or broken percent-encoding is a 400 before any handler sees it. */

@@ -13,6 +13,7 @@ export default function ShopError({ reset }: { error: Error; reset: () => void }
         type="button"
         onClick={() =>
           startTransition(() => {
+            // Kept: a retry after a failed render, no server action involved.
             router.refresh();
             reset();
           })
