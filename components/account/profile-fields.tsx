@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { CONTROL, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { AddressField } from './address-field';
 
 type Values = { name: string; phone: string | null; address: string | null };
 
@@ -24,19 +25,7 @@ export function ProfileFields({
     <>
       <Field label="Full name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={error('name')} />
       <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={error('phone')} />
-      <Field label="Address" error={error('address')}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="address"
-            rows={2}
-            autoComplete="street-address"
-            value={values.address}
-            onChange={set('address')}
-            className={CONTROL}
-          />
-        )}
-      </Field>
+      <AddressField value={values.address} onChange={set('address')} error={error('address')} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useActionState, useState } from 'react';
 import { registerAction } from '@/lib/actions/auth';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/domain/validation/auth';
 import { PhotoPicker } from './photo-picker';
-import { CONTROL, Field } from '@/components/ui/field';
+import { AddressField } from '@/components/account/address-field';
+import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField, StatusBanner, useDismissibleErrors } from './form-bits';
 import { usePhotoUpload } from './use-photo-upload';
@@ -64,20 +65,7 @@ export function RegisterForm({ next }: { next: string }) {
         onChange={set('phone')}
         error={error('phone')}
       />
-      <Field label="Address" error={error('address')}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="address"
-            rows={2}
-            autoComplete="street-address"
-            required
-            value={values.address}
-            onChange={set('address')}
-            className={CONTROL}
-          />
-        )}
-      </Field>
+      <AddressField required value={values.address} onChange={set('address')} error={error('address')} />
       <PasswordField
         label="Password"
         name="password"
