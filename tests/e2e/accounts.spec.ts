@@ -119,6 +119,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('user@example.com').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   });
+
+  // Issue 24 item 1: the refresh tag that replaces router.replace without JavaScript must not leave the site
+  // for a `next` that normalises to a protocol-relative '//evil.example/x'.
+  for (const next of ['/.//evil.example/x', '/..//evil.example/x', '/%2e//evil.example/x']) {
+    test(`a next of ${next} refreshes to our home page, not another host`, async ({ page }) => {
+      await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+      await page.getByLabel('Email').fill('user@example.com');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('User@12345');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', /;url=\/$/);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    });
+  }
 });
 
 test('a manager demoted by an admin loses /manager/products on the next request, JWT notwithstanding', async ({ page, request }) => {

@@ -1,14 +1,15 @@
 import { IMAGE_TOO_LARGE, UPLOAD_FORM_LIMIT, uploadImage } from '@/lib/server/files';
-import { created, endpoint } from '@/lib/server/http';
-import { payloadTooLarge, validationFailed } from '@/lib/server/errors';
+import { created, endpoint, readForm } from '@/lib/server/http';
+import { ApiError, payloadTooLarge, validationFailed } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
-    if (Number(req.headers.get('content-length') ?? '0') > UPLOAD_FORM_LIMIT) throw payloadTooLarge(IMAGE_TOO_LARGE);
     let form: FormData;
     try {
-      form = await req.formData();
-    } catch {
+      // Bounded while it is read: a chunked body without Content-Length is cut off at the limit too.
+      form = await readForm(req, UPLOAD_FORM_LIMIT);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 413) throw payloadTooLarge(IMAGE_TOO_LARGE);
       throw validationFailed({ image: ['The image field is required.'] }, 'The image field is required.');
     }
     const file = await uploadImage(await caller(), form.get('image'));

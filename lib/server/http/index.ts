@@ -2,8 +2,8 @@
 // reading bodies and queries, answers, idempotent replays, cacheable public answers. Errors themselves live
 // in lib/server/errors, the client address in lib/server/platform.
 export { endpoint, type Handler } from './handler';
-export { ok, created, failure, privateDocument } from './respond';
-export { readJson, readJsonObject, readJsonAs, readQueryAs, readForm, readGatewayFields, queryObject } from './body';
+export { ok, created, failure, privateDocument, answeringApiErrors } from './respond';
+export { readJson, readJsonObject, readJsonAs, readQueryAs, readForm, readText, readGatewayFields, queryObject } from './body';
 export { idParam } from './params';
 export { corsHeaders } from './cors';
 export { envelope, idempotentJson } from './idempotency';

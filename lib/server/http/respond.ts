@@ -1,4 +1,5 @@
 import 'server-only';
+import { ApiError } from '@/lib/server/errors';
 
 type OkOptions = {
   message?: string;
@@ -40,4 +41,17 @@ export function privateDocument(doc: { bytes: Uint8Array; mime: string; filename
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/**
+ * For routes outside endpoint() (the payment sandboxes): an ApiError (a 413 from a bounded body, a 400)
+ * answers in the contract's envelope instead of becoming a 500.
+ */
+export async function answeringApiErrors(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return failure(error.status, error.message);
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders, payments } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
-import { recordAudit } from '@/lib/server/platform';
+import { boundedString, recordAudit } from '@/lib/server/platform';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { emptyCartOf } from '@/lib/server/cart';
@@ -27,13 +27,17 @@ const FAILED = new Set(['failure', 'failed', 'userCancelled', 'usercancelled', '
 
 /** A result that fails verification is refused, logged and audited; the order stays unpaid. */
 async function reject(fields: Record<string, string>, source: string, reason: string, payment: PaymentRow | null): Promise<Settlement> {
-  console.warn(`[easebuzz] ${source} refused: ${reason}`, { txnid: fields.txnid, status: fields.status, amount: fields.amount });
+  // Whoever posted this is unauthenticated: what we log and audit of it is bounded.
+  const seen = Object.fromEntries(
+    ['txnid', 'status', 'amount'].map((k) => [k, fields[k] == null ? undefined : boundedString(fields[k], 100)]),
+  );
+  console.warn(`[easebuzz] ${source} refused: ${reason}`, seen);
   const db = await getDb();
   await recordAudit(db, null, {
     action: 'payment.rejected',
     entityType: 'payment',
-    entityId: payment?.id ?? fields.txnid ?? null,
-    after: { source, reason, txnid: fields.txnid, status: fields.status, amount: fields.amount },
+    entityId: payment?.id ?? seen.txnid ?? null,
+    after: { source, reason, ...seen },
   });
   return {
     outcome: 'rejected',

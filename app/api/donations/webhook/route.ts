@@ -1,16 +1,14 @@
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { receiveRazorpayWebhook } from '@/lib/server/donations';
-import { endpoint } from '@/lib/server/http';
-import { payloadTooLarge } from '@/lib/server/errors';
+import { endpoint, readText } from '@/lib/server/http';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 // Razorpay webhooks. The body is read as text and verified before it is parsed.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req }) => {
-    if (Number(req.headers.get('content-length') ?? '0') > MAX_WEBHOOK_BYTES) throw payloadTooLarge();
-    const rawBody = await req.text();
-    if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw payloadTooLarge();
+    // Bounded while it is read (413), so a chunked body without Content-Length cannot be buffered whole.
+    const rawBody = await readText(req, MAX_WEBHOOK_BYTES);
     const result = await receiveRazorpayWebhook(systemCaller('razorpay-webhook'), {
       rawBody,
       signature: req.headers.get('x-razorpay-signature'),

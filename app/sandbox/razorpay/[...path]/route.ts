@@ -1,3 +1,4 @@
+import { answeringApiErrors, readText } from '@/lib/server/http';
 import { gatewayMode } from '@/lib/server/payments';
 import { handleSandboxApi } from '@/lib/server/payments/razorpay/sandbox/api';
 import { chargeSubscription, payOrder, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
@@ -8,9 +9,11 @@ type Ctx = { params: Promise<{ path: string[] }> };
 
 const notFound = () => Response.json({ error: { code: 'NOT_FOUND', description: 'Not found' } }, { status: 404 });
 
+/** Anyone may post here while the sandbox is on: the body is bounded (413) before it is parsed. */
 async function jsonBody(req: Request): Promise<Record<string, string | undefined>> {
+  const text = await readText(req, 64 * 1024);
   try {
-    return (await req.json()) as Record<string, string | undefined>;
+    return JSON.parse(text) as Record<string, string | undefined>;
   } catch {
     return {};
   }
@@ -48,5 +51,7 @@ async function handle(req: Request, { params }: Ctx): Promise<Response> {
   return notFound();
 }
 
-export const GET = handle;
-export const POST = handle;
+const answer = (req: Request, ctx: Ctx) => answeringApiErrors(() => handle(req, ctx));
+
+export const GET = answer;
+export const POST = answer;

@@ -1,6 +1,6 @@
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { sandboxComplete, sandboxTxnForPage, type Outcome } from '@/lib/server/payments/easebuzz/sandbox';
-import { readGatewayFields } from '@/lib/server/http';
+import { answeringApiErrors, readGatewayFields } from '@/lib/server/http';
 import { autoPostForm, escapeHtml, htmlPage, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 type Ctx = { params: Promise<{ accessKey: string }> };
@@ -26,9 +26,11 @@ ${t.status === 'initiated' ? '' : `<p>This payment was already completed (${esca
 export async function POST(req: Request, { params }: Ctx) {
   const off = sandboxOff();
   if (off) return off;
-  const outcome = OUTCOMES[(await readGatewayFields(req)).action ?? ''];
-  if (!outcome) return htmlPage('Bad request', '<h1>Choose Pay, Fail or Cancel</h1>', 400);
-  const result = await sandboxComplete((await params).accessKey, outcome);
-  if (!result) return htmlPage('Payment not found', '<h1>Payment link not found or expired</h1>', 404);
-  return autoPostForm(result.action, result.fields);
+  return answeringApiErrors(async () => {
+    const outcome = OUTCOMES[(await readGatewayFields(req)).action ?? ''];
+    if (!outcome) return htmlPage('Bad request', '<h1>Choose Pay, Fail or Cancel</h1>', 400);
+    const result = await sandboxComplete((await params).accessKey, outcome);
+    if (!result) return htmlPage('Payment not found', '<h1>Payment link not found or expired</h1>', 404);
+    return autoPostForm(result.action, result.fields);
+  });
 }

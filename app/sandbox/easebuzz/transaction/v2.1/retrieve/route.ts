@@ -1,7 +1,7 @@
 import { sandboxRetrieve } from '@/lib/server/payments/easebuzz/sandbox';
-import { readGatewayFields } from '@/lib/server/http';
+import { answeringApiErrors, readGatewayFields } from '@/lib/server/http';
 import { sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 export async function POST(req: Request) {
-  return sandboxOff() ?? Response.json(await sandboxRetrieve(await readGatewayFields(req)));
+  return sandboxOff() ?? answeringApiErrors(async () => Response.json(await sandboxRetrieve(await readGatewayFields(req))));
 }
