@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import type { ActionResult } from '@/lib/domain/action-result';
 import type { CartView } from '@/lib/domain/cart-view';
 import { addToCartSchema, updateCartItemSchema } from '@/lib/domain/validation/cart';

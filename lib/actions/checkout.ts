@@ -1,7 +1,7 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { addressErrors, checkoutValuesFrom, FORM_INCOMPLETE, type CheckoutState, type CheckoutStep } from '@/lib/domain/checkout';
 import { orderPayloadOf } from '@/lib/domain/checkout';
 import { orderInputSchema } from '@/lib/domain/validation/order';

@@ -1,5 +1,5 @@
 'use server';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelOrder } from '@/lib/server/order-status';
 import { initiateFromBody } from '@/lib/server/payments';

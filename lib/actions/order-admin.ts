@@ -1,5 +1,5 @@
 'use server';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { rupeesToPaise } from '@/lib/domain/money';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import type { Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';

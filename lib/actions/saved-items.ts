@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { recordId } from '@/lib/domain/validation/fields';
 import { getPublicProduct } from '@/lib/server/catalog';

@@ -1,5 +1,5 @@
 'use server';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { SLIDE_MESSAGES, slideReorderSchema, slideTextSchema } from '@/lib/domain/validation/slide';
 import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/server/content';

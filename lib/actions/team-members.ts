@@ -1,5 +1,5 @@
 'use server';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { registerUser, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { trackOrder } from '@/lib/server/orders';
 import { runAction } from './run-action';

@@ -5,7 +5,7 @@
 import type { Env } from './env';
 
 /** The variables the headers depend on (next.config.ts passes env()). */
-type HeaderEnv = Pick<Env, 'NODE_ENV' | 'EASEBUZZ_PAY_URL' | 'RAZORPAY_CHECKOUT_URL' | 'RAZORPAY_API_URL'>;
+type HeaderEnv = Pick<Env, 'NODE_ENV' | 'APP_URL' | 'EASEBUZZ_PAY_URL' | 'RAZORPAY_CHECKOUT_URL' | 'RAZORPAY_API_URL'>;
 
 const origin = (url: string | undefined): string | null => {
   try {
@@ -52,7 +52,10 @@ export function securityHeaders(env: HeaderEnv): { key: string; value: string }[
     // For browsers that predate frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
-  // Browsers ignore HSTS on plain http, so a production build sends it everywhere it runs.
-  if (env.NODE_ENV === 'production') headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  // HSTS only where the site is served over https, decided by APP_URL's scheme (the address browsers use):
+  // the headers are static (cacheable pages), and a request's own scheme or X-Forwarded-Proto is not known
+  // here nor trustworthy without a proxy. An http APP_URL (local runs, tests) never sends it.
+  if (env.NODE_ENV === 'production' && /^https:/i.test(env.APP_URL))
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
 }

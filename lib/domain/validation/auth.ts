@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 
 const MIN_PASSWORD = 8;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { parseIstDay } from '@/lib/domain/dates';
 
 /** A filter day of India's calendar, yyyy-mm-dd or dd/mm/yyyy (see istDayRange). */

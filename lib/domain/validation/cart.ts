@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from './fields';
 
 /** Most a single line may hold; stock is the real limit, this only refuses absurd input. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { emailSchema, phoneSchema, REQUIRED } from './order';
 
 const required = z.string().trim().min(1, REQUIRED);

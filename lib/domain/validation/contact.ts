@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 
 /** One schema for the contact form, its server action and POST /api/contact. */
 export const contactMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { looseBoolean, optionalText, rupeeAmount, wholeNumber } from './fields';

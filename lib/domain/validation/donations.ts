@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { parseIstDay } from '@/lib/domain/dates';
 import { CAUSES, DEFAULT_WALL_DISPLAY, DONATION_MESSAGES, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
 

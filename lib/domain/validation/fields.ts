@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { isWholePaise } from '@/lib/domain/money';
 
 /**

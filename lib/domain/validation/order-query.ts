@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as [keyof typeof ORDER_STATUS_LABELS, ...(keyof typeof ORDER_STATUS_LABELS)[]];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from './fields';
 import { normaliseCouponCode } from '@/lib/domain/coupons';
 

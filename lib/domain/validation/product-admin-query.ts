@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 
 const ADMIN_PRODUCT_PAGE_SIZE = 12;
 const PRODUCT_SORTS = ['created_at', 'name', 'price'] as const;

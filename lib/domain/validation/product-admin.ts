@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idList, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Statuses staff may choose; 'archived' is set only by deleting a product that has orders. */

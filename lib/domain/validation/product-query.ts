@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { MAX_PER_PAGE, SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 
 const PRODUCT_SORT_FIELDS = ['created_at', 'name', 'price'] as const;

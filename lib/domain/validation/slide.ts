@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idList, looseBoolean, optionalText } from './fields';
 
 export const SLIDE_MESSAGES = {

@@ -4,18 +4,21 @@ import { databaseKind, getDb } from '@/db';
 import { isStaff } from '@/lib/domain/roles';
 import type { Caller } from '@/lib/server/accounts';
 import { gatewayMode } from '@/lib/server/payments';
+import { proxyReport, type ProxyReport } from '@/lib/server/platform';
 
 export type Health = {
   ok: boolean;
   database: { kind: 'pglite' | 'postgres'; ok: boolean; latency_ms: number; error?: string };
   /** Staff only: which gateways take real money is not for everyone to read. */
   payments?: { easebuzz: string; razorpay: string };
+  /** Staff only: the proxy setting, and a warning when X-Forwarded-For arrives while TRUSTED_PROXY_HOPS is 0. */
+  proxy?: ProxyReport;
   time: string;
 };
 
-/** Anyone may ask (a load balancer has no account); the payment modes only for staff. */
+/** Anyone may ask (a load balancer has no account); the payment modes and proxy setting only for staff. */
 export async function checkHealth(caller: Caller | null): Promise<Health> {
-  const withPaymentModes = caller?.kind === 'user' && isStaff(caller.role);
+  const forStaff = caller?.kind === 'user' && isStaff(caller.role);
   const started = performance.now();
   let dbOk = true;
   let error: string | undefined;
@@ -30,7 +33,7 @@ export async function checkHealth(caller: Caller | null): Promise<Health> {
   return {
     ok: dbOk,
     database: { kind: databaseKind(), ok: dbOk, latency_ms: Math.round(performance.now() - started), error },
-    ...(withPaymentModes ? { payments: { easebuzz: gatewayMode('easebuzz'), razorpay: gatewayMode('razorpay') } } : {}),
+    ...(forStaff ? { payments: { easebuzz: gatewayMode('easebuzz'), razorpay: gatewayMode('razorpay') }, proxy: proxyReport() } : {}),
     time: new Date().toISOString(),
   };
 }

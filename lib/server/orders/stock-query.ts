@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { mergeLines } from '@/lib/domain/validation/order';
 import { parseOr422 } from '@/lib/server/errors';

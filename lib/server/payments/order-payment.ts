@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { idSchema } from '@/lib/domain/validation/fields';

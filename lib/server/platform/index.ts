@@ -10,5 +10,6 @@ export * from './pagination';
 export * from './rate-limit';
 export * from './signed-urls';
 export { clientIp } from './client-ip';
+export { proxyReport, type ProxyReport } from './forwarded-sighting';
 export * from './sql';
 export { afterResponse } from './after-response';

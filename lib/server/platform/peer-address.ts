@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { noteForwardedHeader } from './forwarded-sighting';
 
 // Next.js gives route handlers, pages and server actions no socket address: its server only fills
 // `x-forwarded-for` with the socket address when the request has none, so a client that sends its own
@@ -23,6 +24,7 @@ function recordChain(req: IncomingMessage, header: string): void {
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
+  if (hops.length) noteForwardedHeader();
   hops.push(req.socket?.remoteAddress ?? 'unknown');
   req.headers[header] = hops.join(', ');
 }

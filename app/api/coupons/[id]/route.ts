@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { requireStaff } from '@/lib/server/accounts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { endpoint } from '@/lib/server/http';
 import { notFound, parseOr422 } from '@/lib/server/errors';

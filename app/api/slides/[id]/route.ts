@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { slideUpdateSchema } from '@/lib/domain/validation/slide';
 import { requireAdmin } from '@/lib/server/accounts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { requireStaff } from '@/lib/server/accounts';
 import { couponUsageHistory } from '@/lib/server/coupons';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { certificateUploadSchema } from '@/lib/domain/validation/donations';
 import { certificateDownload } from '@/lib/server/donations';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { receiptDownload } from '@/lib/server/donations';
 import { endpoint, privateDocument } from '@/lib/server/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
 import { endpoint, ok, readJson } from '@/lib/server/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { requireAdmin } from '@/lib/server/accounts';
 import { retryOutboxMail } from '@/lib/server/backoffice';

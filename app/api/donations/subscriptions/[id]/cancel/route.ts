@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelRecurringDonation } from '@/lib/server/donations';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
