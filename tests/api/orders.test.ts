@@ -142,6 +142,31 @@ describe('POST /api/orders', () => {
     expect(second.status).toBe(400);
     expect(second.body.message).toBe('You have already used this coupon the maximum number of times');
   });
+
+  // Issue 24 item 7: guests are counted by the mailbox their address delivers to (README, Coupons).
+  it('POST /api/orders counts a guest per-user coupon limit by mailbox: case, +tag, and Gmail dots are the same person', async () => {
+    const product = await createProduct({ pricePaise: 100_000, stock: 50 });
+    let n = 0;
+    const guestWith = async (code: string, email: string) =>
+      api.post('/api/orders', {
+        body: orderPayload([{ product_id: product.id, quantity: 1 }], { coupon_code: code, shipping_email: email }),
+        headers: { 'x-forwarded-for': `198.51.100.${60 + n++}` },
+      });
+    const refused = 'You have already used this coupon the maximum number of times';
+
+    const gmail = await createCoupon({ type: 'percentage', value: 1000, usageLimitPerUser: 1 });
+    expect((await guestWith(gmail.code, 'dup@gmail.com')).status).toBe(201);
+    for (const same of ['d.u.p@gmail.com', 'dup+x@gmail.com', 'D.U.P+shop@GoogleMail.com', ' Dup@Gmail.com ']) {
+      const res = await guestWith(gmail.code, same);
+      expect([res.status, res.body.message], same).toEqual([400, refused]);
+    }
+
+    const other = await createCoupon({ type: 'percentage', value: 1000, usageLimitPerUser: 1 });
+    expect((await guestWith(other.code, 'dup@example.org')).status).toBe(201);
+    expect((await guestWith(other.code, 'Dup+x@Example.org')).body.message).toBe(refused);
+    // Outside Gmail a dot is part of the mailbox: another person.
+    expect((await guestWith(other.code, 'd.up@example.org')).status).toBe(201);
+  });
 });
 
 describe('orders: reading, cancelling, quotes', () => {

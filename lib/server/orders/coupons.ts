@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { couponUsages, coupons } from '@/db/schema';
 import { checkCoupon, INVALID_COUPON_MESSAGE, type CouponCheck, type CouponRecord } from '@/lib/domain/coupons';
@@ -18,13 +18,26 @@ export async function findCoupon(db: DbOrTx, code: string, lock = false): Promis
   return row ?? null;
 }
 
-/** How often this buyer used the coupon: by account, or for a guest by email; null when unknown. */
+/**
+ * The mailbox an address delivers to, for the per-user limit (README, Coupons): lower case, without a
+ * "+tag" (sub-addressing: Gmail, Outlook, Fastmail, Proton… deliver dup+x@ to dup@), and for Gmail without
+ * dots and with googlemail.com read as gmail.com (Gmail ignores dots; other providers do not, so dots count
+ * there). One SQL expression serves both sides of the comparison, so the rule is written once.
+ */
+function mailbox(address: SQL): SQL {
+  return sql`(select case when m.domain in ('gmail.com', 'googlemail.com') then replace(m.local, '.', '') || '@gmail.com'
+    else m.local || '@' || m.domain end
+    from (select regexp_replace(split_part(a.e, '@', 1), '[+].*$', '') as local, split_part(a.e, '@', 2) as domain
+      from (select lower(trim(${address})) as e) a) m)`;
+}
+
+/** How often this buyer used the coupon: by account, or for a guest by mailbox (above); null when unknown. */
 async function usesByBuyer(db: DbOrTx, couponId: number, buyer: Buyer): Promise<number | null> {
   const who =
     buyer.userId != null
       ? eq(couponUsages.userId, buyer.userId)
       : buyer.email
-        ? sql`lower(${couponUsages.email}) = ${buyer.email.toLowerCase()}`
+        ? sql`${mailbox(sql`${couponUsages.email}`)} = ${mailbox(sql`${buyer.email}::text`)}`
         : null;
   if (!who) return null;
   const [row] = await db
