@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { env } from './lib/config/env';
-import { securityHeaders } from './lib/config/security-headers';
+import { securityHeaderRules } from './lib/config/security-headers';
 import { FRESH_PUBLIC_PAGES, PUBLIC_SHARED_CACHE_CONTROL } from './lib/config/shared-cache';
 import path from 'node:path';
 import { parseImageHosts } from './lib/domain/image-hosts';
@@ -77,7 +77,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(environment) },
+      ...securityHeaderRules(environment),
       ...FRESH_PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_SHARED_CACHE_CONTROL }] })),
     ];
   },

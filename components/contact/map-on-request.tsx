@@ -1,8 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import { MAP_FRAME_ORIGIN } from '@/lib/config/security-headers';
 
-/** The embedded map loads only after a click, so the page never waits on a third-party host. */
+/**
+ * The embedded map loads only after a click, so the page never waits on a third-party host. Its origin is
+ * the one /contact's CSP frames (lib/config/security-headers.ts).
+ */
 export function MapOnRequest({ query, title }: { query: string; title: string }) {
   const [shown, setShown] = useState(false);
   if (!shown) {
@@ -22,7 +26,7 @@ export function MapOnRequest({ query, title }: { query: string; title: string })
   return (
     <iframe
       title={title}
-      src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
+      src={`${MAP_FRAME_ORIGIN}/maps?q=${encodeURIComponent(query)}&output=embed`}
       className="h-80 w-full rounded-2xl border-0"
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"

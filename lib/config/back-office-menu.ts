@@ -56,3 +56,8 @@ export function sectionFor(pathname: string): PanelSection {
   matches.sort((a, b) => b.href.length - a.href.length);
   return matches[0] ?? NOT_FOUND;
 }
+
+/** A back-office page's own title (the browser tab, history): its menu label, under the panel's template. */
+export function panelMetadata(path: string): { title: string } {
+  return { title: sectionFor(path).label };
+}

@@ -17,7 +17,17 @@ const origin = (url: string | undefined): string | null => {
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].join(' ');
 
-function contentSecurityPolicy(env: HeaderEnv): string {
+/** What one route needs beyond the site-wide policy (kept narrow: only the routes below loosen anything). */
+type Allowances = {
+  /** object-src: 'self' where a page embeds our own PDF (the registration-document viewer). */
+  objectSelf?: boolean;
+  /** Extra frame-src origins (the contact page's Google map, loaded on request). */
+  frames?: string[];
+  /** frame-ancestors 'self' (and X-Frame-Options SAMEORIGIN) for a file our own pages embed. */
+  framedBySelf?: boolean;
+};
+
+function contentSecurityPolicy(env: HeaderEnv, allow: Allowances = {}): string {
   const easebuzz = unique(['https://pay.easebuzz.in', 'https://testpay.easebuzz.in', origin(env.EASEBUZZ_PAY_URL)]);
   const razorpayScript = unique(['https://checkout.razorpay.com', origin(env.RAZORPAY_CHECKOUT_URL)]);
   const razorpayApi = unique(['https://api.razorpay.com', 'https://lumberjack.razorpay.com', origin(env.RAZORPAY_API_URL)]);
@@ -32,25 +42,27 @@ function contentSecurityPolicy(env: HeaderEnv): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${razorpayApi}${dev ? ' ws: wss:' : ''}`,
-    `frame-src 'self' ${razorpayScript} ${razorpayApi}`,
+    `frame-src 'self' ${unique([razorpayScript, razorpayApi, ...(allow.frames ?? [])])}`,
     `form-action 'self' ${easebuzz} ${razorpayApi}`,
-    "object-src 'none'",
+    allow.objectSelf ? "object-src 'self'" : "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    allow.framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }
 
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")';
 
-export function securityHeaders(env: HeaderEnv): { key: string; value: string }[] {
+type Header = { key: string; value: string };
+
+export function securityHeaders(env: HeaderEnv, allow: Allowances = {}): Header[] {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, allow) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     // For browsers that predate frame-ancestors.
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: allow.framedBySelf ? 'SAMEORIGIN' : 'DENY' },
   ];
   // HSTS only where the site is served over https, decided by APP_URL's scheme (the address browsers use):
   // the headers are static (cacheable pages), and a request's own scheme or X-Forwarded-Proto is not known
@@ -58,4 +70,22 @@ export function securityHeaders(env: HeaderEnv): { key: string; value: string }[
   if (env.NODE_ENV === 'production' && /^https:/i.test(env.APP_URL))
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
+}
+
+/** The contact page's map (components/contact/map-on-request.tsx), framed only after a click. */
+export const MAP_FRAME_ORIGIN = 'https://www.google.com';
+
+/**
+ * next.config.ts `headers()`: the site-wide set, then the few routes that need more (a later rule's header
+ * replaces an earlier one's of the same name). The registration-document viewer (/documents/{id}) embeds
+ * its PDF with <object>, and the PDF (/documents/{id}.pdf) must accept being framed by our own page; the
+ * contact page frames the map. Everything else keeps object-src 'none' and frame-ancestors 'none'.
+ */
+export function securityHeaderRules(env: HeaderEnv): { source: string; headers: Header[] }[] {
+  return [
+    { source: '/:path*', headers: securityHeaders(env) },
+    { source: '/documents/:id([a-z0-9-]+)', headers: securityHeaders(env, { objectSelf: true }) },
+    { source: '/documents/:file([a-z0-9-]+\\.pdf)', headers: securityHeaders(env, { framedBySelf: true }) },
+    { source: '/contact', headers: securityHeaders(env, { frames: [MAP_FRAME_ORIGIN] }) },
+  ];
 }

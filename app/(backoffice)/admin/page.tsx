@@ -4,6 +4,9 @@ import { requirePageRole } from '@/lib/server/accounts/session';
 import type { DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
 import { dashboardStats } from '@/lib/server/backoffice';
 import { duplicatePaymentsForStaff } from '@/lib/server/payments';
+import { panelMetadata } from '@/lib/config/back-office-menu';
+
+export const metadata = panelMetadata('/admin');
 
 export default async function AdminDashboardPage() {
   const admin = await requirePageRole('admin');

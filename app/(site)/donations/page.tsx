@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { DonationForm } from '@/components/donations/donation-form';
 import { DonorWall } from './_components/donor-wall';
-import { foundation } from '@/lib/config/foundation';
 import { CAUSES } from '@/lib/domain/donations';
 import { razorpayCheckoutScript } from '@/lib/server/payments/razorpay/config';
 import { promises } from '@/lib/config/promises';
 
 export const metadata: Metadata = {
-  title: `Donate | ${foundation.name}`,
+  // The root layout's template adds the site's name.
+  title: 'Donate',
   description: 'Give once or every month to education, livelihood, environment and women empowerment in Kanpur. 80G receipts by e-mail.',
+  alternates: { canonical: '/donations' },
+  openGraph: { url: '/donations' },
 };
 
 // Served from the prerender cache; every paid donation expires the donor wall (cacheTags.donors). The

@@ -4,6 +4,8 @@ import { TrackOrder } from '@/components/track/track-order';
 export const metadata: Metadata = {
   title: 'Track Your Order',
   description: 'Follow your order from the Seva Sankalp Foundation shop with its order number.',
+  // ?order=… shows one order; the page itself is /track.
+  alternates: { canonical: '/track' },
 };
 
 export default async function TrackPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -4,6 +4,9 @@ import { Notice } from '@/components/backoffice/ui';
 import { auditQuerySchema } from '@/lib/domain/validation/back-office-query';
 import { requirePageRole } from '@/lib/server/accounts/session';
 import { auditActors, listAuditLog } from '@/lib/server/backoffice';
+import { panelMetadata } from '@/lib/config/back-office-menu';
+
+export const metadata = panelMetadata('/admin/audit');
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const admin = await requirePageRole('admin');

@@ -7,6 +7,9 @@ import { defaultForm10bdYear, recentFinancialYears } from '@/lib/domain/dates';
 import { DONATION_PAGE_SIZES, donationPageQuery } from '@/lib/domain/validation/donations';
 import { requirePageRole } from '@/lib/server/accounts/session';
 import { listDonationsPage } from '@/lib/server/donations';
+import { panelMetadata } from '@/lib/config/back-office-menu';
+
+export const metadata = panelMetadata('/admin/donations');
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const admin = await requirePageRole('admin');

@@ -3,6 +3,9 @@ import { SlideList } from '@/components/backoffice/slides/slide-list';
 import { Card } from '@/components/backoffice/ui';
 import { requirePageRole } from '@/lib/server/accounts/session';
 import { listSlides } from '@/lib/server/content';
+import { panelMetadata } from '@/lib/config/back-office-menu';
+
+export const metadata = panelMetadata('/admin/slides');
 
 export default async function Page() {
   const admin = await requirePageRole('admin');
