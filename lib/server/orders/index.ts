@@ -13,7 +13,7 @@ export { insufficientStock } from './lines';
 export { enqueueOrderConfirmation, enqueueStatusMail } from './mail';
 export { listMyOrders, myOrder, type MyOrder } from './my-orders';
 export { checkoutPrefill, orderForResultPage } from './checkout-pages';
-export { placeOrder } from './place';
+export { placeOrder, type PlacedOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
 export { getOrderFor, listBackOfficeOrders, listOrders, orderSummary } from './read';
 export { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from './revenue';
