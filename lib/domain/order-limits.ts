@@ -3,7 +3,7 @@
  * unpaid order holds units that nobody else can buy. Guests cannot be told apart, so their orders are small;
  * accounts get caps that only refuse what is clearly not a household purchase (bulk buyers write to us).
  */
-export const ORDER_LIMITS = {
+const ORDER_LIMITS = {
   guest: { perLine: 5, perOrder: 10 },
   account: { perLine: 50, perOrder: 200 },
 } as const;
