@@ -67,8 +67,8 @@ export function useStepHistory({
     const draft = readDraft(owner);
     if (!draft) return;
     travelling.current = true;
-    startTransition(() => dispatch(draftForm(draft, state.idempotencyKey)));
-  }, [dispatch, owner, restore, state.idempotencyKey]);
+    startTransition(() => dispatch(draftForm(draft, state.idempotencyKey, state.message)));
+  }, [dispatch, owner, restore, state.idempotencyKey, state.message]);
 
   /** The page's Back button walks the history when the step below is an entry of ours. */
   return (event: React.MouseEvent) => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { addressErrors, checkoutValuesFrom, FORM_INCOMPLETE, type CheckoutState, type CheckoutStep } from '@/lib/domain/checkout';
-import { orderPayloadOf, SESSION_ENDED_REASON } from '@/lib/domain/checkout';
+import { orderPayloadOf, PAYMENT_CANCELLED, SESSION_ENDED_REASON } from '@/lib/domain/checkout';
 import { paiseToRupees } from '@/lib/domain/money';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { ActionResult } from '@/lib/domain/action-result';
@@ -71,7 +71,7 @@ async function nextState(caller: SignedInCaller, intent: string, d: Draft, form:
       return goTo(d, stepOf(form.get('goto')));
     case 'restore':
       // The form the tab kept (a Back out of checkout, a sign-in after the session ended, a failed payment).
-      return restored(d);
+      return restored(d, form.get('notice') === PAYMENT_CANCELLED ? PAYMENT_CANCELLED : null);
     case 'apply-coupon':
       return applyCoupon(caller, d, String(form.get('coupon_entry') ?? ''));
     case 'remove-coupon':
@@ -87,10 +87,14 @@ function goTo(d: Draft, to: CheckoutStep): Draft {
   return to <= d.step ? { ...d, step: to } : checkedAddress(d, to);
 }
 
-/** A kept form comes back on its step when its address still holds, else on the first step, quietly. */
-function restored(d: Draft): Draft {
+/**
+ * A kept form comes back on its step when its address still holds, else on the first step. The page's own
+ * notice (only the known text of a cancelled payment) stays; otherwise Review says the form was kept.
+ */
+function restored(d: Draft, notice: string | null): Draft {
   const back = checkedAddress(d, d.step);
-  return back.step === d.step ? { ...back, message: d.step === 2 ? RESTORED_AT_REVIEW : null } : { ...d, step: 0 };
+  if (back.step !== d.step) return { ...d, step: 0, message: notice };
+  return { ...back, message: notice ?? (d.step === 2 ? RESTORED_AT_REVIEW : null) };
 }
 
 const RESTORED_AT_REVIEW = 'Your checkout was kept as you left it. Please check your order and confirm.';

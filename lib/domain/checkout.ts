@@ -48,6 +48,9 @@ export type CheckoutState = {
 
 export const FORM_INCOMPLETE = 'Please fill all required fields';
 
+/** Checkout after the gateway's Cancel (`/checkout?payment=cancelled`); a restored form keeps it. */
+export const PAYMENT_CANCELLED = 'Payment was cancelled. Your cart is intact: you can try again or choose cash on delivery.';
+
 /** `/auth?reason=…` after a session ended mid-checkout: the sign-in page says so (AUTH_NOTICES). */
 export const SESSION_ENDED_REASON = 'session-ended';
 

@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { firstCheckoutState } from '@/lib/actions/checkout-state';
+import { PAYMENT_CANCELLED } from '@/lib/domain/checkout';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { cartView } from '@/lib/server/cart';
 import { retryCheckoutValues } from '@/lib/server/orders';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
-
-const CANCELLED = 'Payment was cancelled. Your cart is intact: you can try again or choose cash on delivery.';
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await currentCaller();
@@ -24,7 +23,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       <CheckoutWizard
         owner={String(caller.userId)}
         restore={!retried}
-        initial={await firstCheckoutState(caller, payment === 'cancelled' ? CANCELLED : null, retried)}
+        initial={await firstCheckoutState(caller, payment === 'cancelled' ? PAYMENT_CANCELLED : null, retried)}
       />
     </div>
   );
