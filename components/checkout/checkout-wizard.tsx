@@ -2,21 +2,24 @@
 
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { succeeded } from '@/lib/domain/action-result';
-import type { CartView } from '@/lib/domain/cart-view';
 import { CHECKOUT_STEPS, type CheckoutState, type PaymentChoice } from '@/lib/domain/checkout';
 import { checkoutAction } from '@/lib/actions/checkout';
 import { AddressFields } from './address-fields';
 import { CheckoutSidebar } from './checkout-sidebar';
 import { CarriedValues, PaymentStep, ReviewStep, StepButtons, StepNav } from './steps';
+import { saveDraftOf } from './checkout-draft';
+import { useStepHistory } from './use-step-history';
 
 const HEADINGS = ['Shipping address', 'Payment method', 'Review your order'] as const;
 
 /**
  * The three-step checkout as one form posting to the checkout action. The server answers each step (so it
  * works as plain page posts without JavaScript); with JavaScript, useActionState swaps the step in place,
- * the payment choice updates the total at once, typing clears a field's error, and focus moves to the new step.
+ * the payment choice updates the total at once, typing clears a field's error, and focus moves to the new step;
+ * each step has its own history entry and the form is kept in the tab (use-step-history.ts). `owner` names
+ * the account whose kept form this is; `restore`: bring a kept form back on arrival.
  */
-export function CheckoutWizard({ initial, cart }: { initial: CheckoutState; cart: CartView }) {
+export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutState; owner: string; restore: boolean }) {
   const [result, dispatch] = useActionState(checkoutAction, succeeded(initial));
   // A failure the action could not turn into a step (unexpected) keeps the last step shown, with its message.
   const [lastShown, setLastShown] = useState(initial);
@@ -33,6 +36,9 @@ export function CheckoutWizard({ initial, cart }: { initial: CheckoutState; cart
     if (state.errors[key] && !current.edited.includes(key)) setLocal({ ...current, edited: [...current.edited, key] });
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  const onBack = useStepHistory({ state, dispatch, form, owner, restore });
+
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
   useEffect(() => {
@@ -42,7 +48,13 @@ export function CheckoutWizard({ initial, cart }: { initial: CheckoutState; cart
   }, [state.step]);
 
   return (
-    <form action={dispatch} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <form
+      ref={form}
+      action={dispatch}
+      onInput={(e) => saveDraftOf(owner, state.step, e.currentTarget)}
+      noValidate
+      className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+    >
       <input type="hidden" name="step" value={state.step} />
       <input type="hidden" name="idempotency_key" value={state.idempotencyKey} />
       <input type="hidden" name="coupon_code" value={v.couponCode ?? ''} />
@@ -85,11 +97,11 @@ export function CheckoutWizard({ initial, cart }: { initial: CheckoutState; cart
               <StepButtons next="to-payment" nextText="Continue to Payment" pendingText="Checking…" />
             </>
           )}
-          {state.step === 1 && <PaymentStep payment={v.payment} onChoose={(p) => setLocal({ ...current, payment: p })} />}
-          {state.step === 2 && <ReviewStep values={v} lines={cart.lines} totalPaise={state.totals[v.payment].total} />}
+          {state.step === 1 && <PaymentStep payment={v.payment} onChoose={(p) => setLocal({ ...current, payment: p })} onBack={onBack} />}
+          {state.step === 2 && <ReviewStep values={v} lines={state.lines} totalPaise={state.totals[v.payment].total} onBack={onBack} />}
         </section>
       </div>
-      <CheckoutSidebar lines={cart.lines} totals={state.totals[payment]} coupon={state.coupon} couponError={errors.coupon_entry} />
+      <CheckoutSidebar lines={state.lines} totals={state.totals[payment]} coupon={state.coupon} couponError={errors.coupon_entry} />
     </form>
   );
 }

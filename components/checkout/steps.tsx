@@ -47,17 +47,22 @@ export function CarriedValues({ values: v, step }: { values: CheckoutValues; ste
   );
 }
 
+type OnBack = (event: React.MouseEvent) => void;
+
 /** Back and forward: forward comes first in the markup, so Enter in a field submits it, not Back. */
 export function StepButtons({
   back,
   next,
   nextText,
   pendingText,
+  onBack,
 }: {
   back?: boolean;
   next: string;
   nextText: string;
   pendingText: string;
+  /** With JavaScript, Back walks the browser's history of steps (use-step-history.ts). */
+  onBack?: OnBack;
 }) {
   return (
     <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
@@ -65,7 +70,7 @@ export function StepButtons({
         {nextText}
       </SubmitButton>
       {back && (
-        <SubmitButton intent="back" className={backBtn}>
+        <SubmitButton intent="back" className={backBtn} onClick={onBack}>
           Back
         </SubmitButton>
       )}
@@ -73,7 +78,15 @@ export function StepButtons({
   );
 }
 
-export function PaymentStep({ payment, onChoose }: { payment: PaymentChoice; onChoose: (p: PaymentChoice) => void }) {
+export function PaymentStep({
+  payment,
+  onChoose,
+  onBack,
+}: {
+  payment: PaymentChoice;
+  onChoose: (p: PaymentChoice) => void;
+  onBack?: OnBack;
+}) {
   const option = (value: PaymentChoice, title: string, text: string) => (
     <label className="flex cursor-pointer gap-3 rounded-lg border border-gray-200 p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
       <input
@@ -97,12 +110,22 @@ export function PaymentStep({ payment, onChoose }: { payment: PaymentChoice; onC
         {option('easebuzz', 'Pay online (Easebuzz)', 'Cards, UPI and net banking on Easebuzz’s secure page.')}
         {option('cod', 'Cash on delivery', 'Pay when your order arrives. A ₹25 fee applies.')}
       </fieldset>
-      <StepButtons back next="to-review" nextText="Review Order" pendingText="Loading…" />
+      <StepButtons back next="to-review" nextText="Review Order" pendingText="Loading…" onBack={onBack} />
     </>
   );
 }
 
-export function ReviewStep({ values: v, lines, totalPaise }: { values: CheckoutValues; lines: CartViewLine[]; totalPaise: number }) {
+export function ReviewStep({
+  values: v,
+  lines,
+  totalPaise,
+  onBack,
+}: {
+  values: CheckoutValues;
+  lines: CartViewLine[];
+  totalPaise: number;
+  onBack?: OnBack;
+}) {
   const s = v.shipping;
   const b = v.billing;
   const cod = v.payment === 'cod';
@@ -143,8 +166,11 @@ export function ReviewStep({ values: v, lines, totalPaise }: { values: CheckoutV
       <Field id="notes" label="Order notes (optional)">
         {(control) => <textarea {...control} name="notes" defaultValue={v.notes} maxLength={1000} rows={2} className={CONTROL} />}
       </Field>
+      {/* The total confirmed here: the server refuses the order if its own total differs (and shows the new one). */}
+      <input type="hidden" name="expected_total" value={totalPaise} />
       <StepButtons
         back
+        onBack={onBack}
         next="place"
         nextText={cod ? `Place Order (${formatInr(totalPaise)})` : `Pay ${formatInr(totalPaise)}`}
         pendingText="Processing…"

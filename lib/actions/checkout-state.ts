@@ -1,14 +1,27 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { CheckoutState, CheckoutStep, CheckoutValues } from '@/lib/domain/checkout';
+import { addressErrors, type CheckoutState, type CheckoutStep, type CheckoutValues } from '@/lib/domain/checkout';
 import type { FormErrors } from '@/lib/domain/validation/checkout-form';
 import { checkoutPrefill, checkoutQuote } from '@/lib/server/orders';
+import { cartView } from '@/lib/server/cart';
 import type { SignedInCaller } from '@/lib/server/accounts';
 
 const BLANK_ADDRESS = { firstName: '', lastName: '', address: '', city: '', state: '', zipCode: '' };
 
-/** The wizard's first state: step 1, name, email and phone from the account (SF §4), a fresh idempotency key. */
-export async function firstCheckoutState(caller: SignedInCaller, message: string | null): Promise<CheckoutState> {
+/**
+ * The wizard's first state: step 1, name, email and phone from the account (SF §4), a fresh idempotency key.
+ * `retry`: the values of an order whose payment failed (Try Again), shown at Review when its address holds.
+ */
+export async function firstCheckoutState(
+  caller: SignedInCaller,
+  message: string | null,
+  retry: CheckoutValues | null = null,
+): Promise<CheckoutState> {
+  const idempotencyKey = randomUUID();
+  if (retry) {
+    const step = Object.keys(addressErrors(retry)).length ? 0 : 2;
+    return checkoutState(caller, { step, values: retry, errors: {}, message, idempotencyKey });
+  }
   const prefill = await checkoutPrefill(caller);
   const values: CheckoutValues = {
     shipping: { ...BLANK_ADDRESS, ...prefill, email: prefill.email, phone: prefill.phone },
@@ -18,7 +31,7 @@ export async function firstCheckoutState(caller: SignedInCaller, message: string
     couponCode: null,
     notes: '',
   };
-  return checkoutState(caller, { step: 0, values, errors: {}, message, idempotencyKey: randomUUID() });
+  return checkoutState(caller, { step: 0, values, errors: {}, message, idempotencyKey });
 }
 
 /**
@@ -30,7 +43,7 @@ export async function checkoutState(
   s: { step: CheckoutStep; values: CheckoutValues; errors: FormErrors; message: string | null; idempotencyKey: string; tryCode?: string },
 ): Promise<CheckoutState> {
   const code = s.tryCode ?? s.values.couponCode;
-  const quote = await checkoutQuote(caller, { code, email: s.values.shipping.email || null });
+  const [quote, cart] = await Promise.all([checkoutQuote(caller, { code, email: s.values.shipping.email || null }), cartView(caller)]);
   const check = quote.check;
   const applied = code && check?.ok ? code : null;
   const coupon: CheckoutState['coupon'] = !code
@@ -46,5 +59,6 @@ export async function checkoutState(
     coupon,
     totals: quote.totals,
     idempotencyKey: s.idempotencyKey,
+    lines: cart.lines,
   };
 }

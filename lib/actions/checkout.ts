@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from '@/lib/domain/zod';
 import { addressErrors, checkoutValuesFrom, FORM_INCOMPLETE, type CheckoutState, type CheckoutStep } from '@/lib/domain/checkout';
-import { orderPayloadOf } from '@/lib/domain/checkout';
+import { orderPayloadOf, PAYMENT_CANCELLED, SESSION_ENDED_REASON } from '@/lib/domain/checkout';
+import { paiseToRupees } from '@/lib/domain/money';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireSignedIn, type SignedInCaller } from '@/lib/server/accounts';
@@ -29,7 +30,9 @@ type Next = Draft | { redirect: string };
 
 export async function checkoutAction(_previous: ActionResult<CheckoutState> | null, form: FormData): Promise<ActionResult<CheckoutState>> {
   return runAction({
-    guestRedirect: '/auth?next=/checkout',
+    // A session that ended mid-checkout: the sign-in page says so, and the form waits in the tab (the wizard
+    // keeps it in sessionStorage) to be restored on the way back.
+    guestRedirect: `/auth?next=/checkout&reason=${SESSION_ENDED_REASON}`,
     schema: z.instanceof(FormData),
     input: form,
     fallback: 'An error occurred during checkout. Please try again.',
@@ -63,16 +66,38 @@ async function nextState(caller: SignedInCaller, intent: string, d: Draft, form:
       return checkedAddress(d, intent === 'to-payment' ? 1 : 2);
     case 'back':
       return { ...d, step: Math.max(0, d.step - 1) as CheckoutStep };
+    case 'goto':
+      // The browser's Back and Forward between steps (the wizard keeps one history entry per step).
+      return goTo(d, stepOf(form.get('goto')));
+    case 'restore':
+      // The form the tab kept (a Back out of checkout, a sign-in after the session ended, a failed payment).
+      return restored(d, form.get('notice') === PAYMENT_CANCELLED ? PAYMENT_CANCELLED : null);
     case 'apply-coupon':
       return applyCoupon(caller, d, String(form.get('coupon_entry') ?? ''));
     case 'remove-coupon':
       return { ...d, values: { ...d.values, couponCode: null } };
     case 'place':
-      return place(caller, d);
+      return place(caller, d, shownTotal(form.get('expected_total')));
     default:
       return d;
   }
 }
+
+function goTo(d: Draft, to: CheckoutStep): Draft {
+  return to <= d.step ? { ...d, step: to } : checkedAddress(d, to);
+}
+
+/**
+ * A kept form comes back on its step when its address still holds, else on the first step. The page's own
+ * notice (only the known text of a cancelled payment) stays; otherwise Review says the form was kept.
+ */
+function restored(d: Draft, notice: string | null): Draft {
+  const back = checkedAddress(d, d.step);
+  if (back.step !== d.step) return { ...d, step: 0, message: notice };
+  return { ...back, message: notice ?? (d.step === 2 ? RESTORED_AT_REVIEW : null) };
+}
+
+const RESTORED_AT_REVIEW = 'Your checkout was kept as you left it. Please check your order and confirm.';
 
 /** Step 1 to 2 only when the shipping (and a separate billing) address is valid (SF §4). */
 function checkedAddress(d: Draft, to: CheckoutStep): Draft {
@@ -91,11 +116,16 @@ async function applyCoupon(caller: SignedInCaller, d: Draft, entry: string): Pro
   return { ...d, tryCode: code };
 }
 
-/** Places the order: cash on delivery goes to the success page, the gateway to its payment page. */
-async function place(caller: SignedInCaller, d: Draft): Promise<Next> {
+/**
+ * Places the order: cash on delivery goes to the success page, the gateway to its payment page. The total the
+ * Review step showed goes with it: if the server's total differs now (the cart changed in another tab, a
+ * price changed), the order is refused and Review comes back with the new total to confirm.
+ */
+async function place(caller: SignedInCaller, d: Draft, shownTotalPaise: number | null): Promise<Next> {
   const checked = checkedAddress(d, 2);
   if (checked.step !== 2) return checked;
-  const parsed = orderInputSchema.safeParse(orderPayloadOf(d.values));
+  const expected = shownTotalPaise === null ? {} : { expected_total: paiseToRupees(shownTotalPaise) };
+  const parsed = orderInputSchema.safeParse({ ...orderPayloadOf(d.values), ...expected });
   if (!parsed.success) {
     const errors = Object.values(zodFieldErrors(parsed.error)).flat().join(' ');
     return { ...d, step: 0, message: `Validation failed: ${errors}` };
@@ -113,6 +143,12 @@ async function place(caller: SignedInCaller, d: Draft): Promise<Next> {
   const url = placed.payment.payment_url;
   if (!usablePaymentUrl(url)) return { ...d, message: 'Failed to get valid payment URL. Please try again.' };
   return { redirect: url };
+}
+
+/** The total (paise) the Review step showed, carried by the form. */
+function shownTotal(v: FormDataEntryValue | null): number | null {
+  const n = Number(v);
+  return typeof v === 'string' && v !== '' && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
 function stepOf(v: FormDataEntryValue | null): CheckoutStep {

@@ -1,3 +1,4 @@
+import type { CartViewLine } from './cart-view';
 import type { Paise } from './money';
 import type { Totals } from './pricing';
 import { billingFormSchema, firstErrors, SHIPPING_FIELDS, shippingFormSchema, type FormErrors } from './validation/checkout-form';
@@ -41,9 +42,22 @@ export type CheckoutState = {
   totals: Record<PaymentChoice, Totals>;
   /** Generated when the form first renders; sent with the order so a double submit places one order. */
   idempotencyKey: string;
+  /** The cart as this answer priced it (another tab may have changed it since the page loaded). */
+  lines: CartViewLine[];
 };
 
 export const FORM_INCOMPLETE = 'Please fill all required fields';
+
+/** Checkout after the gateway's Cancel (`/checkout?payment=cancelled`); a restored form keeps it. */
+export const PAYMENT_CANCELLED = 'Payment was cancelled. Your cart is intact: you can try again or choose cash on delivery.';
+
+/** `/auth?reason=…` after a session ended mid-checkout: the sign-in page says so (AUTH_NOTICES). */
+export const SESSION_ENDED_REASON = 'session-ended';
+
+/** The notices the sign-in page shows, chosen by a code (never text from the link). */
+export const AUTH_NOTICES: Record<string, string> = {
+  [SESSION_ENDED_REASON]: 'Your session has ended. Please log in again: your checkout has been kept and you will return to it.',
+};
 
 const text = (v: FormDataEntryValue | null | undefined) => (typeof v === 'string' ? v : '');
 

@@ -213,14 +213,21 @@ test('online payment: cancel at the gateway, retry, fail (the failure page names
   await expect(page.getByText(/Payment was cancelled/)).toBeVisible();
   expect((await cartLines(page)).map((l) => l.product.name)).toEqual([name]);
 
-  await payOnline();
+  // checkout comes back as it was left (issue 24): at Review, ready to pay again
+  const payAgain = async () => {
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByText('Kakadeo Road 4')).toBeVisible();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/sandbox\/easebuzz\/pay\//);
+  };
+  await payAgain();
   await page.getByRole('button', { name: 'Fail' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^ORD-/);
   await page.getByRole('link', { name: 'Try Again' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?retry=\d+$/);
 
-  await payOnline();
+  await payAgain();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Paid');

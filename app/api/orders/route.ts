@@ -4,7 +4,7 @@ import { listOrders, placeOrder } from '@/lib/server/orders';
 import { endpoint, envelope, idempotentJson, ok, readJson, readQueryAs } from '@/lib/server/http';
 import { parseOr422 } from '@/lib/server/errors';
 import { requireSignedIn } from '@/lib/server/accounts';
-import { limitGuestOrders, placedOrderWire } from '@/lib/server/orders';
+import { limitGuestOrders, placedOrderWire, type PlacedOrder } from '@/lib/server/orders';
 
 const CREATED = 'Order created successfully';
 
@@ -18,11 +18,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const body = await readJson(req);
     const input = parseOr422(orderInputSchema, body);
     // The answer is sealed in the order's own transaction: a retry after a lost answer never places it twice
-    // (and, being a replay, does not count against the guest limit).
+    // (and, being a replay, does not count against the guest limit). A guest's access token is stored only
+    // sealed, and a replay from the same guest gets it back.
+    const answer = (p: PlacedOrder) => envelope(201, placedOrderWire(p), CREATED, {}, p.accessToken);
     return idempotentJson(req, 'orders', who, body, async (seal) => {
       await limitGuestOrders(who);
-      const placed = await placeOrder(who, input, { onCommit: (tx, p) => seal(tx, envelope(201, placedOrderWire(p), CREATED)) });
-      return envelope(201, placedOrderWire(placed), CREATED);
+      return answer(await placeOrder(who, input, { onCommit: (tx, p) => seal(tx, answer(p)) }));
     });
   },
 });

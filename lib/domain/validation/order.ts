@@ -46,7 +46,8 @@ const couponCode = z
 
 /**
  * POST /api/orders, /api/orders/validate and /api/payments/initiate (whole payload). Totals and prices sent
- * by the client (subtotal, total_amount, unit_price...) are not part of the schema: they are never trusted.
+ * by the client (subtotal, total_amount, unit_price...) are not part of the schema: they are never trusted;
+ * `expected_total` is only compared with the server's total.
  */
 export const orderInputSchema = z
   .object({
@@ -76,6 +77,12 @@ export const orderInputSchema = z
     currency: z.literal('INR', { error: 'Only INR is accepted.' }).default('INR'),
     cart_items: z.array(lineSchema).max(100).optional(),
     items: z.array(lineSchema).max(100).optional(),
+    // The total the buyer was shown and confirmed (rupees); optional. The server still prices the order and
+    // refuses it (409 total_changed) when its total differs.
+    expected_total: z.preprocess(
+      (v) => (v === null || v === '' ? undefined : v),
+      z.coerce.number({ error: 'The expected total must be an amount.' }).min(0).max(100_000_000).optional(),
+    ),
   })
   .transform(({ cart_items, items, ...rest }) => ({ ...rest, lines: mergeLines([...(cart_items ?? []), ...(items ?? [])]) }));
 

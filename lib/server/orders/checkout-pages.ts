@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders, users } from '@/db/schema';
+import { ADDRESS_FIELDS, type CheckoutValues } from '@/lib/domain/checkout';
 import { paiseToRupees } from '@/lib/domain/money';
 import { maskEmail } from '@/lib/domain/masking';
 import { idSchema } from '@/lib/domain/validation/fields';
@@ -39,4 +40,44 @@ export async function orderForResultPage(caller: Caller, orderId: unknown, secre
     mine: caller.kind === 'user' && order.userId === caller.userId,
     email: isOwnerOrStaff(caller, order) ? order.shippingEmail : maskEmail(order.shippingEmail),
   };
+}
+
+const splitName = (full: string) => {
+  const [first = '', ...rest] = full.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+};
+
+/**
+ * Try Again after a failed or cancelled payment (issue 24): the checkout starts from the order that was not
+ * paid, its address, payment choice, coupon and notes (the coupon is checked again when the form is priced;
+ * the failed order gave its use back). Only the signed-in buyer's own unpaid order; otherwise null.
+ */
+export async function retryCheckoutValues(caller: Caller, orderId: unknown): Promise<CheckoutValues | null> {
+  const me = requireSignedIn(caller);
+  const id = idSchema().safeParse(orderId);
+  if (!id.success) return null;
+  const db = await getDb();
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id.data), eq(orders.userId, me.userId)));
+  if (!o || o.paymentStatus === 'paid' || o.paymentStatus === 'refunded') return null;
+  const shipping = {
+    ...splitName(o.shippingName),
+    email: o.shippingEmail,
+    phone: o.shippingPhone,
+    address: o.shippingAddress,
+    city: o.shippingCity,
+    state: o.shippingState,
+    zipCode: o.shippingPostalCode,
+  };
+  const billing = {
+    ...splitName(o.billingName ?? o.shippingName),
+    address: o.billingAddress ?? o.shippingAddress,
+    city: o.billingCity ?? o.shippingCity,
+    state: o.billingState ?? o.shippingState,
+    zipCode: o.billingPostalCode ?? o.shippingPostalCode,
+  };
+  const billingSame = ADDRESS_FIELDS.every((k) => billing[k] === shipping[k]);
+  return { shipping, billingSame, billing, payment: o.paymentMethod, couponCode: o.couponCode, notes: o.notes ?? '' };
 }

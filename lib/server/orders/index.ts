@@ -12,8 +12,8 @@ export { INVOICE_LINK_EXPIRED, invoicePdf, invoiceWire, issueInvoice } from './i
 export { insufficientStock } from './lines';
 export { enqueueOrderConfirmation, enqueueStatusMail } from './mail';
 export { listMyOrders, myOrder, type MyOrder } from './my-orders';
-export { checkoutPrefill, orderForResultPage } from './checkout-pages';
-export { placeOrder } from './place';
+export { checkoutPrefill, orderForResultPage, retryCheckoutValues } from './checkout-pages';
+export { placeOrder, type PlacedOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
 export { getOrderFor, listBackOfficeOrders, listOrders, orderSummary } from './read';
 export { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from './revenue';

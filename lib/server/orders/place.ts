@@ -6,7 +6,8 @@ import { priceOrder } from '@/lib/domain/pricing';
 import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
 import { expireAfter } from '@/lib/server/cache';
 import { cartLines, emptyCartOf } from '@/lib/server/cart';
-import { badRequest, fieldError } from '@/lib/server/errors';
+import { orderSizeProblem } from '@/lib/domain/order-limits';
+import { badRequest, fieldError, validationFailed } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { checkCouponFor, findCoupon, recordCouponUse, type Buyer } from './coupons';
@@ -15,10 +16,16 @@ import { enqueueOrderConfirmation } from './mail';
 import { newOrderNumber } from './number';
 import { newOrderAccessToken } from './access';
 import { takeStock } from './stock';
+import { limitGuestHolds } from './guest-limit';
+import { assertConfirmedTotal } from './total-check';
 import type { OrderItemRow, OrderRow } from './wire';
 
-/** An unpaid gateway order holds its stock this long; then reconciliation expires it and gives it back. */
-const PAYMENT_WINDOW_MINUTES = 30;
+/**
+ * An unpaid gateway order holds its stock only briefly until its payment starts (issue 24: an order placed
+ * and never paid must not keep a shelf empty); starting the payment extends the hold to the payment window,
+ * counted from placement (payments/initiate.ts). Then reconciliation expires it and gives the stock back.
+ */
+const UNSTARTED_HOLD_MINUTES = 10;
 
 export function buyerOf(caller: Caller, email: string | null): Buyer {
   return caller.kind === 'user' ? { userId: caller.userId, email: caller.email } : { userId: null, email };
@@ -52,8 +59,11 @@ export async function placeOrder(
   const db = await getDb();
   const buyer = buyerOf(caller, input.shipping_email);
   const access = caller.kind === 'user' ? null : newOrderAccessToken();
+  await limitGuestHolds(caller, input.lines);
   const placed = await db.transaction(async (tx) => {
     const lines = await priceLines(tx, await resolveLines(tx, caller, input.lines));
+    const tooLarge = caller.kind === 'user' ? orderSizeProblem('account', lines) : null;
+    if (tooLarge) throw validationFailed({ items: [tooLarge] }, tooLarge);
     const coupon = input.coupon_code ? await findCoupon(tx, input.coupon_code, true) : null;
     const subtotal = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
     if (input.coupon_code) {
@@ -61,6 +71,7 @@ export async function placeOrder(
       if (!check.ok) throw badRequest(check.message, { error: 'coupon_invalid' });
     }
     const totals = priceOrder({ lines, paymentMethod: input.payment_method, coupon });
+    assertConfirmedTotal(input.expected_total, totals.total);
     await takeStock(tx, lines);
 
     const sameBilling = input.billing_same_as_shipping !== false || !input.billing_name || !input.billing_address;
@@ -97,7 +108,7 @@ export async function placeOrder(
         totalPaise: totals.total,
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
-        expiresAt: input.payment_method === 'cod' ? null : sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
+        expiresAt: input.payment_method === 'cod' ? null : sql`now() + make_interval(mins => ${UNSTARTED_HOLD_MINUTES})`,
       })
       .returning();
     const items = await tx
@@ -128,8 +139,9 @@ export async function placeOrder(
       if (caller.kind === 'user') await emptyCartOf(tx, caller.userId);
       await enqueueOrderConfirmation(tx, order, items);
     }
-    // In the same transaction: e.g. the idempotency key's stored answer exists exactly when the order does.
-    await options.onCommit?.(tx, { order, items, accessToken: null });
+    // In the same transaction: e.g. the idempotency key's stored answer exists exactly when the order does
+    // (it stores a guest's secret only sealed: lib/server/platform/idempotency.ts).
+    await options.onCommit?.(tx, { order, items, accessToken: access?.token ?? null });
     return { order, items, accessToken: access?.token ?? null };
   });
   await expireAfter('stock.takenByOrder', { productIds: placed.items.flatMap((i) => (i.productId == null ? [] : [i.productId])) });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders, payments } from '@/db/schema';
 import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
@@ -19,6 +19,11 @@ const START_LIMITS = {
   order: { limit: 10, windowSeconds: 600 },
 };
 const TOO_MANY = 'Too many payment attempts. Please try again in a few minutes.';
+/**
+ * Once its payment starts, an unpaid order holds its stock until this long after it was placed (before that,
+ * only briefly: orders/place.ts). Counted from placement, so starting again never holds the stock longer.
+ */
+const PAYMENT_WINDOW_MINUTES = 30;
 
 /** Rate limits of every payment-initiation path (per address, and per order once it is known). */
 export async function limitPaymentStarts(ip: string, orderId?: number): Promise<void> {
@@ -58,7 +63,13 @@ export async function startOrderPayment(caller: Caller, orderId: number, urls: R
       raw: { urls },
     })
     .returning();
-  await db.update(orders).set({ paymentMode: cfg.mode }).where(eq(orders.id, order.id));
+  await db
+    .update(orders)
+    .set({
+      paymentMode: cfg.mode,
+      expiresAt: sql`greatest(${orders.expiresAt}, ${orders.createdAt} + make_interval(mins => ${PAYMENT_WINDOW_MINUTES}))`,
+    })
+    .where(eq(orders.id, order.id));
   try {
     const link = await initiateLink(cfg, {
       txnid,

@@ -4,6 +4,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { idempotencyKeys } from '@/db/schema';
 import { ApiError, validationFailed } from '@/lib/server/errors';
+import { openSecret, sealSecret } from './sealed-secret';
 
 /**
  * Idempotent creation (issue 15): a client that did not hear our answer (timeout, dropped connection)
@@ -22,8 +23,20 @@ import { ApiError, validationFailed } from '@/lib/server/errors';
  * when the change does, so a request that died before committing left nothing behind and can simply run
  * again. Work that cannot seal in its transaction (a gateway call after it) is sealed right after.
  */
-export type IdempotentRequest = { scope: string; owner: string; key: string; fingerprint: string };
-export type StoredAnswer<T> = { status: number; body: T };
+export type IdempotentRequest = {
+  scope: string;
+  owner: string;
+  key: string;
+  fingerprint: string;
+  /** The caller's address: a sealed secret opens only for a replay from it (guests all share one owner). */
+  holder?: string | null;
+};
+/**
+ * `secret`: a string inside `body` that belongs only to this caller (a guest order's access token). It is
+ * never stored in clear: the stored body carries a placeholder and the secret sealed for this key, owner and
+ * holder; a replay from the same caller gets it back, any other replay gets the answer without it.
+ */
+export type StoredAnswer<T> = { status: number; body: T; secret?: string | null };
 export type Seal<T> = (tx: DbOrTx, answer: StoredAnswer<T>) => Promise<void>;
 
 /**
@@ -93,7 +106,8 @@ async function claim<T>(r: IdempotentRequest): Promise<Claim<T>> {
   if (row.fingerprint !== r.fingerprint) {
     throw validationFailed({ idempotency_key: [IDEMPOTENCY_MESSAGES.mismatch] }, IDEMPOTENCY_MESSAGES.mismatch);
   }
-  if (row.status === 'completed') return { kind: 'replay', answer: { status: row.responseStatus ?? 200, body: row.response as T } };
+  if (row.status === 'completed')
+    return { kind: 'replay', answer: { status: row.responseStatus ?? 200, body: replayedBody<T>(row.response, r) } };
   // Started: in flight, or its request died without committing (nothing was made): take it over once the lease is over.
   const [taken] = await db
     .update(idempotencyKeys)
@@ -130,7 +144,7 @@ export async function runIdempotent<T>(
   const seal: Seal<T> = async (tx, answer) => {
     const done = await tx
       .update(idempotencyKeys)
-      .set({ status: 'completed', responseStatus: answer.status, response: answer.body as unknown })
+      .set({ status: 'completed', responseStatus: answer.status, response: storedBody(answer, request) })
       .where(and(keyOf(request), eq(idempotencyKeys.status, 'started')))
       .returning({ key: idempotencyKeys.key });
     if (!done.length) throw new ApiError(409, IDEMPOTENCY_MESSAGES.inFlight, { headers: { 'Retry-After': '1' } });
@@ -146,4 +160,36 @@ export async function runIdempotent<T>(
     if (!sealed) await release(request);
     throw error;
   }
+}
+
+// A secret kept in a stored answer: the body with a placeholder where the secret was, and the secret sealed.
+const PLACEHOLDER = '[sealed-secret]';
+const SEALED = 'sealed_secret';
+const SAFE_SECRET = /^[\w.~-]{16,}$/;
+const sealContext = (r: IdempotentRequest) => `idempotency|${r.scope}|${r.owner}|${r.key}|${r.holder ?? ''}`;
+
+function storedBody<T>(answer: StoredAnswer<T>, request: IdempotentRequest): unknown {
+  if (!answer.secret) return answer.body;
+  // Only characters JSON never escapes, so every occurrence is found and replaced below.
+  if (!SAFE_SECRET.test(answer.secret)) throw new Error('A sealed secret must be a URL-safe token.');
+  const text = JSON.stringify(answer.body).split(answer.secret).join(PLACEHOLDER);
+  return { [SEALED]: sealSecret(answer.secret, sealContext(request)), body: JSON.parse(text) };
+}
+
+function replayedBody<T>(stored: unknown, request: IdempotentRequest): T {
+  if (!stored || typeof stored !== 'object' || !(SEALED in stored)) return stored as T;
+  const { [SEALED]: sealed, body } = stored as { sealed_secret: string; body: unknown };
+  const secret = openSecret(sealed, sealContext(request));
+  if (secret) return JSON.parse(JSON.stringify(body).split(PLACEHOLDER).join(secret)) as T;
+  return withoutPlaceholder(body) as T;
+}
+
+/** Another caller's replay: a field that was the secret is left out, a text that contained it becomes null. */
+function withoutPlaceholder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPlaceholder);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== PLACEHOLDER);
+    return Object.fromEntries(entries.map(([k, v]) => [k, withoutPlaceholder(v)]));
+  }
+  return typeof value === 'string' && value.includes(PLACEHOLDER) ? null : value;
 }

@@ -8,19 +8,19 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; resetAt: Date };
 
 /**
- * Counts one hit in a fixed window kept in Postgres (so the limit holds across instances).
- * One upsert: a window that has ended starts again at 1.
+ * Counts one hit (or `cost` of them: units of stock, say) in a fixed window kept in Postgres (so the limit
+ * holds across instances). One upsert: a window that has ended starts again.
  */
-export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function hitRateLimit(key: string, rule: RateLimitRule, cost = 1): Promise<RateLimitResult> {
   const db = await getDb();
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+    .values({ key, count: cost, resetAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.resetAt} <= now() then ${cost}::int else ${rateLimits.count} + ${cost}::int end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end`,
       },
     })
@@ -29,8 +29,8 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
 }
 
 /** Throws the contract's 429 (with Retry-After) once the window's limit is passed. */
-export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string): Promise<void> {
-  const result = await hitRateLimit(key, rule);
+export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string, cost = 1): Promise<void> {
+  const result = await hitRateLimit(key, rule, cost);
   if (!result.allowed) throw tooManyRequests(message, (result.resetAt.getTime() - Date.now()) / 1000);
 }
 

@@ -35,7 +35,8 @@ export default async function CheckoutFailurePage({
         {order ? 'the order number above' : 'your order number'} and we will sort it out.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton href="/checkout">Try Again</LinkButton>
+        {/* The buyer's own order: checkout starts again from its address and coupon. */}
+        <LinkButton href={order?.mine ? `/checkout?retry=${order.id}` : '/checkout'}>Try Again</LinkButton>
         <LinkButton href="/cart" variant="outline">
           Back to Cart
         </LinkButton>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CartRefresh } from '@/components/cart/cart-refresh';
+import { ForgetCheckoutDraft } from '@/components/checkout/forget-checkout-draft';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@/lib/domain/order-status';
@@ -18,6 +19,7 @@ export default async function CheckoutSuccessPage({
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <CartRefresh />
+      <ForgetCheckoutDraft />
       <div
         className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf-100 text-3xl text-leaf-700"
         aria-hidden="true"

@@ -9,7 +9,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     return idempotentJson(req, 'payments.initiate', who, body, async () => {
       if (body.order_id == null) await limitGuestOrders(who);
       const data = await initiateFromBody(who, body);
-      return envelope(200, data, 'Payment initiated successfully', { payment_url: data.payment_url });
+      // A guest's access token (an order placed here) is stored only sealed; see envelope().
+      const secret = 'access_token' in data ? data.access_token : null;
+      return envelope(200, data, 'Payment initiated successfully', { payment_url: data.payment_url }, secret);
     });
   },
 });

@@ -1,0 +1,20 @@
+import 'server-only';
+import { formatInr, paiseToRupees, rupeesToPaise, type Paise } from '@/lib/domain/money';
+import { ApiError } from '@/lib/server/errors';
+
+/**
+ * The total the buyer confirmed against the one the server computed (issue 24): a price, quantity or coupon
+ * that changed since the page showed its total (another tab, a staff edit) is refused with the new total to
+ * confirm, never charged silently. The server's price always decides; `expected_total` (rupees) is optional,
+ * so API clients that do not send one are not affected.
+ */
+export function assertConfirmedTotal(expectedRupees: number | undefined, totalPaise: Paise): void {
+  if (expectedRupees === undefined) return;
+  const expected = rupeesToPaise(expectedRupees);
+  if (expected === totalPaise) return;
+  throw new ApiError(
+    409,
+    `The order total is now ${formatInr(totalPaise)}, not ${formatInr(expected)} as shown. Please review your order and confirm the new total.`,
+    { body: { error: 'total_changed', expected_total: paiseToRupees(expected), total_amount: paiseToRupees(totalPaise) } },
+  );
+}
