@@ -218,6 +218,10 @@ describe('80G receipts and the registration validity', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'donation.80g_not_covered'), eq(auditLog.entityId, String(res.body.data.id))));
     expect(audit).toHaveLength(1);
+    // Form 10BD is filed under a registration: for a year none covers there is nothing to file.
+    const form = await api.get('/api/donations/form-10bd?fy=2020-21', { token: admin.token });
+    expect(form.status).toBe(400);
+    expect(form.body.message).toBe('No 80G registration of the foundation covers the financial year 2020-21.');
   });
 
   it('a cheque received within a registration certifies under that registration', async () => {
