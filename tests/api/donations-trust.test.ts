@@ -90,6 +90,11 @@ describe('a second Razorpay payment on a paid donation (signed payment.captured 
     expect((await replayEvent(again!.events[0].id))?.status).toBe(200);
     expect(await db.select().from(payments).where(eq(payments.donationId, d.id))).toHaveLength(2);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, d.body.email))).toHaveLength(2);
+
+    // POST /api/payments/refund gives back only the second payment, never the gift itself.
+    const gift = await api.post('/api/payments/refund', { token: admin.token, body: { payment_id: first.id, reason: 'test' } });
+    expect(gift.status).toBe(400);
+    expect(gift.body.message).toBe('A donation is not refunded here: only a second payment on a paid donation.');
   });
 
   it('a duplicate the gateway will not refund stays on the dashboard for the office, flagged in the audit log', async () => {

@@ -70,6 +70,11 @@ export async function refundPayment(
   reason: string | null,
 ): Promise<RefundRow> {
   const admin = refundingAdmin(caller);
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  // A donation's own payment is its gift (receipted, counted); only a second payment on it goes back from here.
+  if (payment?.donationId != null && payment.duplicateOfPaymentId == null)
+    throw badRequest('A donation is not refunded here: only a second payment on a paid donation.');
   return issueRefund(admin, paymentId, amountPaise, reason);
 }
 
