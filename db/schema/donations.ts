@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-o
 import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { files } from './files';
+import { mailOutbox } from './system';
 import { users } from './users';
 
 /** Razorpay plans have a fixed amount: created on demand and cached by (period, interval, amount). */
@@ -46,7 +47,7 @@ export const donationSubscriptions = pgTable(
     causeCode: text('cause_code').notNull(),
     want80g: boolean('want_80g').notNull().default(false),
     /** The donor's choice for the wall of supporters, copied to each charge. */
-    wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('initials'),
+    wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('hidden'),
     wallShowAmount: boolean('wall_show_amount').notNull().default(false),
     totalCount: integer('total_count').notNull(),
     paidCount: integer('paid_count').notNull().default(0),
@@ -81,8 +82,8 @@ export const donations = pgTable(
     want80g: boolean('want_80g').notNull().default(false),
     /** want80g and a qualifying mode (cash above ₹2,000 never qualifies). */
     eligible80g: boolean('eligible_80g').notNull().default(false),
-    /** How the donor chose to appear on the public wall (default: first name and initial); the amount only when asked. */
-    wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('initials'),
+    /** How the donor chose to appear on the public wall; no choice = not listed. The amount only when asked. */
+    wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('hidden'),
     wallShowAmount: boolean('wall_show_amount').notNull().default(false),
     status: text('status').$type<DonationStatus>().notNull().default('pending'),
     paymentMode: text('payment_mode').$type<DonationPaymentMode>().notNull().default('razorpay'),
@@ -125,10 +126,12 @@ export const donationReceipts = pgTable(
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The receipt's mail in the outbox; emailed_at is set when that mail is actually sent. */
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     emailedAt: tstz('emailed_at'),
     issuedAt: createdAt(),
   },
-  (t) => [unique('donation_receipts_fy_sequence_unique').on(t.financialYear, t.sequence)],
+  (t) => [unique('donation_receipts_fy_sequence_unique').on(t.financialYear, t.sequence), index('donation_receipts_mail_idx').on(t.mailId)],
 );
 
 /** Form 10BE certificates uploaded by admins; the newest one is the donor's certificate. */

@@ -17,7 +17,15 @@ export const foundation = {
   pan: 'AAATS1234C',
   cin: 'U85300UP2019NPL000000',
   gstin: '09AAATS1234C1Z5',
-  registration80g: { urn: 'AAATS1234CF20214', approvedOn: '2021-05-28', validUpTo: 'AY 2026-27' },
+  /**
+   * 80G registrations, oldest first. A receipt certifies under section 80G only under the registration that
+   * covers the donation's assessment year (lib/domain/registration-80g.ts): add the renewal here when it is
+   * granted; without one, receipts are issued without 80G and the office is warned.
+   */
+  registrations80g: [
+    { urn: 'AAATS1234CF20214', approvedOn: '2021-05-28', validFrom: 'AY 2022-23', validUpTo: 'AY 2026-27' },
+    { urn: 'AAATS1234CF20264', approvedOn: '2026-03-20', validFrom: 'AY 2027-28', validUpTo: 'AY 2031-32' },
+  ],
   registration12a: 'AAATS1234CE20214',
   signatory: 'Authorised Signatory',
   social: {

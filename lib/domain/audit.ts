@@ -9,11 +9,14 @@ const ACTION_LABELS: Record<string, string> = {
   'coupon.deactivate': 'Deactivated coupon',
   'coupon.delete': 'Deleted coupon',
   'donation.certificate': 'Uploaded 80G certificate',
+  'donation.duplicate_payment': 'Second payment on a paid donation (refunded)',
+  'donation.80g_not_covered': 'Receipted without 80G: no registration covers the year',
   'donation.offline': 'Recorded offline donation',
   'donation.subscription.cancel': 'Cancelled recurring donation',
   'mail.retry': 'Retried mail',
   'order.status': 'Changed order status',
   'payment.refund': 'Refunded payment',
+  'payment.duplicate_refund_failed': 'Duplicate payment not refunded: refund it by hand',
   'payment.rejected': 'Rejected payment',
   'product.create': 'Created product',
   'product.update': 'Edited product',
@@ -75,29 +78,53 @@ const words = (key: string) =>
     .replace(/_/g, ' ')
     .toLowerCase();
 
-/** A value as text: rupees for paise columns, yes/no, '—' for nothing, short JSON for the rest. */
-function auditValue(key: string, value: unknown): string {
+/** '2.4 MB', '512 KB', '900 bytes': file sizes are stored in bytes. */
+function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * A stored number in the unit people read. Records keep internal units: paise, a coupon's value as paise
+ * (fixed) or hundredths of a percent (percentage), file sizes in bytes.
+ */
+function numberText(key: string, value: number, record: Record<string, unknown>, entityType?: string): string {
+  if (/(Paise|_paise)$/.test(key)) return formatInr(value);
+  if (entityType === 'coupon' && key === 'value') {
+    if (record.type === 'percentage') return `${value / 100}%`;
+    if (record.type === 'fixed') return formatInr(value);
+  }
+  if (key === 'size' || /(Bytes|_bytes)$/.test(key)) return formatFileSize(value);
+  if (/^discount_?[pP]ercentage$/.test(key)) return `${value}%`;
+  return String(value);
+}
+
+/** A value as text: readable units for numbers, yes/no, '—' for nothing, short JSON for the rest. */
+function auditValue(key: string, value: unknown, record: Record<string, unknown>, entityType?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number' && /Paise$/.test(key)) {
-    return formatInr(value);
-  }
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numberText(key, value, record, entityType);
+  if (typeof value === 'string') return value;
   const json = JSON.stringify(value);
   return json.length > 120 ? `${json.slice(0, 117)}…` : json;
 }
 
 export type AuditChange = { field: string; before: string; after: string };
 
-/** The fields that differ between before and after (a create has only after, a delete only before). */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+/**
+ * The fields that differ between before and after (a create has only after, a delete only before). The
+ * record's kind (entity_type) tells what a bare number means (a coupon's value).
+ */
+export function auditChanges(before: unknown, after: unknown, entityType?: string): AuditChange[] {
   const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !HIDDEN.has(k));
   const changes: AuditChange[] = [];
   for (const key of keys) {
-    const was = before ? auditValue(key, b[key]) : '—';
-    const now = after ? auditValue(key, a[key]) : '—';
+    const was = before ? auditValue(key, b[key], b, entityType) : '—';
+    // An update may carry only what changed: the kind of a coupon's value comes from before then.
+    const now = after ? auditValue(key, a[key], { ...b, ...a }, entityType) : '—';
     // Fields an update did not mention are not changes.
     if (before && after && !(key in a)) continue;
     if (was !== now) changes.push({ field: words(key), before: was, after: now });

@@ -17,6 +17,18 @@ export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'yearly'] as con
 export type Frequency = (typeof FREQUENCIES)[number];
 export type RecurringFrequency = 'monthly' | 'quarterly' | 'yearly';
 export type DonationStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/**
+ * An online attempt still unpaid after this long was abandoned: the back-office shows it so at once, and the
+ * reconciliation job (after asking the gateway once more) closes it as failed.
+ */
+export const DONATION_ABANDONED_AFTER_HOURS = 24;
+
+/** The status the back-office shows: a pending attempt older than DONATION_ABANDONED_AFTER_HOURS is 'abandoned'. */
+export function donationDisplayStatus(status: DonationStatus, createdAt: Date, now: Date = new Date()): DonationStatus | 'abandoned' {
+  const abandoned = status === 'pending' && now.getTime() - createdAt.getTime() >= DONATION_ABANDONED_AFTER_HOURS * 3_600_000;
+  return abandoned ? 'abandoned' : status;
+}
 /** How the money arrived: online through Razorpay, or recorded by an admin. */
 export type DonationPaymentMode = 'razorpay' | 'cash' | 'cheque' | 'bank_transfer';
 
@@ -29,12 +41,13 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 
 /**
  * How a donor appears on the public wall of supporters, chosen on the form: the full name, the first name and
- * the initial of the last (the default when nothing was chosen), 'Anonymous', or not at all. The amount is shown
- * only when the donor also ticked it.
+ * the initial of the last, 'Anonymous', or not at all. Being listed takes the donor's own choice: no choice
+ * (an API client that sends none, an offline entry left as it is) means not listed. The amount is shown only
+ * when the donor also ticked it.
  */
 export const WALL_DISPLAYS = ['name', 'initials', 'anonymous', 'hidden'] as const;
 export type WallDisplay = (typeof WALL_DISPLAYS)[number];
-export const DEFAULT_WALL_DISPLAY: WallDisplay = 'initials';
+export const DEFAULT_WALL_DISPLAY: WallDisplay = 'hidden';
 export const WALL_DISPLAY_LABELS: Record<WallDisplay, string> = {
   name: 'My full name',
   initials: 'My first name and initial',

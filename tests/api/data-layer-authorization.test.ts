@@ -260,9 +260,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
     retakeCouponUse: 'a step of a caller-checked settlement that revives an order (takes its transaction)',
     netRevenuePaise: "SQL fragment: an order's revenue net of refunds (used inside caller-checked reads)",
     revenueOrders: 'SQL fragment: orders whose money was received, sandbox left out',
-    countedDonations: 'SQL fragment: paid donations outside the sandbox',
     orderPaidAt: 'SQL fragment: when an order was paid',
-    donationPaidAt: 'SQL fragment: when a donation was paid',
   },
   payments: {
     objectBody: 'pure: checks a JSON body is an object',
@@ -273,9 +271,12 @@ const EXEMPT: Record<string, Record<string, string>> = {
     paymentWire: 'pure: payment to wire shape',
     refundWire: 'pure: refund to wire shape',
     giveUpOrder: 'a step of a caller-checked initiation or the reconciliation job (takes its transaction)',
+    refundDuplicatePayment: 'a step of a system settlement that recorded the duplicate (donations), after its transaction',
   },
   donations: {
     checkoutOptions: 'pure: the Razorpay checkout options for a donor',
+    countedDonations: 'SQL fragment: paid donations outside the sandbox (the one rule for figures and exports)',
+    donationPaidAt: 'SQL fragment: when a donation was paid',
     connectSandboxWebhooks: 'points the test-mode gateway at our webhook receiver; reads and returns nothing',
     renderDonationReceipt: 'pure: renders receipt data to PDF bytes',
     FORM_10BD_HEADER: 'constant',

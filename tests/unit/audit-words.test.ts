@@ -28,4 +28,23 @@ describe('audit log in words', () => {
     ]);
     expect(auditChanges({ status: 'pending' }, null)).toEqual([{ field: 'status', before: 'pending', after: '—' }]);
   });
+
+  it('shows a coupon value, a file size and a discount in the units people read, not the stored ones', () => {
+    expect(auditChanges(null, { type: 'fixed', value: 1000, minimumAmountPaise: 50000 }, 'coupon')).toEqual([
+      { field: 'type', before: '—', after: 'fixed' },
+      { field: 'value', before: '—', after: '₹10.00' },
+      { field: 'minimum amount', before: '—', after: '₹500.00' },
+    ]);
+    expect(auditChanges({ type: 'percentage', value: 500 }, { value: 1250 }, 'coupon')).toEqual([
+      { field: 'value', before: '5%', after: '12.5%' },
+    ]);
+    expect(auditChanges(null, { fileId: 4, mime: 'application/pdf', size: 2_516_582 }, 'donation')).toContainEqual({
+      field: 'size',
+      before: '—',
+      after: '2.4 MB',
+    });
+    expect(auditChanges({ discountPercentage: 5 }, { discountPercentage: 10 }, 'product')).toEqual([
+      { field: 'discount percentage', before: '5%', after: '10%' },
+    ]);
+  });
 });

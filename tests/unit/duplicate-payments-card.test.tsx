@@ -7,6 +7,7 @@ const item = (over: Partial<DuplicatePaymentsReport['items'][number]>): Duplicat
   payment_id: 7,
   order_id: 3,
   order_number: 'ORD-2026-ABCDEF',
+  donation_id: null,
   duplicate_of_payment_id: 6,
   amount: 1942.92,
   mode: 'live',
@@ -19,9 +20,16 @@ const item = (over: Partial<DuplicatePaymentsReport['items'][number]>): Duplicat
 describe('dashboard card for orders paid twice', () => {
   it('lists a duplicate whose money has not gone back, linked to the order', () => {
     const html = renderToStaticMarkup(<DuplicatePaymentsCard report={{ needs_attention: 1, items: [item({})] }} />);
-    expect(html).toContain('1 order was paid twice');
+    expect(html).toContain('1 payment was made twice');
     expect(html).toContain('href="/admin/orders?search=ORD-2026-ABCDEF"');
     expect(html).toContain('₹1,942.92');
+  });
+
+  it('names a donation paid twice', () => {
+    const donation = item({ order_id: null, order_number: null, donation_id: 41, mode: 'sandbox' });
+    const html = renderToStaticMarkup(<DuplicatePaymentsCard report={{ needs_attention: 1, items: [donation] }} />);
+    expect(html).toContain('href="/admin/donations">Donation #41</a>');
+    expect(html).toContain('(test)');
   });
 
   it('shows nothing once every duplicate has been refunded', () => {

@@ -16,6 +16,8 @@ const base: ReceiptData = {
   frequency: 'One-time',
   eligible80g: true,
   not80gReason: null,
+  registration80g: { urn: 'AAATS1234CF20214', approvedOn: '2021-05-28', validFrom: 'AY 2022-23', validUpTo: 'AY 2026-27' },
+  test: false,
 };
 
 describe('donation receipt PDF', () => {
@@ -50,5 +52,22 @@ describe('donation receipt PDF', () => {
     );
     expect(pdfContains(pdf, 'No tax deduction under section 80G can be claimed on this receipt')).toBe(true);
     expect(pdfContains(pdf, 'This donation is eligible for deduction')).toBe(false);
+  });
+
+  it('makes no 80G claim without a registration covering the date, whatever the donation asked', async () => {
+    const pdf = Buffer.from(
+      await renderDonationReceipt({ ...base, registration80g: null, not80gReason: 'no 80G registration covers AY 2027-28' }),
+    );
+    expect(pdfContains(pdf, 'This donation is eligible for deduction')).toBe(false);
+    expect(pdfContains(pdf, 'AAATS1234CF20214')).toBe(false);
+    expect(pdfContains(pdf, 'No tax deduction under section 80G can be claimed on this receipt')).toBe(true);
+    expect(pdfContains(pdf, '2027-28')).toBe(true);
+  });
+
+  it('marks a receipt for a sandbox payment TEST', async () => {
+    const pdf = Buffer.from(await renderDonationReceipt({ ...base, test: true }));
+    expect(pdfContains(pdf, 'TEST RECEIPT: this payment was made in the payment sandbox.')).toBe(true);
+    expect(pdfContains(pdf, 'TEST Donation Receipt under Section 80G')).toBe(true);
+    expect(pdfContains(Buffer.from(await renderDonationReceipt(base)), 'TEST RECEIPT')).toBe(false);
   });
 });

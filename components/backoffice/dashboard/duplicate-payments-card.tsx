@@ -4,7 +4,7 @@ import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDate } from '@/lib/domain/dates';
 
 /**
- * Orders paid twice. The second payment is refunded through the gateway on its own; what is listed here is
+ * Orders and donations paid twice. The second payment is refunded through the gateway on its own; what is listed here is
  * money that has not gone back yet (the refund failed or is still waiting), for staff to settle by hand.
  * Nothing is shown while there is nothing to do.
  */
@@ -14,9 +14,9 @@ export function DuplicatePaymentsCard({ report }: { report: DuplicatePaymentsRep
   return (
     <section role="alert" aria-labelledby="duplicates-heading" className="rounded-xl border border-red-300 bg-red-50 p-4">
       <h2 id="duplicates-heading" className="text-lg font-semibold text-red-900">
-        {open.length === 1 ? '1 order was paid twice' : `${open.length} orders were paid twice`}: refund the second payment
+        {open.length === 1 ? '1 payment was made twice' : `${open.length} payments were made twice`}: refund the second payment
       </h2>
-      <p className="mt-1 text-sm text-red-900">The automatic refund did not go through. The buyer has been told by mail.</p>
+      <p className="mt-1 text-sm text-red-900">The automatic refund did not go through. The buyer or donor has been told by mail.</p>
       <ul className="mt-3 divide-y divide-red-200 text-sm">
         {open.map((d) => (
           <li key={d.payment_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -24,6 +24,10 @@ export function DuplicatePaymentsCard({ report }: { report: DuplicatePaymentsRep
               {d.order_number ? (
                 <Link href={`/admin/orders?search=${encodeURIComponent(d.order_number)}`} className="text-brand-800 underline">
                   {d.order_number}
+                </Link>
+              ) : d.donation_id ? (
+                <Link href="/admin/donations" className="text-brand-800 underline">
+                  Donation #{d.donation_id}
                 </Link>
               ) : (
                 'Unknown order'

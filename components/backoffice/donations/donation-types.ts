@@ -11,6 +11,7 @@ export type AdminDonation = {
   cause_code: string;
   frequency: string;
   status: string;
+  display_status: string;
   want80G: boolean;
   eligible_80g: boolean;
   payment_mode_label: string;

@@ -7,12 +7,14 @@ import type { AdminDonation } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDate } from '@/lib/domain/dates';
+import { DONATION_ABANDONED_AFTER_HOURS } from '@/lib/domain/donations';
 
 const STATUS: Record<string, string> = {
   paid: 'bg-green-100 text-green-800',
   pending: 'bg-yellow-100 text-yellow-800',
   failed: 'bg-red-100 text-red-800',
   cancelled: 'bg-gray-200 text-gray-700',
+  abandoned: 'bg-gray-200 text-gray-700',
 };
 
 export type UploadCertificate = (id: number, form: FormData) => Promise<ActionResult>;
@@ -93,7 +95,12 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
             <td className="px-3 py-2">{d.cause_code}</td>
             <td className="px-3 py-2">{d.want80G ? (d.eligible_80g ? 'Yes' : 'Asked (not eligible)') : 'No'}</td>
             <td className="px-3 py-2">
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS[d.status] ?? ''}`}>{d.status}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS[d.display_status] ?? ''}`}>
+                {d.display_status}
+              </span>
+              {d.display_status === 'abandoned' && (
+                <p className="mt-1 text-xs text-gray-600">No payment within {DONATION_ABANDONED_AFTER_HOURS} hours</p>
+              )}
             </td>
             <td className="px-3 py-2">
               {d.receipt_url ? (

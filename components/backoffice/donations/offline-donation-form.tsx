@@ -5,6 +5,7 @@ import { Modal } from '@/components/backoffice/modal';
 import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
 import { CAUSE_OPTIONS } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
+import { DEFAULT_WALL_DISPLAY, WALL_DISPLAYS, WALL_DISPLAY_LABELS } from '@/lib/domain/donations';
 
 export type RecordOffline = (input: Record<string, string | boolean>) => Promise<ActionResult>;
 
@@ -44,6 +45,7 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
             const input: Record<string, string | boolean> = {};
             for (const [k, v] of data.entries()) if (typeof v === 'string') input[k] = v;
             input.want80G = data.get('want80G') === 'on';
+            input.showAmount = data.get('showAmount') === 'on';
             start(async () => {
               const r = await record(input);
               setResult(r);
@@ -87,8 +89,25 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
               <input type="checkbox" name="want80G" /> Wants an 80G receipt
             </label>
             {field('pan', 'PAN (required for 80G)')}
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-medium text-gray-700">On the wall of supporters (as the donor asked)</legend>
+              <div className="mt-1 grid gap-1 sm:grid-cols-2">
+                {WALL_DISPLAYS.map((value) => (
+                  <label key={value} className="flex items-center gap-2 text-sm text-gray-700">
+                    <input type="radio" name="wallDisplay" value={value} defaultChecked={value === DEFAULT_WALL_DISPLAY} />
+                    {WALL_DISPLAY_LABELS[value]}
+                  </label>
+                ))}
+              </div>
+              <label className="mt-1 flex items-center gap-2 text-sm text-gray-700">
+                <input type="checkbox" name="showAmount" /> Show the amount (only if listed)
+              </label>
+              {err('wallDisplay')}
+            </fieldset>
           </div>
-          <p className="text-xs text-gray-500">Cash above ₹2,000 never qualifies for 80G; its receipt says so.</p>
+          <p className="text-xs text-gray-500">
+            Cash above ₹2,000 never qualifies for 80G; its receipt says so. A donor is listed on the wall only if they asked to be.
+          </p>
           <div className="flex justify-end gap-2">
             <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>
               Cancel

@@ -13,7 +13,7 @@ export function AuditList({ page, filters }: { page: Page; filters: Record<strin
     <div className="space-y-4">
       <ol className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
         {page.data.map((e) => {
-          const changes = auditChanges(e.before, e.after);
+          const changes = auditChanges(e.before, e.after, e.entity_type);
           return (
             <li key={e.id} className="grid gap-2 p-4 sm:grid-cols-[10rem_1fr]">
               <div className="text-sm text-gray-700">

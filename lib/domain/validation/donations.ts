@@ -40,7 +40,7 @@ export const offlineDonationSchema = z
     payment_mode: z.enum(['cash', 'cheque', 'bank_transfer'], { error: 'The payment mode must be cash, cheque or bank_transfer.' }),
     reference: z.string().trim().max(200).optional().nullable(),
     want80G: flag.optional().default(false),
-    /** What the donor told the office about the wall (default: first name and initial, no amount). */
+    /** What the donor told the office about the wall; nothing said = not listed (DEFAULT_WALL_DISPLAY). */
     wallDisplay: z.enum(WALL_DISPLAYS, { error: DONATION_MESSAGES.wallDisplay }).optional().default(DEFAULT_WALL_DISPLAY),
     showAmount: flag.optional().default(false),
     received_at: z.coerce.date().optional(),

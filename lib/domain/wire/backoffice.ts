@@ -52,11 +52,12 @@ export type AuditEntry = {
   created_at: string;
 };
 
-/** A second successful payment for an already paid order; needs_attention while its money has not gone back. */
+/** A second successful payment for an already paid order or donation; needs_attention while its money has not gone back. */
 type WireDuplicatePayment = {
   payment_id: number;
   order_id: number | null;
   order_number: string | null;
+  donation_id: number | null;
   duplicate_of_payment_id: number | null;
   amount: number;
   mode: PaymentMode;

@@ -6,8 +6,10 @@ import { donations, orders, products, users } from '@/db/schema';
 import { istIsoDay, istParts, istStartOfDay } from '@/lib/domain/dates';
 import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
+import { atTime } from '@/lib/server/platform';
 import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
-import { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from '@/lib/server/orders';
+import { netRevenuePaise, orderPaidAt, revenueOrders } from '@/lib/server/orders';
+import { countedDonations, donationPaidAt } from '@/lib/server/donations';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
 // Revenue is net of refunds and leaves sandbox payments out (lib/server/orders/revenue.ts).
@@ -19,8 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // An IST calendar date of a timestamptz, computed without time-zone data (PGlite has none to rely on).
 const istDay = (column: unknown) => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const within = (column: SQL | unknown, from: Date, to: Date) => sql`${column} >= ${at(from)} and ${column} < ${at(to)}`;
+const within = (column: SQL | unknown, from: Date, to: Date) => sql`${column} >= ${atTime(from)} and ${column} < ${atTime(to)}`;
 const sumIn = (value: SQL, column: SQL | unknown, from: Date, to: Date) =>
   sql<number>`coalesce(sum(${value}) filter (where ${within(column, from, to)}), 0)::bigint`;
 const countIn = (column: SQL | unknown, from: Date, to: Date) => sql<number>`(count(*) filter (where ${within(column, from, to)}))::int`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, donations } from '@/db/schema';
-import { is80gEligible, resolveCause } from '@/lib/domain/donations';
+import { donationDisplayStatus, is80gEligible, resolveCause } from '@/lib/domain/donations';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
 import type { Paginated } from '@/lib/domain/wire/page';
@@ -35,6 +35,8 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
     causeCode: d.causeCode,
     frequency: d.frequency,
     status: d.status,
+    /** What the back-office shows: 'abandoned' for an attempt left unpaid past DONATION_ABANDONED_AFTER_HOURS. */
+    display_status: donationDisplayStatus(d.status, d.createdAt),
     want80G: d.want80g,
     eligible_80g: d.eligible80g,
     payment_mode: d.paymentMode,
@@ -42,6 +44,8 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
     payment_id: d.razorpayPaymentId,
     reference: d.reference,
     mode: d.mode,
+    wall_display: d.wallDisplay,
+    show_amount: d.wallShowAmount,
     receipt_number: receiptNumber,
     receipt_url: receiptNumber ? await receiptLink(d.id) : null,
     // The existing client opens the certificate by URL: a signed link works without its bearer token.

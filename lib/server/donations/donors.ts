@@ -1,7 +1,7 @@
 import 'server-only';
 import { type Caller } from '@/lib/server/accounts';
 import { createHmac } from 'node:crypto';
-import { and, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { donations } from '@/db/schema';
 import { wallName, type WallDisplay } from '@/lib/domain/donations';
@@ -9,8 +9,9 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { containsPattern, countOf, pageAndCount, type PageQuery } from '@/lib/server/platform';
 import { cachedQuery, cacheTags } from '@/lib/server/cache';
 import { signLink } from './links';
+import { countedDonations } from './counted';
 
-// The public donor wall: paid donations only, grouped per donor, as each donor chose to appear. Phone, email, PAN and address never leave
+// The public donor wall: counted donations only (paid, test money left out: counted.ts), grouped per donor, as each donor chose to appear. Phone, email, PAN and address never leave
 // this module; a donor's key is their e-mail, shown only as an opaque HMAC.
 const donorKey = sql<string>`coalesce(nullif(lower(${donations.email}), ''), 'offline:' || ${donations.id}::text)`;
 
@@ -47,7 +48,7 @@ function listedGroups(db: Db, search: string) {
       last: sql<Date>`max(${donations.paidAt})`.as('last'),
     })
     .from(donations)
-    .where(eq(donations.status, 'paid'))
+    .where(countedDonations)
     .groupBy(donorKey)
     .having(search ? and(listed, ilike(shownNameOf, containsPattern(search))) : listed)
     .as('listed');
@@ -77,13 +78,12 @@ type DonorGroup = { key: string; id: number; name: string; display: WallDisplay;
 
 /** Each listed donor's wall entry: the name as chosen, the amount only with consent, donations per cause. */
 async function withCauses(db: Db, groups: DonorGroup[]) {
-  const paid = eq(donations.status, 'paid');
   const keys = groups.map((g) => g.key);
   const causeRows = keys.length
     ? await db
         .select({ key: donorKey, code: donations.causeCode, n: sql<number>`count(*)::int` })
         .from(donations)
-        .where(and(paid, inArray(donorKey, keys)))
+        .where(and(countedDonations, inArray(donorKey, keys)))
         .groupBy(donorKey, donations.causeCode)
     : [];
   return Promise.all(
@@ -108,7 +108,7 @@ async function queryDonorStats() {
       amount: sql<number>`coalesce(sum(${donations.amountPaise}), 0)::bigint`,
     })
     .from(donations)
-    .where(eq(donations.status, 'paid'));
+    .where(countedDonations);
   return { total_donors: row.donors, total_donations: row.donations, total_amount: paiseToRupees(Number(row.amount)) };
 }
 

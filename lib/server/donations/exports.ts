@@ -7,9 +7,12 @@ import { financialYearRange, formatIstDate } from '@/lib/domain/dates';
 import { paiseToDecimalString } from '@/lib/domain/money';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
 import { toCsv } from '@/lib/server/platform';
+import { badRequest } from '@/lib/server/errors';
+import { registration80gOn } from '@/lib/domain/registration-80g';
 import type { Caller } from '@/lib/server/accounts';
 import { requireRole } from '@/lib/server/accounts';
 import { donationFilters } from './filters';
+import { countedDonations, isTestDonation } from './counted';
 
 /** Every donation matching the admin filters, oldest first (a ledger reads top-down). */
 export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>): Promise<string> {
@@ -63,7 +66,7 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
       d.paymentMode,
       d.razorpayPaymentId ?? d.reference ?? '',
       receipt ?? '',
-      d.mode ?? 'offline',
+      isTestDonation(d) ? 'TEST (sandbox)' : (d.mode ?? 'offline'),
     ]),
   );
 }
@@ -86,7 +89,7 @@ export const FORM_10BD_HEADER = [
 const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
 
 /**
- * Form 10BD Part B for a financial year: paid, 80G-eligible donations grouped by donor (PAN), donation type
+ * Form 10BD Part B for a financial year: paid, 80G-eligible donations (test money left out, counted.ts) grouped by donor (PAN), donation type
  * and mode of receipt, in the column order of the income-tax portal's template.
  */
 export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
@@ -104,7 +107,7 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
     .from(donations)
     .where(
       and(
-        eq(donations.status, 'paid'),
+        countedDonations,
         eq(donations.eligible80g, true),
         gte(donations.paidAt, start),
         lt(donations.paidAt, end),
@@ -122,7 +125,9 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
     groups.set(key, g);
   }
   const grouped = [...groups.values()].sort((a, b) => b.total - a.total || a.pan.localeCompare(b.pan));
-  const r = foundation.registration80g;
+  // The statement is filed under the registration covering the year (receipts outside every one carry no 80G).
+  const r = registration80gOn(start, foundation.registrations80g);
+  if (!r) throw badRequest(`No 80G registration of the foundation covers the financial year ${fy}.`);
   return toCsv(
     FORM_10BD_HEADER,
     grouped.map((g, i) => [

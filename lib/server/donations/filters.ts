@@ -3,7 +3,7 @@ import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { donations } from '@/db/schema';
 import { financialYearRange, istDayRange } from '@/lib/domain/dates';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
-import { containsPattern } from '@/lib/server/platform';
+import { atTime, containsPattern } from '@/lib/server/platform';
 
 /** The admin filters of the donation list and its CSV export. */
 export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined {
@@ -18,10 +18,8 @@ export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined 
   if (days.to) where.push(lt(donations.createdAt, days.to));
   if (q.fy) {
     const { start, end } = financialYearRange(q.fy);
-    where.push(
-      gte(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, start),
-      lt(sql`coalesce(${donations.paidAt}, ${donations.createdAt})`, end),
-    );
+    const paidOrCreated = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
+    where.push(gte(paidOrCreated, atTime(start)), lt(paidOrCreated, atTime(end)));
   }
   if (q.search) {
     const like = containsPattern(q.search);

@@ -3,6 +3,7 @@
 // Anyone may give and verify (the gateway's signature is the credential); the back-office is admins only;
 // the webhook and reconciliation are system callers.
 export { getDonation, listDonations, listDonationsPage, recordOfflineDonation } from './admin';
+export { countedDonations, donationPaidAt } from './counted';
 export { decodeCertificate, uploadDonationCertificate } from './certificates';
 export { createDonationOrder, createDonationSubscription } from './checkout';
 export { certificateDownload, receiptDownload, type DonationDocument } from './documents';

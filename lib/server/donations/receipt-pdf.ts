@@ -4,6 +4,7 @@ import { foundation, foundationAddressLine } from '@/lib/config/foundation';
 import { amountInWords } from '@/lib/domain/amount-in-words';
 import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
+import type { Registration80g } from '@/lib/domain/registration-80g';
 import { A4, newPdf } from '@/lib/server/pdf';
 
 export type ReceiptData = {
@@ -19,8 +20,12 @@ export type ReceiptData = {
   cause: string;
   frequency: string;
   eligible80g: boolean;
-  /** Why a receipt carries no 80G claim (not asked for, or cash above ₹2,000). */
+  /** Why a receipt carries no 80G claim (not asked for, cash above ₹2,000, no registration covering the date). */
   not80gReason: string | null;
+  /** The 80G registration covering the donation's date, printed in the heading; null when none does. */
+  registration80g: Registration80g | null;
+  /** A payment taken by the sandbox: the receipt says TEST all over, no money was received. */
+  test: boolean;
 };
 
 const MARGIN = 50;
@@ -80,21 +85,31 @@ class Writer {
   }
 }
 
+export const TEST_NOTICE =
+  'TEST RECEIPT: this payment was made in the payment sandbox. No money was received; it is not valid for any tax claim.';
+
 /** The instant donation receipt: everything reference/payments.md lists for 80G, or a plain receipt that says it has no 80G claim. */
 export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array> {
-  const title = d.eligible80g ? 'Donation Receipt under Section 80G' : 'Donation Receipt';
+  const r80 = d.registration80g;
+  const eligible = d.eligible80g && r80 !== null;
+  const title = `${d.test ? 'TEST ' : ''}${eligible ? 'Donation Receipt under Section 80G' : 'Donation Receipt'}`;
   const { doc, fonts } = await newPdf(`${title} ${d.receiptNumber}`);
   const page = doc.addPage([A4.width, A4.height]);
   const w = new Writer(page, fonts);
-  const r80 = foundation.registration80g;
+  if (d.test) {
+    page.drawText('TEST', { x: 150, y: 300, size: 160, font: fonts.bold, color: rgb(0.85, 0.2, 0.2), opacity: 0.18 });
+    w.text(TEST_NOTICE, { bold: true, color: [0.7, 0.1, 0.1], gap: 6 });
+  }
 
   w.text(foundation.legalName, { size: 16, bold: true });
   w.text(foundationAddressLine());
-  w.text(`PAN: ${foundation.pan}   Email: ${foundation.email}`);
-  w.text(
-    `80G registration (URN): ${r80.urn}, approved on ${formatIstDate(new Date(`${r80.approvedOn}T00:00:00+05:30`))}, valid up to ${r80.validUpTo}`,
-    { gap: 6 },
-  );
+  w.text(`PAN: ${foundation.pan}   Email: ${foundation.email}`, { gap: r80 ? 0 : 6 });
+  if (r80) {
+    w.text(
+      `80G registration (URN): ${r80.urn}, approved on ${formatIstDate(new Date(`${r80.approvedOn}T00:00:00+05:30`))}, valid from ${r80.validFrom} up to ${r80.validUpTo}`,
+      { gap: 6 },
+    );
+  }
   w.rule();
   w.text(title, { size: 14, bold: true, gap: 6 });
   w.row('Receipt number', d.receiptNumber);
@@ -114,7 +129,7 @@ export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array>
   w.row('Frequency', d.frequency);
   w.y -= 8;
   w.rule();
-  if (d.eligible80g) {
+  if (eligible) {
     w.text(
       `This donation is eligible for deduction under section 80G of the Income-tax Act, 1961 (registration ${r80.urn}). ` +
         'The deduction is not available to donors who opt for the new tax regime (section 115BAC). ' +

@@ -8,8 +8,10 @@ import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
 import { storeFile } from '@/lib/server/files';
 import { enqueueMail } from '@/lib/server/mail';
-import { formatDocumentNumber, nextDocumentNumber } from '@/lib/server/platform';
-import { renderDonationReceipt } from './receipt-pdf';
+import { formatDocumentNumber, nextDocumentNumber, recordAudit } from '@/lib/server/platform';
+import { assessmentYear, registration80gOn } from '@/lib/domain/registration-80g';
+import { renderDonationReceipt, TEST_NOTICE } from './receipt-pdf';
+import { isTestDonation } from './counted';
 import { cancelRecurringLink, receiptLink } from './links';
 import { promises } from '@/lib/config/promises';
 
@@ -22,11 +24,41 @@ export const PAYMENT_MODE_LABELS: Record<Donation['paymentMode'], string> = {
   bank_transfer: 'Bank transfer',
 };
 
-function not80gReason(d: Donation): string | null {
+function not80gReason(d: Donation, issuedAt: Date): string | null {
   if (d.eligible80g) return null;
   if (!d.want80g) return '80G benefit was not requested';
   if (d.paymentMode === 'cash') return 'cash donations above ₹2,000 do not qualify';
-  return null;
+  return `the foundation has no 80G registration covering ${assessmentYear(issuedAt)}`;
+}
+
+/**
+ * A donation that qualifies but falls outside every 80G registration (it lapsed, the renewal is not entered
+ * yet): it is not eligible after all (no 80G wording, not in Form 10BD, no certificate), and the office is
+ * told, in the audit log and by mail, to renew or enter the renewal in lib/config/foundation.ts.
+ */
+async function withoutRegistration(tx: DbOrTx, d: Donation, issuedAt: Date): Promise<Donation> {
+  const year = assessmentYear(issuedAt);
+  console.warn(`[donations] no 80G registration covers ${year}: donation ${d.id} receipted without 80G`);
+  const [updated] = await tx.update(donations).set({ eligible80g: false }).where(eq(donations.id, d.id)).returning();
+  await recordAudit(tx, null, {
+    action: 'donation.80g_not_covered',
+    entityType: 'donation',
+    entityId: d.id,
+    before: { eligible80g: true },
+    after: { eligible80g: false, reason: `no 80G registration covers ${year}` },
+  });
+  await enqueueMail(tx, {
+    kind: 'office-80g-warning',
+    to: foundation.email,
+    subject: `80G registration: no registration covers ${year}`,
+    text: [
+      `Donation #${d.id} of ${formatInr(d.amountPaise)} by ${d.name}, received on ${formatIstDate(issuedAt)} (${year}), asked for an 80G receipt.`,
+      `None of the foundation's 80G registrations covers ${year} (the last is valid up to ${foundation.registrations80g.at(-1)?.validUpTo ?? 'none'}), so its receipt was issued without 80G wording and the donation is left out of Form 10BD.`,
+      '',
+      'Renew the registration, then enter the renewal in the site configuration (lib/config/foundation.ts) and issue the donor a new receipt.',
+    ].join('\n'),
+  });
+  return updated;
 }
 
 /**
@@ -35,12 +67,15 @@ function not80gReason(d: Donation): string | null {
  * exactly when the payment does. Idempotent per donation (unique donation_id).
  */
 export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Promise<{ receiptNumber: string } | null> {
-  const [d] = await tx.select().from(donations).where(eq(donations.id, donationId));
+  let [d] = await tx.select().from(donations).where(eq(donations.id, donationId));
   if (!d || d.status !== 'paid') return null;
   const [existing] = await tx.select().from(donationReceipts).where(eq(donationReceipts.donationId, donationId));
   if (existing) return { receiptNumber: existing.receiptNumber };
 
   const issuedAt = d.paidAt ?? new Date();
+  const registration = registration80gOn(issuedAt, foundation.registrations80g);
+  if (d.eligible80g && !registration) d = await withoutRegistration(tx, d, issuedAt);
+  const test = isTestDonation(d);
   const { financialYear, sequence } = await nextDocumentNumber(tx, 'donation-receipt', issuedAt);
   const receiptNumber = formatDocumentNumber('DON', financialYear, sequence);
   const cause = causeByCode(d.causeCode);
@@ -57,7 +92,9 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     cause: cause ? `${cause.label} (${cause.code})` : d.cause,
     frequency: FREQUENCY_LABELS[d.frequency],
     eligible80g: d.eligible80g,
-    not80gReason: not80gReason(d),
+    not80gReason: not80gReason(d, issuedAt),
+    registration80g: registration,
+    test,
   });
   const file = await storeFile(tx, {
     bytes: pdf,
@@ -65,15 +102,15 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     purpose: 'receipt',
     originalName: `${receiptNumber.replaceAll('/', '-')}.pdf`,
   });
-  await tx
-    .insert(donationReceipts)
-    .values({ donationId, receiptNumber, financialYear, sequence, fileId: file.id, emailedAt: d.email ? new Date() : null });
-  if (d.email) await enqueueMail(tx, await receiptMail(tx, d, receiptNumber, pdf));
+  // emailed_at stays empty until the mail has really left the outbox (mail/delivery.ts sets it by mail_id).
+  const mailId = d.email ? await enqueueMail(tx, await receiptMail(tx, d, receiptNumber, pdf, test)) : null;
+  await tx.insert(donationReceipts).values({ donationId, receiptNumber, financialYear, sequence, fileId: file.id, mailId });
   return { receiptNumber };
 }
 
-async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: Uint8Array) {
+async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: Uint8Array, test: boolean) {
   const lines = [
+    ...(test ? [TEST_NOTICE, ''] : []),
     `Dear ${d.name},`,
     '',
     `Thank you for your donation of ${formatInr(d.amountPaise)} to ${foundation.name} on ${formatIstDate(d.paidAt ?? new Date())}.`,
@@ -98,7 +135,7 @@ async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: 
   return {
     kind: 'donation-receipt',
     to: d.email,
-    subject: `Your donation receipt ${receiptNumber}`,
+    subject: `${test ? '[TEST] ' : ''}Your donation receipt ${receiptNumber}`,
     text: lines.join('\n'),
     attachments: [
       {

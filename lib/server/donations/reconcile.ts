@@ -1,11 +1,12 @@
 import 'server-only';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions } from '@/db/schema';
 import { gatewayMode } from '@/lib/server/payments';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
 import { settleOrderPayment, updateSubscriptionStatus } from './settlement';
+import { DONATION_ABANDONED_AFTER_HOURS } from '@/lib/domain/donations';
 
 export type DonationReconcileReport = {
   checked: number;
@@ -22,7 +23,7 @@ const GIVE_UP_DAYS = 7;
 /**
  * Settles online donations left pending (the browser never confirmed, the webhook never came): asks
  * Razorpay for the order's payments and pays the donation when one was captured; a donation still unpaid
- * after `expireAfterHours` is marked failed (a capture arriving later, by webhook, still pays it), so it
+ * after `expireAfterHours` (DONATION_ABANDONED_AFTER_HOURS, what the back-office shows as abandoned) is marked failed (a capture arriving later, by webhook, still pays it), so it
  * leaves the set. Pending ones are visited oldest first until `deadline`; those older than GIVE_UP_DAYS are
  * closed without asking. Also refreshes subscriptions that never became active. Meant for the shared
  * /api/cron/reconcile entry point.
@@ -36,7 +37,7 @@ export async function reconcileDonations(
   const deadline = options.deadline ?? Date.now() + 10_000;
   if (gatewayMode('razorpay') === 'unconfigured') return report;
   const olderThan = sql`now() - make_interval(mins => ${options.olderThanMinutes ?? 15})`;
-  const expireBefore = sql`now() - make_interval(hours => ${options.expireAfterHours ?? 24})`;
+  const expireBefore = sql`now() - make_interval(hours => ${options.expireAfterHours ?? DONATION_ABANDONED_AFTER_HOURS})`;
   const db = await getDb();
   const abandoned = await db
     .update(donations)
@@ -44,6 +45,14 @@ export async function reconcileDonations(
     .where(and(eq(donations.status, 'pending'), lt(donations.createdAt, sql`now() - make_interval(days => ${GIVE_UP_DAYS})`)))
     .returning({ id: donations.id });
   report.expired += abandoned.length;
+  // An attempt that never reached the gateway (no order id: the process ended before the call) has nothing to
+  // ask about: it closes once it is abandoned.
+  const neverStarted = await db
+    .update(donations)
+    .set({ status: 'failed' })
+    .where(and(eq(donations.status, 'pending'), isNull(donations.razorpayOrderId), lt(donations.createdAt, expireBefore)))
+    .returning({ id: donations.id });
+  report.expired += neverStarted.length;
   const pending = await db
     .select()
     .from(donations)
@@ -64,7 +73,10 @@ export async function reconcileDonations(
         if ('newlyPaid' in settled && settled.newlyPaid) report.paid++;
         continue;
       }
-      if (d.status === 'pending' && d.createdAt.getTime() < Date.now() - (options.expireAfterHours ?? 24) * 3600_000) {
+      if (
+        d.status === 'pending' &&
+        d.createdAt.getTime() < Date.now() - (options.expireAfterHours ?? DONATION_ABANDONED_AFTER_HOURS) * 3600_000
+      ) {
         const rows = await db
           .update(donations)
           .set({ status: 'failed' })

@@ -7,8 +7,16 @@ import { kickMailDelivery } from '@/lib/server/mail';
 import type { RazorpayPayment, RazorpaySubscriptionStatus } from '@/lib/server/payments/razorpay/types';
 import { primeLinkSecret } from './links';
 import { issueDonationReceipt } from './receipts';
+import { recordDuplicateDonationPayment } from './duplicate-payments';
+import { refundDuplicatePayment } from '@/lib/server/payments';
 
-export type Settled = { donationId: number; newlyPaid: boolean; paymentId: string };
+export type Settled = {
+  donationId: number;
+  newlyPaid: boolean;
+  paymentId: string;
+  /** Our payment row of a second payment on an already paid donation (refunded after the commit). */
+  duplicate?: number | null;
+};
 export type SettleProblem = { problem: 'unknown' | 'mismatch' | 'not-paid' };
 
 /** Only money that reached the gateway counts; authorized payments of auto-capture orders are captured next. */
@@ -35,11 +43,17 @@ export async function settleOrderPayment(orderId: string, payment: RazorpayPayme
       .set({ status: 'paid', razorpayPaymentId: payment.id, paidAt: sql`now()` })
       .where(and(eq(donations.id, d.id), inArray(donations.status, ['pending', 'failed', 'cancelled'])))
       .returning({ id: donations.id });
-    if (!updated) return { donationId: d.id, newlyPaid: false, paymentId: d.razorpayPaymentId ?? payment.id };
+    if (!updated) {
+      // Paid already. The same payment reported again changes nothing; another payment is money to give back.
+      const duplicate =
+        d.razorpayPaymentId && d.razorpayPaymentId !== payment.id ? await recordDuplicateDonationPayment(tx, d, payment) : null;
+      return { donationId: d.id, newlyPaid: false, paymentId: d.razorpayPaymentId ?? payment.id, duplicate };
+    }
     await recordPayment(tx, d.id, d.mode ?? 'live', payment);
     await issueDonationReceipt(tx, d.id);
-    return { donationId: d.id, newlyPaid: true, paymentId: payment.id };
+    return { donationId: d.id, newlyPaid: true, paymentId: payment.id, duplicate: null };
   });
+  if ('donationId' in result && result.duplicate != null) await refundDuplicatePayment(result.duplicate);
   if ('newlyPaid' in result && result.newlyPaid) {
     kickMailDelivery();
     await expireAfter('donation.paid');

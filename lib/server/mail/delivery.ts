@@ -2,7 +2,7 @@ import 'server-only';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { mailOutbox } from '@/db/schema';
+import { donationReceipts, mailOutbox } from '@/db/schema';
 import { afterResponse, env } from '@/lib/server/platform';
 import { isConnectionFailure, sendOverSmtp } from './transport';
 
@@ -73,10 +73,16 @@ const stillMine = (m: Claimed) => and(eq(mailOutbox.id, m.id), eq(mailOutbox.sta
 async function finish(m: Claimed, error: unknown | null): Promise<void> {
   const db = await getDb();
   if (error === null) {
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-      .where(stillMine(m));
+    await db.transaction(async (tx) => {
+      const [sent] = await tx
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(stillMine(m))
+        .returning({ sentAt: mailOutbox.sentAt });
+      // A document that records its own delivery (a donation receipt's emailed_at) learns it here, when the
+      // mail has really left, not when it was queued.
+      if (sent) await tx.update(donationReceipts).set({ emailedAt: sent.sentAt }).where(eq(donationReceipts.mailId, m.id));
+    });
     return;
   }
   await db

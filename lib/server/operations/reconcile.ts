@@ -9,6 +9,7 @@ import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';
 import { deliverDueMail } from '@/lib/server/mail';
 import { gatewayMode } from '@/lib/server/payments';
 import { expireAfter } from '@/lib/server/cache';
+import { atTime } from '@/lib/server/platform';
 import { giveUpOrder, refundWaitingDuplicates, settleEasebuzz } from '@/lib/server/payments';
 
 /**
@@ -76,7 +77,7 @@ export async function reconcileOrders(
   requireSystem(caller, 'reconcile-job');
   const report = { checked: 0, paid: 0, failed: 0, expired: 0, errors: 0, deferred: 0, duplicatesRefunded: 0 };
   const db = await getDb();
-  const at = sql`${ctx.now.toISOString()}::timestamptz`;
+  const at = atTime(ctx.now);
   const pendingEasebuzz = and(eq(payments.gateway, 'easebuzz'), eq(payments.status, 'pending'));
   const pending = await db
     .select(pendingColumns)

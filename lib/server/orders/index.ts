@@ -16,7 +16,7 @@ export { checkoutPrefill, orderForResultPage, retryCheckoutValues } from './chec
 export { placeOrder, type PlacedOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
 export { getOrderFor, listBackOfficeOrders, listOrders, orderSummary } from './read';
-export { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from './revenue';
+export { netRevenuePaise, orderPaidAt, revenueOrders } from './revenue';
 export { releaseStock, takeStock } from './stock';
 export { trackOrder } from './tracking';
 export type { OrderRow } from './wire';

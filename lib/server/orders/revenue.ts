@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { donations, orders } from '@/db/schema';
+import { orders } from '@/db/schema';
 
 // What the shop earned, in one place for the dashboard, its chart and GET /api/orders/summary: money
 // received for an order, less what went back to the buyer. Test payments (sandbox mode) never count, so
@@ -25,9 +25,5 @@ export const revenueOrders: SQL = and(
   sql`coalesce(${orders.paymentMode}, 'live') <> 'sandbox'`,
 )!;
 
-/** Paid donations outside the sandbox (offline ones have no mode and count). */
-export const countedDonations: SQL = sql`${donations.status} = 'paid' and coalesce(${donations.mode}, 'live') <> 'sandbox'`;
-
 /** When an order's money came in (cash on delivery: when it was delivered and marked paid). */
 export const orderPaidAt: SQL = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
-export const donationPaidAt: SQL = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;

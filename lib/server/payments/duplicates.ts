@@ -121,7 +121,7 @@ export async function refundWaitingDuplicates(caller: Caller, deadline: number, 
 }
 
 /**
- * For the back-office (dashboard card, order lists): every duplicate payment, with `needs_attention` when its
+ * For the back-office (dashboard card, order lists): every duplicate payment (orders' and donations'), with `needs_attention` when its
  * money has not gone back (the automatic refund failed or is still pending). Staff only.
  */
 export async function duplicatePaymentsForStaff(caller: Caller): Promise<DuplicatePaymentsReport> {
@@ -138,6 +138,7 @@ export async function duplicatePaymentsForStaff(caller: Caller): Promise<Duplica
     payment_id: p.id,
     order_id: p.orderId,
     order_number: orderNumber,
+    donation_id: p.donationId,
     duplicate_of_payment_id: p.duplicateOfPaymentId,
     amount: paiseToRupees(p.amountPaise),
     mode: p.mode,

@@ -7,5 +7,5 @@ export { paymentMethods, paymentStatus, paymentWire } from './read';
 export { refundableLeft, refundOrder, refundOrderInFull, refundPayment, refundStatusFor, refundWire } from './refunds';
 export { giveUpOrder, settleEasebuzz, type PaymentRow, type Settlement } from './settle';
 export { receiveEasebuzzWebhook } from './webhook';
-export { duplicatePaymentsForStaff, refundWaitingDuplicates } from './duplicates';
+export { duplicatePaymentsForStaff, refundDuplicatePayment, refundWaitingDuplicates } from './duplicates';
 export { sandboxInbox } from './sandbox-inbox';

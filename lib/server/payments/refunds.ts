@@ -9,6 +9,7 @@ import { requireRole, type Caller, type SignedInCaller } from '@/lib/server/acco
 import type { OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { refund as gatewayRefund, refundStatus } from '@/lib/server/payments/easebuzz/client';
+import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -27,8 +28,38 @@ export function refundWire(r: RefundRow) {
 
 const refundingAdmin = (caller: Caller) => requireRole(caller, 'admin', 'Only an administrator can refund payments.');
 
+type GatewayAnswer = { accepted: boolean; refundId: string | null; raw: Record<string, unknown>; message: string };
+
 /**
- * Refunds a paid Easebuzz payment, in full (amount null) or in part, through the refund API. The refund row
+ * Asks the payment's own gateway to refund, with the refund row's id as the idempotency key. A refusal is an
+ * answer (accepted false); a lost answer throws and leaves the refund pending, to be asked again with the same id.
+ */
+async function sendRefund(payment: typeof payments.$inferSelect, row: RefundRow, reason: string | null): Promise<GatewayAnswer> {
+  if (payment.gateway === 'easebuzz') {
+    return gatewayRefund(easebuzzConfig(), {
+      merchantRefundId: row.merchantRefundId,
+      easebuzzId: payment.gatewayPaymentId!,
+      amount: paiseToDecimalString(row.amountPaise),
+    });
+  }
+  try {
+    // Razorpay wants an idempotency key of at least 10 characters.
+    const refund = await razorpay.refundPayment(
+      payment.gatewayPaymentId!,
+      { amount: row.amountPaise, speed: 'normal', receipt: row.merchantRefundId, notes: reason ? { reason: reason.slice(0, 250) } : {} },
+      `refund-${row.merchantRefundId}`,
+    );
+    return { accepted: true, refundId: refund.id, raw: refund as unknown as Record<string, unknown>, message: refund.status };
+  } catch (error) {
+    if (error instanceof RazorpayError && error.status >= 400 && error.status < 500) {
+      return { accepted: false, refundId: null, raw: { code: error.code, message: error.message }, message: error.message };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Refunds a paid Easebuzz (order) or Razorpay (donation) payment, in full (amount null) or in part, through the refund API. The refund row
  * is written first with merchant_refund_id = the gateway's idempotency key; a retry after a lost answer
  * reuses the pending row and its id, so the money never goes back twice.
  */
@@ -39,6 +70,11 @@ export async function refundPayment(
   reason: string | null,
 ): Promise<RefundRow> {
   const admin = refundingAdmin(caller);
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  // A donation's own payment is its gift (receipted, counted); only a second payment on it goes back from here.
+  if (payment?.donationId != null && payment.duplicateOfPaymentId == null)
+    throw badRequest('A donation is not refunded here: only a second payment on a paid donation.');
   return issueRefund(admin, paymentId, amountPaise, reason);
 }
 
@@ -55,7 +91,8 @@ export async function issueRefund(
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('Payment not found');
-  if (payment.gateway !== 'easebuzz' || !payment.gatewayPaymentId) throw badRequest('Only online payments can be refunded here.');
+  if ((payment.gateway !== 'easebuzz' && payment.gateway !== 'razorpay') || !payment.gatewayPaymentId)
+    throw badRequest('Only online payments can be refunded here.');
   if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw badRequest('Only a paid payment can be refunded.');
 
   const row = await db.transaction(async (tx) => {
@@ -88,11 +125,7 @@ export async function issueRefund(
     return created;
   });
 
-  const answer = await gatewayRefund(easebuzzConfig(), {
-    merchantRefundId: row.merchantRefundId,
-    easebuzzId: payment.gatewayPaymentId,
-    amount: paiseToDecimalString(row.amountPaise),
-  });
+  const answer = await sendRefund(payment, row, reason);
   const settled = await db.transaction(async (tx) => {
     const [done] = await tx
       .update(refunds)
@@ -187,6 +220,9 @@ export async function refundStatusFor(caller: Caller, refundId: number) {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!row) throw notFound('Refund not found');
   const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId));
-  const gateway = payment?.gatewayPaymentId ? await refundStatus(easebuzzConfig(), payment.gatewayPaymentId).catch(() => null) : null;
+  const gateway =
+    payment?.gateway === 'easebuzz' && payment.gatewayPaymentId
+      ? await refundStatus(easebuzzConfig(), payment.gatewayPaymentId).catch(() => null)
+      : null;
   return { ...refundWire(row), gateway };
 }

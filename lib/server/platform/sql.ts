@@ -14,3 +14,10 @@ export async function countOf(query: PromiseLike<{ n: number }[]>): Promise<numb
   const [row] = await query;
   return row?.n ?? 0;
 }
+
+/**
+ * An instant as a timestamptz parameter for raw `sql` fragments. Drizzle encodes a Date only for a typed
+ * column; compared with an expression (coalesce(...), an aggregate) the driver gets the Date itself, which
+ * postgres-js refuses. Every raw comparison with a time goes through this.
+ */
+export const atTime = (d: Date) => sql`${d.toISOString()}::timestamptz`;

@@ -1,7 +1,7 @@
 import { answeringApiErrors, readText } from '@/lib/server/http';
 import { gatewayMode } from '@/lib/server/payments';
 import { handleSandboxApi } from '@/lib/server/payments/razorpay/sandbox/api';
-import { chargeSubscription, payOrder, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
+import { chargeSubscription, payOrder, payPaidOrderAgain, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { SANDBOX_CHECKOUT_SCRIPT } from '@/lib/server/payments/razorpay/sandbox/checkout-script';
 import { listEvents, replayEvent } from '@/lib/server/payments/razorpay/sandbox/events';
 
@@ -20,7 +20,7 @@ async function jsonBody(req: Request): Promise<Record<string, string | undefined
 }
 
 // The Razorpay sandbox (DESIGN.md §6): the REST API under v1/, the stand-in checkout script and its pay
-// endpoint, and test controls (replay an event, send a recurring charge). 404 unless the sandbox is on.
+// endpoint, and test controls (replay an event, send a recurring charge, a second payment on a paid order). 404 unless the sandbox is on.
 async function handle(req: Request, { params }: Ctx): Promise<Response> {
   if (gatewayMode('razorpay') !== 'sandbox') return notFound();
   const path = (await params).path.join('/');
@@ -43,6 +43,10 @@ async function handle(req: Request, { params }: Ctx): Promise<Response> {
   if (path === 'test/replay') {
     const delivery = await replayEvent(body.event_id ?? '');
     return delivery ? Response.json(delivery) : notFound();
+  }
+  if (path === 'test/pay-again') {
+    const again = await payPaidOrderAgain(body.order_id ?? '', 'now');
+    return again ? Response.json({ payment_id: again.paymentId, deliveries: again.deliveries }) : notFound();
   }
   if (path === 'test/charge') {
     const charged = await chargeSubscription(body.subscription_id ?? '', 'now');

@@ -103,6 +103,22 @@ export async function payOrder(orderId: string, outcome: CheckoutOutcome, mode: 
   };
 }
 
+/**
+ * A second payment captured on an order that is already paid, as Razorpay does when a payment authorised late
+ * (a second tab, a bank that answered after the timeout) is auto-captured: payment.captured for the new id.
+ */
+export async function payPaidOrderAgain(
+  orderId: string,
+  mode: DeliveryMode,
+): Promise<{ paymentId: string; events: SandboxEvent[]; deliveries: Delivery[] } | null> {
+  const order = sandboxStore().orders.get(orderId);
+  if (!order || order.status !== 'paid') return null;
+  order.attempts++;
+  const payment = newPayment(order.amount, order.id, 'captured');
+  const events = [paymentEvent('payment.captured', payment)];
+  return { paymentId: payment.id, events, deliveries: await dispatch(events, mode) };
+}
+
 function charge(sub: RazorpaySubscription): { payment: RazorpayPayment; events: SandboxEvent[] } {
   const plan = sandboxStore().plans.get(sub.plan_id)!;
   const payment = newPayment(plan.item.amount, sandboxId('order'), 'captured', sandboxId('inv'));
