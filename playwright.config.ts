@@ -72,7 +72,7 @@ export default defineConfig({
     // database so the shop and home-page tests always see the seeded data.
     {
       name: 'desktop',
-      testIgnore: /(backoffice[\w-]*|freshness|instances)\.spec\.ts/,
+      testIgnore: /(backoffice[\w-]*|freshness|instances|jobs)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
@@ -80,8 +80,9 @@ export default defineConfig({
       testMatch: /(backoffice[\w-]*|freshness)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: backofficeURL },
     },
-    // Starts its own two servers on one PostgreSQL database and one Redis (tests/e2e/instances.spec.ts).
-    { name: 'instances', testMatch: /instances\.spec\.ts/ },
+    // Start their own servers: two on one PostgreSQL database and one Redis (instances.spec.ts); one that
+    // jobs run against (jobs.spec.ts).
+    { name: 'instances', testMatch: /(instances|jobs)\.spec\.ts/ },
   ],
   // The production build (npm run build) must exist; scripts/test-all.sh builds it first.
   webServer: [server(PORT, {}), server(BACKOFFICE_PORT, backofficeDatabase())],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheTags } from './tags';
+import { deliverExpiry } from './deliver-expiry';
 
 type Affected = { productIds?: readonly number[] };
 
@@ -28,18 +29,9 @@ export type CachedWrite = keyof typeof EXPIRES;
 
 /**
  * Expires at once ({expire: 0}, no stale-while-revalidate window): the very next request renders fresh,
- * so a withdrawn product or an old price is never shown after the write. With REDIS_URL the expiry reaches
- * every instance through the shared cache handler. Outside a Next server (scripts, the in-process API
- * tests) nothing is cached and Next throws: that case is ignored on purpose.
+ * so a withdrawn product or an old price is never shown after the write. Inside the server, in a request or
+ * not, and from a job in its own process (`npm run reconcile`): deliver-expiry.ts says how each is reached.
  */
 export async function expireAfter(write: CachedWrite, affected: Affected = {}): Promise<void> {
-  // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
-  if (!process.env.NEXT_RUNTIME) return;
-  const tags = [...new Set(EXPIRES[write](affected))];
-  try {
-    const { revalidateTag } = await import('next/cache');
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  } catch (error) {
-    console.error(`[cache] could not expire ${tags.join(', ')} after ${write}`, error);
-  }
+  await deliverExpiry([...new Set(EXPIRES[write](affected))], write);
 }

@@ -2,3 +2,4 @@
 export { cachedQuery } from './cached-query';
 export { expireAfter } from './expiry';
 export { cacheTags } from './tags';
+export { expireInThisRequest, sendExpiriesToApp } from './deliver-expiry';

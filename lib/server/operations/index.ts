@@ -3,3 +3,4 @@
 // feature, and no feature uses it.
 export { checkHealth, type Health } from './health';
 export * from './reconcile';
+export { requireCronSecret } from './cron-secret';

@@ -60,6 +60,7 @@ async function deliverEvent(event: SandboxEvent): Promise<Delivery> {
     signature: hmacHex(RAZORPAY_SANDBOX_WEBHOOK_SECRET, event.body),
     eventId: event.id,
   });
+  event.deliveredStatus = result.status;
   return { eventId: event.id, type: event.type, status: result.status, body: result.body };
 }
 
@@ -83,11 +84,12 @@ export async function replayEvent(eventId: string): Promise<Delivery | null> {
   return event ? deliverEvent(event) : null;
 }
 
-export function listEvents(): Array<Omit<SandboxEvent, 'body'> & { payload: unknown }> {
+export function listEvents(): Array<Omit<SandboxEvent, 'body' | 'deliveredStatus'> & { deliveredStatus: number | null; payload: unknown }> {
   return [...sandboxStore().events.values()].map((e) => ({
     id: e.id,
     type: e.type,
     createdAt: e.createdAt,
+    deliveredStatus: e.deliveredStatus ?? null,
     payload: JSON.parse(e.body).payload,
   }));
 }

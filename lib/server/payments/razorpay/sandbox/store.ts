@@ -2,7 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { RazorpayOrder, RazorpayPayment, RazorpayPlan, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
 
-export type SandboxEvent = { id: string; type: string; body: string; createdAt: number };
+/** deliveredStatus: our webhook's answer once a delivery has finished (tests wait for a delayed one). */
+export type SandboxEvent = { id: string; type: string; body: string; createdAt: number; deliveredStatus?: number };
 
 type Store = {
   orders: Map<string, RazorpayOrder>;

@@ -1,0 +1,79 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { env } from '@/lib/server/platform';
+
+/**
+ * How an expiry reaches the cache that holds the tagged entries, wherever the write ran:
+ * - in a request of the Next server: revalidateTag (Next applies it as the request ends);
+ * - in the Next server outside a request (a timer: the payment sandbox's delayed webhook): the server's
+ *   incremental cache directly, the very call Next makes at the end of a request;
+ * - in a job's own process (`npm run reconcile`), which has no cache of its own: the running app is asked,
+ *   POST {APP_URL}/api/cron/expire with CRON_SECRET, and expires the tags in a request of its own.
+ * With REDIS_URL the cache handler deletes the entries in Redis, so any of these reaches every instance.
+ * The in-process API tests are none of these: nothing is cached there, and nothing is sent.
+ */
+export async function deliverExpiry(tags: string[], reason: string): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
+  if (!process.env.NEXT_RUNTIME) {
+    if (jobTellsApp) await askAppToExpire(tags, reason);
+    return;
+  }
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  } catch {
+    await expireOutsideRequest(tags, reason);
+  }
+}
+
+/** For POST /api/cron/expire, in a request of the Next server; nothing is cached outside one (the API tests). */
+export function expireInThisRequest(tags: readonly string[]): void {
+  // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
+  if (!process.env.NEXT_RUNTIME) return;
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
+
+/**
+ * Next keeps the server's incremental cache on globalThis (set on its first request; with none yet, nothing
+ * is cached). Not a public API: tests/e2e/jobs.spec.ts proves it still works on each Next upgrade.
+ */
+async function expireOutsideRequest(tags: string[], reason: string): Promise<void> {
+  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
+  try {
+    await cache?.revalidateTag(tags, { expire: 0 });
+  } catch (error) {
+    console.error(`[cache] could not expire ${tags.join(', ')} after ${reason}`, error);
+  }
+}
+
+let jobTellsApp = false;
+
+/**
+ * Called once by a job that runs in its own process (scripts/reconcile.ts): its expiries are then sent to
+ * the running app. Needs CRON_SECRET (and APP_URL reaching the app) where the job runs.
+ */
+export function sendExpiriesToApp(): void {
+  jobTellsApp = true;
+}
+
+async function askAppToExpire(tags: string[], reason: string): Promise<void> {
+  const { APP_URL, CRON_SECRET } = env();
+  const failed = (why: unknown) =>
+    console.error(
+      `[cache] the app at ${APP_URL} did not expire ${tags.join(', ')} after ${reason}: pages may lag until their lifetime ends`,
+      why,
+    );
+  if (!CRON_SECRET) return failed('CRON_SECRET is not set');
+  try {
+    const res = await fetch(new URL('/api/cron/expire', APP_URL), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${CRON_SECRET}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) failed(`HTTP ${res.status}`);
+  } catch (error) {
+    failed(error);
+  }
+}

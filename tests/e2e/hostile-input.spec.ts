@@ -1,0 +1,219 @@
+import { readdirSync, statSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Hostile input through the real server (the production build behind `next start`), where the in-process
+// fuzz suite (tests/api/fuzz.test.ts) cannot look: Next's own routing, parameter decoding and HTTP parsing
+// run before our code. Malformed and overlong percent-encodings in every dynamic segment of app/ (pages and
+// /api, enumerated from the folders), odd methods, oversized headers and bodies. Never a 5xx; /api answers
+// its 4xx in the JSON envelope; a page path that cannot be decoded answers the 404 page (or a 400).
+
+type Probe = { method: string; path: string; headers?: Record<string, string>; body?: Buffer; kind: string };
+type Answer = { status: number | 'closed'; type: string; body: string };
+
+/** Route templates from app/: route groups dropped, private folders skipped; '[x]' marks a dynamic segment. */
+function routes(dir = 'app', at: string[] = []): string[][] {
+  const found: string[][] = [];
+  const entries = readdirSync(dir);
+  if (entries.some((e) => /^(page\.tsx|route\.ts)$/.test(e))) found.push(at);
+  for (const entry of entries) {
+    const full = path.join(dir, entry);
+    if (!statSync(full).isDirectory() || entry.startsWith('_') || entry.startsWith('@')) continue;
+    found.push(...routes(full, /^\(.*\)$/.test(entry) ? at : [...at, entry]));
+  }
+  return found;
+}
+
+const isDynamic = (segment: string) => segment.startsWith('[');
+const fill = (template: string[], value: (i: number) => string) => '/' + template.map((s, i) => (isDynamic(s) ? value(i) : s)).join('/');
+
+/** Percent-encodings that cannot be decoded: invalid hex, cut sequences, overlong and surrogate UTF-8. */
+const MALFORMED = [
+  '%',
+  '%%',
+  '%f',
+  '%ff',
+  '%FF',
+  '%g1',
+  '%E2%82',
+  '%E2%82%',
+  '%C0%AE',
+  '%C0%AF',
+  '%C1%9C',
+  '%E0%80%AE',
+  '%F0%80%80%AE',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%FE%FF',
+  '%80',
+  '1%ff',
+  '%ff1',
+  '..%C0%AF..%C0%AF',
+  '%uFFFF',
+  `${'%C0%AE'.repeat(300)}`,
+];
+/** Decodable but odd: must still be ordinary 4xx answers (or the page they name). */
+const ODD = [
+  '%25ff',
+  '%2e%2e%2f',
+  '%00',
+  '%0d%0aX-Injected:%201',
+  `${'%E2%82%AC'.repeat(400)}`,
+  'a'.repeat(3000),
+  '-1',
+  '1e9',
+  '99999999999999999999',
+];
+const METHODS = ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'PURGE', 'LINK', 'FOO', 'M-SEARCH'];
+
+function probes(): Probe[] {
+  const templates = routes();
+  const out: Probe[] = [];
+  for (const t of templates.filter((t) => t.some(isDynamic))) {
+    const positions = t.flatMap((s, i) => (isDynamic(s) ? [i] : []));
+    for (const at of positions)
+      for (const [kind, payloads] of [
+        ['malformed', MALFORMED],
+        ['odd', ODD],
+      ] as const)
+        for (const p of payloads) out.push({ method: 'GET', path: fill(t, (i) => (i === at ? p : '1')), kind });
+  }
+  const concrete = templates.map((t) => fill(t, () => '1'));
+  for (const p of concrete) {
+    for (const bad of ['%ff', '%E2%82', '%']) {
+      out.push({ method: 'GET', path: `${p === '/' ? '' : p}${bad}`, kind: 'malformed' });
+      out.push({ method: 'GET', path: `${p === '/' ? '' : p}/${bad}`, kind: 'malformed' });
+    }
+    out.push({ method: 'POST', path: `${p === '/' ? '' : p}/%C0%AE`, kind: 'malformed' });
+    for (const method of METHODS) out.push({ method, path: p, kind: 'method' });
+  }
+  // Under Node's 16 KiB header limit (these reach Next and our code), and over it (Node answers 431 itself).
+  const big = 'x'.repeat(6_000);
+  for (const p of concrete.filter((p) => p.startsWith('/api/')).concat(['/', '/shop', '/about', '/cart'])) {
+    out.push({
+      method: 'GET',
+      path: p,
+      headers: { Cookie: `authjs.session-token=${big}; __Secure-authjs.session-token=${big}` },
+      kind: 'headers',
+    });
+    out.push({
+      method: 'GET',
+      path: p,
+      headers: { Authorization: `Bearer ${big}${big}`, 'X-Forwarded-For': `${'1.2.3.4, '.repeat(400)}` },
+      kind: 'headers',
+    });
+    out.push({ method: 'GET', path: p, headers: { 'X-Padding': 'y'.repeat(40_000) }, kind: 'headers' });
+    out.push({ method: 'GET', path: `${p}?${'q=%ff&'.repeat(3000)}`, kind: 'headers' });
+  }
+  const json = Buffer.from(JSON.stringify({ name: 'x'.repeat(1_200_000) }));
+  const multipart = Buffer.alloc(1_200_000, 'z');
+  for (const p of concrete.filter((p) => p.startsWith('/api/'))) {
+    out.push({ method: 'POST', path: p, headers: { 'Content-Type': 'application/json' }, body: json, kind: 'body' });
+    out.push({ method: 'POST', path: p, headers: { 'Content-Type': 'multipart/form-data; boundary=nope' }, body: multipart, kind: 'body' });
+    out.push({ method: 'PUT', path: p, headers: { 'Content-Type': 'application/json', 'Content-Length': '99999999999' }, kind: 'body' });
+  }
+  return out;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+
+function send(base: URL, probe: Probe): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: probe.method,
+        path: probe.path,
+        // Oversized requests may be answered before their body is read: their connection is not reused.
+        headers: {
+          Accept: 'text/html,application/json',
+          ...(probe.kind === 'body' || probe.kind === 'headers' ? { Connection: 'close' } : {}),
+          ...probe.headers,
+        },
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', () => resolve({ status: 'closed', type: '', body: '' }));
+      },
+    );
+    // Node's HTTP parser refuses what it cannot parse (unknown methods, oversized headers) by closing after
+    // its own 4xx, or with no answer at all for CONNECT: the request never reaches Next.
+    req.on('error', () => resolve({ status: 'closed', type: '', body: '' }));
+    req.setTimeout(30_000, () => req.destroy());
+    if (probe.body && !probe.headers?.['Content-Length']) req.end(probe.body);
+    else req.end();
+  });
+}
+
+const decodable = (p: string) =>
+  p
+    .split('?')[0]
+    .split('/')
+    .every((s) => {
+      try {
+        decodeURIComponent(s);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+/** Node's parser answers these itself, before Next: no body to put an envelope in. */
+const PARSER_STATUSES = new Set([400, 413, 414, 431]);
+
+test('hostile input through the production server: never a 5xx, /api 4xx in the JSON envelope, bad page paths the 404 page', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = new URL(baseURL!);
+  const all = probes();
+  expect(all.length).toBeGreaterThanOrEqual(2000);
+  const answers: Answer[] = new Array(all.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < all.length) {
+        const i = next++;
+        answers[i] = await send(base, all[i]);
+      }
+    }),
+  );
+
+  const counts: Record<string, number> = {};
+  const problems: string[] = [];
+  all.forEach((probe, i) => {
+    const { status, type, body } = answers[i];
+    counts[String(status)] = (counts[String(status)] ?? 0) + 1;
+    const what = `${probe.method} ${probe.path.slice(0, 120)} (${probe.kind}) -> ${status}`;
+    if (status === 'closed') {
+      if (probe.method !== 'CONNECT' && probe.kind !== 'headers' && probe.kind !== 'body') problems.push(`${what}: connection closed`);
+      return;
+    }
+    if (status >= 500) return problems.push(`${what}: ${body.slice(0, 100)}`);
+    const api = /^\/api(\/|$|\?)/.test(probe.path);
+    const fromParser = PARSER_STATUSES.has(status) && !type;
+    if (api && status >= 400 && !fromParser) {
+      let envelope: { success?: unknown; message?: unknown } = {};
+      try {
+        envelope = JSON.parse(body);
+      } catch {
+        // not JSON: reported below
+      }
+      if (envelope.success !== false || typeof envelope.message !== 'string')
+        problems.push(`${what}: not the JSON envelope: ${type} ${body.slice(0, 80)}`);
+    }
+    if (!api && !decodable(probe.path) && probe.kind === 'malformed' && probe.method === 'GET') {
+      if (status !== 404 && status !== 400) problems.push(`${what}: expected the 404 page or 400`);
+      else if (status === 404 && !body.includes('Page Not Found')) problems.push(`${what}: not the 404 page`);
+    }
+  });
+  console.log(`[hostile-input] ${all.length} requests by status: ${JSON.stringify(counts)}`);
+  test.info().annotations.push({ type: 'status counts', description: JSON.stringify(counts) });
+  expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([]);
+});

@@ -1,0 +1,230 @@
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer } from 'node:net';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { start, stop, waitForUrl } from '../bench/processes';
+import { ADMIN, USER } from './backoffice-support';
+
+// Jobs expire what they change (lib/server/cache/deliver-expiry.ts), on a production server whose pages are
+// cached: `npm run reconcile` in its own process (it asks the app through POST /api/cron/expire), and the
+// payment sandbox's delayed webhook (inside the server, outside any request). One server, no Redis: the
+// case where nothing but the app itself holds the cache. Needs TEST_DATABASE_URL (the script and the server
+// cannot share an embedded database).
+
+const CRON_SECRET = randomBytes(24).toString('base64url');
+const AUTH_SECRET = randomBytes(32).toString('base64url');
+const processes: ChildProcess[] = [];
+let database = '';
+let base = '';
+let sql: postgres.Sql;
+let razorpay: Server;
+let razorpayUrl = '';
+/** What the stand-in Razorpay says was captured, per order id (paise): the script asks it, not the server. */
+const captured = new Map<string, number>();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Razorpay as reconciliation asks it: GET /v1/orders/{id}/payments. */
+function standInRazorpay(): Server {
+  return createHttpServer((req, res) => {
+    const orderId = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url ?? '')?.[1];
+    const amount = orderId ? captured.get(orderId) : undefined;
+    res.setHeader('Content-Type', 'application/json');
+    if (!orderId || amount === undefined) {
+      res.statusCode = 400;
+      res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }));
+      return;
+    }
+    const payment = {
+      id: `pay_${randomBytes(7).toString('hex')}`,
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'captured',
+      order_id: orderId,
+      invoice_id: null,
+      method: 'upi',
+      captured: true,
+      description: 'Paid while the browser was closed',
+      email: null,
+      contact: null,
+      notes: {},
+      error_code: null,
+      error_description: null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    res.end(JSON.stringify({ entity: 'collection', count: 1, items: [payment] }));
+  });
+}
+
+const log = (name: string) => (line: string) => {
+  if (process.env.JOBS_LOG) process.stdout.write(`[${name}] ${line}`);
+};
+
+test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  database = execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'create', 'jobs'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  sql = postgres(database, { max: 1, onnotice: () => {} });
+  razorpay = standInRazorpay();
+  await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve));
+  razorpayUrl = `http://127.0.0.1:${(razorpay.address() as { port: number }).port}`;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env = serverEnv();
+  delete env.REDIS_URL;
+  processes.push(start('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], env, log('server')));
+  await waitForUrl(`${base}/api/health`, 180_000);
+});
+
+test.afterAll(async () => {
+  for (const p of processes.reverse()) await stop(p);
+  await sql?.end();
+  razorpay?.close();
+  if (database) execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'drop', database]);
+});
+
+function serverEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database,
+    SEED_DEMO: '1',
+    APP_URL: base,
+    AUTH_SECRET,
+    CRON_SECRET,
+    PAYMENT_SANDBOX: '1',
+  };
+}
+
+async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const res = await request.post(`${base}/api/login`, { data: who });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+const ip = () => ({ 'x-forwarded-for': `198.18.9.${Math.floor(Math.random() * 250)}` });
+
+async function stockOnPageAndApi(request: APIRequestContext, id: number): Promise<{ api: number; page: string }> {
+  const api = (await (await request.get(`${base}/api/products/${id}`)).json()).data.stock as number;
+  const html = await (await request.get(`${base}/shop/product/${id}`, { headers: { Accept: 'text/html' } })).text();
+  const left = /Only <!-- -->(\d+)<!-- --> left/.exec(html)?.[1] ?? 'in stock';
+  return { api, page: left };
+}
+
+async function donorWall(request: APIRequestContext): Promise<string> {
+  const page = await (await request.get(`${base}/donations`, { headers: { Accept: 'text/html' } })).text();
+  const api = JSON.stringify((await (await request.get(`${base}/api/donations/donors?per_page=100`)).json()).data);
+  return `${page}\n${api}`;
+}
+
+async function donationOrder(request: APIRequestContext, name: string) {
+  const res = await request.post(`${base}/api/donations/create-order`, {
+    headers: ip(),
+    data: {
+      name,
+      phone: '9876543210',
+      email: `${name.replace(' ', '-').toLowerCase()}@example.test`,
+      amount: 700,
+      cause: 'general-welfare',
+      address: '14 Mall Road, Kanpur 208001',
+      frequency: 'one-time',
+      want80G: false,
+      wallDisplay: 'name',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { order_id: string; amount: number; donation_id: number };
+}
+
+test('npm run reconcile: the expired order gives its stock back and the settled donation joins the donor wall, on the next request', async ({
+  request,
+}) => {
+  const admin = await token(request, ADMIN);
+  const user = await token(request, USER);
+  const created = await request.post(`${base}/api/products`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { name: `Job ${randomBytes(3).toString('hex')}`, price: 300, category: 'other', stock_quantity: 5, description: 'Jobs test.' },
+  });
+  expect(created.status()).toBe(201);
+  const productId = (await created.json()).data.id as number;
+
+  const placed = await request.post(`${base}/api/orders`, {
+    headers: { Authorization: `Bearer ${user}`, ...ip() },
+    data: {
+      shipping_name: 'Uma User',
+      shipping_email: 'user@example.com',
+      shipping_phone: '9876500003',
+      shipping_address: 'Kakadeo',
+      shipping_city: 'Kanpur',
+      shipping_state: 'Uttar Pradesh',
+      shipping_postal_code: '208025',
+      shipping_country: 'India',
+      payment_method: 'easebuzz',
+      items: [{ product_id: productId, quantity: 2 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const placedBody = await placed.json();
+  const orderId = (placedBody.data?.order?.id ?? placedBody.data?.id) as number;
+  const name = `Nightly ${randomBytes(3).toString('hex')}`;
+  const donation = await donationOrder(request, name);
+
+  // Both pages and answers are cached: asked twice, the second from the cache.
+  for (let i = 0; i < 2; i++) {
+    expect(await stockOnPageAndApi(request, productId)).toEqual({ api: 3, page: '3' });
+    expect(await donorWall(request)).not.toContain(name);
+  }
+
+  // The order's payment window has passed; the donor paid 20 minutes ago and closed the browser.
+  await sql`update orders set expires_at = now() - interval '1 minute' where id = ${orderId}`;
+  await sql`update donations set created_at = now() - interval '20 minutes' where id = ${donation.donation_id}`;
+  captured.set(donation.order_id, donation.amount);
+
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'reconcile'], {
+    env: { ...serverEnv(), RAZORPAY_API_URL: razorpayUrl },
+  });
+  const report = JSON.parse(/\[reconcile\] (.*)/.exec(stdout)![1]);
+  expect(report.orders.expired).toBeGreaterThanOrEqual(1);
+  expect(report.donations.paid).toBe(1);
+
+  expect(await stockOnPageAndApi(request, productId)).toEqual({ api: 5, page: '5' });
+  expect(await donorWall(request)).toContain(name);
+});
+
+test("a donation settled by the sandbox's delayed webhook joins the donor wall on the next request", async ({ request }) => {
+  const name = `Webhook ${randomBytes(3).toString('hex')}`;
+  const donation = await donationOrder(request, name);
+  for (let i = 0; i < 2; i++) expect(await donorWall(request)).not.toContain(name);
+
+  // The donor pays and closes the tab: only the gateway's webhook, sent after the answer, settles the gift.
+  const paid = await request.post(`${base}/sandbox/razorpay/checkout/pay`, { data: { order_id: donation.order_id } });
+  expect(paid.status()).toBe(200);
+  // Waits for the delivery to finish (the sandbox records our webhook's answer), not for the page to change.
+  const delivered = async () => {
+    const { items } = await (await request.get(`${base}/sandbox/razorpay/test/events`)).json();
+    return items.some(
+      (e: { type: string; deliveredStatus: number | null; payload: { payment?: { entity: { order_id: string } } } }) =>
+        e.type === 'payment.captured' && e.payload.payment?.entity.order_id === donation.order_id && e.deliveredStatus === 200,
+    );
+  };
+  for (let waited = 0; !(await delivered()); waited += 100) {
+    expect(waited, 'the delayed webhook was not delivered').toBeLessThan(15_000);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(await donorWall(request)).toContain(name);
+});
