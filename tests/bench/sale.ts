@@ -4,7 +4,7 @@
 // row measures is how much a sale costs the people browsing, and how long a buyer waits meanwhile.
 import autocannon from 'autocannon';
 
-export type BrowseRun = { rps: number; p50: number; p99: number; errors: number };
+type BrowseRun = { rps: number; p50: number; p99: number; errors: number };
 export type SaleResult = {
   paths: string[];
   connections: number;

@@ -173,7 +173,7 @@ test('an order of a well-stocked product leaves every listing and other page cac
 }) => {
   const bystander = await cachedProduct(request, admin);
   const { id } = await cachedProduct(request, admin, { stock_quantity: 40 });
-  expect((await html(request, '/')).status).toBe(200);
+  for (const path of ['/', '/shop']) expect((await html(request, path)).status).toBe(200);
   await placeCodOrder(request, user, id, 1);
   // The live count (what carts and checkout read) is right at once; the page's '40 in stock' may lag.
   expect((await (await request.get(`/api/products/${id}/stock`)).json()).data.stock).toBe(39);
