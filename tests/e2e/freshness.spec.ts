@@ -84,7 +84,9 @@ test.beforeAll(async ({ request }) => {
 test('product create: the category listing and the API list show the new product on the next request', async ({ request }) => {
   expect((await html(request, '/shop?category=other')).status).toBe(200);
   const before = await (await request.get('/api/products?category=other&per_page=50')).json();
+  const bystander = await cachedProduct(request, admin);
   const { id, name } = await cachedProduct(request, admin);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
   expect(before.data.data.map((p: { id: number }) => p.id)).not.toContain(id);
   const after = await (await request.get('/api/products?category=other&per_page=50')).json();
   expect(after.data.data.map((p: { id: number }) => p.id)).toContain(id);
@@ -104,6 +106,7 @@ test('product edit: a new price shows on the product page, the listing and the A
 });
 
 test('product status: a deactivated product leaves the page, the listing and the API; activated it returns', async ({ request }) => {
+  const bystander = await cachedProduct(request, admin);
   const { id, name } = await cachedProduct(request, admin);
   expect((await request.put(`/api/products/${id}/status`, { headers: auth(admin), data: { status: 'inactive' } })).status()).toBe(200);
   expect((await apiProduct(request, id)).status).toBe(404);
@@ -113,14 +116,17 @@ test('product status: a deactivated product leaves the page, the listing and the
   expect((await apiProduct(request, id)).status).toBe(200);
   expect((await html(request, `/shop/product/${id}`)).status).toBe(200);
   expect((await html(request, '/shop?category=other')).body).toContain(name);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
 test('product delete: the page and the API answer 404 on the next request', async ({ request }) => {
+  const bystander = await cachedProduct(request, admin);
   const { id, name } = await cachedProduct(request, admin);
   expect((await request.delete(`/api/products/${id}`, { headers: auth(admin) })).status()).toBe(200);
   expect((await apiProduct(request, id)).status).toBe(404);
   expect((await html(request, `/shop/product/${id}`)).status).toBe(404);
   expect((await html(request, '/shop?category=other')).body).not.toContain(name);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
 /** Sold out or not, on the product page, its card in the listing and GET /api/products/{id}: never stale. */
@@ -186,7 +192,8 @@ test('an order of a well-stocked product leaves every listing and other page cac
   expect((await html(request, '/')).cache).toBe('HIT');
 });
 
-test('slides: a new slide shows on the home page and in GET /api/slides at once', async ({ request }) => {
+test('slides: a new slide shows on the home page and in GET /api/slides at once; the shop stays cached', async ({ request }) => {
+  const bystander = await cachedProduct(request, admin);
   expect((await html(request, '/')).status).toBe(200);
   const title = `Slide ${tag()}`;
   expect((await html(request, '/')).body).not.toContain(title);
@@ -200,6 +207,8 @@ test('slides: a new slide shows on the home page and in GET /api/slides at once'
   const id = (await res.json()).data.id;
   expect((await request.delete(`/api/slides/${id}`, { headers: auth(admin) })).status()).toBe(200);
   expect((await html(request, '/')).body).not.toContain(title);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
+  expect((await html(request, '/shop?category=other')).cache).toBe('HIT');
 });
 
 test('paid donation: the donor wall and its stats show it at once', async ({ request }) => {
