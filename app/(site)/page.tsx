@@ -17,7 +17,7 @@ import { absoluteUrl } from '@/lib/server/platform';
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 // Served from the prerender cache; a slide change, a product change and a paid donation expire it (the
-// slides, products and donors tags of the reads below). The hour is a safety net.
+// slides, assortment and donors tags of the reads below; an order does not). The hour is a safety net.
 export const revalidate = 3600;
 
 export default async function HomePage() {

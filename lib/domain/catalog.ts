@@ -21,6 +21,25 @@ export function stockBadge(stock: number | null | undefined): StockBadge {
   return null;
 }
 
+/** One product's stock before and after a write (an order, a cancellation, a stock-take). */
+export type StockMove = { productId: number; before: number; after: number };
+
+/**
+ * What a change of stock changes on the shop's pages, from least to most: nothing; the count on the product
+ * page ('12 in stock'); a listing card's badge ('Only 3 left', which names the count); whether the product
+ * can be bought at all (sold out, or back in stock). lib/server/cache/expiry.ts expires pages by it.
+ */
+export type StockChange = 'nothing' | 'count' | 'badge' | 'soldOut';
+
+export function stockChangeOf({ before, after }: Pick<StockMove, 'before' | 'after'>): StockChange {
+  if (before === after) return 'nothing';
+  if (before > 0 !== after > 0) return 'soldOut';
+  const was = stockBadge(before);
+  const is = stockBadge(after);
+  if (was?.kind !== is?.kind || (was?.kind === 'low' && is?.kind === 'low' && was.left !== is.left)) return 'badge';
+  return 'count';
+}
+
 /** The largest quantity the stepper allows: the stock, 99 when unknown, at least 1. */
 export function maxQuantity(stock: number | null | undefined): number {
   if (stock == null) return UNKNOWN_STOCK_MAX_QUANTITY;

@@ -2,6 +2,13 @@
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number };
   type Result = { requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number };
-  type Options = { url: string; connections?: number; duration?: number; pipelining?: number };
+  /** With requests, each connection sends them in turn, over and over. */
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -4,7 +4,8 @@
 // The tracked figure is the ratio of requests per second (ours / bare): absolute numbers drift by machine.
 //
 // Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default "1,8,32"),
-// BENCH_PORT (default 3403), BENCH_SKIP_BUILD=1 to reuse .next, BENCH_BARE=0 to skip the bare-server runs.
+// BENCH_PORT (default 3403), BENCH_SKIP_BUILD=1 to reuse .next, BENCH_BARE=0 to skip the bare-server runs,
+// BENCH_ROWS (default "targets,sale": the targets below, and the sale row of sale.ts).
 // Each target is also reported as a share of its floor (targets.ts) at the same concurrency, same run.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoadJs } from './first-load-js';
+import { saleRow, type SaleResult } from './sale';
 import { start, stop, treeCpuMs, waitForUrl, withPeakMemory } from './processes';
 import { TARGETS } from './targets';
 
@@ -38,6 +40,7 @@ type Row = {
   floorShare: number | null;
 };
 const withBare = process.env.BENCH_BARE !== '0';
+const benchRows = new Set((process.env.BENCH_ROWS ?? 'targets,sale').split(','));
 
 async function drive(url: string, connections: number, seconds: number): Promise<Run> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
@@ -95,7 +98,7 @@ async function main() {
       );
 
     const rows: Row[] = [];
-    for (const target of TARGETS) {
+    for (const target of benchRows.has('targets') ? TARGETS : []) {
       const p = target.path({ productId });
       const sample = await fetch(`${base}${p}`);
       const body = Buffer.from(await sample.arrayBuffer());
@@ -130,6 +133,8 @@ async function main() {
       }
     }
     printTable(rows);
+    const sale = benchRows.has('sale') ? await saleRow(base, { seconds: duration }) : null;
+    if (sale) printSale(sale);
     const out = {
       date: new Date().toISOString(),
       database,
@@ -138,6 +143,7 @@ async function main() {
       durationSeconds: duration,
       firstLoadJs: pages,
       rows,
+      sale,
     };
     writeFileSync(path.join(root, 'tests/bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
     console.log('[bench] saved tests/bench/results.json');
@@ -180,6 +186,19 @@ function printTable(rows: Row[]) {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${fmt(head)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${lines.map(fmt).join('\n')}\n`);
+}
+
+function printSale(sale: SaleResult) {
+  const { quiet, busy, orders } = sale;
+  console.log(`[bench] sale: ${sale.connections} connections browsing ${sale.paths.join(', ')}`);
+  console.log('| sale | req/s | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- |');
+  console.log(`| browsing alone | ${quiet.rps} | ${quiet.p50} | ${quiet.p99} | ${quiet.errors} |`);
+  console.log(
+    `| browsing while ${sale.ordersPerSecond} orders/s | ${busy.rps} (${sale.throughputShare.toFixed(2)}) | ${busy.p50} | ${busy.p99} (${sale.p99Ratio.toFixed(2)}×) | ${busy.errors} |`,
+  );
+  console.log(
+    `[bench] sale orders: ${orders.placed} placed, ${orders.failed} failed, median ${orders.p50Ms} ms, worst ${orders.maxMs} ms (targets: share ≥ 0.8, p99 ≤ 2×, median < 300 ms)\n`,
+  );
 }
 
 main().catch((error) => {

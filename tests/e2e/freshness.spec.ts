@@ -3,16 +3,26 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, PNG, USER, apiToken } from './backoffice-support';
 
 // Freshness of the cached shop (lib/server/cache/expiry.ts): after each write in the table, the very next
-// request to the page and to the API shows the change. Every page is requested first, so it sits in the
-// cache: what these tests see after the write is a regenerated page, not a first render. Runs against the
+// request to the page and to the API shows the change, and pages the write does not touch stay cached
+// (x-nextjs-cache: HIT). Every page is requested first, so it sits in the cache: what these tests see after
+// the write is a regenerated page, not a first render. A stock count alone may lag its write by a few
+// seconds (served STALE while one request renders it again); a sold-out state never does. Runs against the
 // back-office server (its own database): it changes the catalogue.
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const tag = () => randomBytes(3).toString('hex');
 
-async function html(request: APIRequestContext, path: string): Promise<{ status: number; body: string }> {
+/** A page, and how Next's cache answered it: HIT (cached), STALE (cached, being rendered again), MISS. */
+async function html(request: APIRequestContext, path: string): Promise<{ status: number; body: string; cache: string | null }> {
   const res = await request.get(path, { headers: { Accept: 'text/html' } });
-  return { status: res.status(), body: await res.text() };
+  return { status: res.status(), body: await res.text(), cache: res.headers()['x-nextjs-cache'] ?? null };
+}
+
+/** The markup of a product's card in a listing page. */
+function card(body: string, name: string): string {
+  const at = body.indexOf(name);
+  expect(at, `${name} is listed`).toBeGreaterThan(-1);
+  return body.slice(body.lastIndexOf('<article', at), body.indexOf('</article>', at));
 }
 
 async function apiProduct(request: APIRequestContext, id: number) {
@@ -74,22 +84,29 @@ test.beforeAll(async ({ request }) => {
 test('product create: the category listing and the API list show the new product on the next request', async ({ request }) => {
   expect((await html(request, '/shop?category=other')).status).toBe(200);
   const before = await (await request.get('/api/products?category=other&per_page=50')).json();
+  const bystander = await cachedProduct(request, admin);
   const { id, name } = await cachedProduct(request, admin);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
   expect(before.data.data.map((p: { id: number }) => p.id)).not.toContain(id);
   const after = await (await request.get('/api/products?category=other&per_page=50')).json();
   expect(after.data.data.map((p: { id: number }) => p.id)).toContain(id);
   expect((await html(request, '/shop')).body).toContain(name);
 });
 
-test('product edit: a new price shows on the product page, the listing and the API at once', async ({ request }) => {
+test('product edit: a new price shows on the product page, the listing and the API at once; other products stay cached', async ({
+  request,
+}) => {
+  const bystander = await cachedProduct(request, admin);
   const { id } = await cachedProduct(request, admin);
   expect((await request.put(`/api/products/${id}`, { headers: auth(admin), data: { price: 321 } })).status()).toBe(200);
   expect((await apiProduct(request, id)).data.price).toBe(321);
   expect((await html(request, `/shop/product/${id}`)).body).toContain('"price":"321.00"');
   expect((await html(request, '/shop?category=other')).body).toContain('321');
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
 test('product status: a deactivated product leaves the page, the listing and the API; activated it returns', async ({ request }) => {
+  const bystander = await cachedProduct(request, admin);
   const { id, name } = await cachedProduct(request, admin);
   expect((await request.put(`/api/products/${id}/status`, { headers: auth(admin), data: { status: 'inactive' } })).status()).toBe(200);
   expect((await apiProduct(request, id)).status).toBe(404);
@@ -99,42 +116,84 @@ test('product status: a deactivated product leaves the page, the listing and the
   expect((await apiProduct(request, id)).status).toBe(200);
   expect((await html(request, `/shop/product/${id}`)).status).toBe(200);
   expect((await html(request, '/shop?category=other')).body).toContain(name);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
 test('product delete: the page and the API answer 404 on the next request', async ({ request }) => {
+  const bystander = await cachedProduct(request, admin);
   const { id, name } = await cachedProduct(request, admin);
   expect((await request.delete(`/api/products/${id}`, { headers: auth(admin) })).status()).toBe(200);
   expect((await apiProduct(request, id)).status).toBe(404);
   expect((await html(request, `/shop/product/${id}`)).status).toBe(404);
   expect((await html(request, '/shop?category=other')).body).not.toContain(name);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
-test('stock set by staff shows at once', async ({ request }) => {
-  const { id } = await cachedProduct(request, admin);
+/** Sold out or not, on the product page, its card in the listing and GET /api/products/{id}: never stale. */
+async function expectSoldOut(request: APIRequestContext, product: { id: number; name: string }, soldOut: boolean) {
+  expect((await apiProduct(request, product.id)).data.stock === 0).toBe(soldOut);
+  expect((await html(request, `/shop/product/${product.id}`)).body).toContain(soldOut ? 'schema.org/OutOfStock' : 'schema.org/InStock');
+  const listed = card((await html(request, '/shop?category=other')).body, product.name);
+  if (soldOut) expect(listed).toContain('Out of Stock');
+  else expect(listed).not.toContain('Out of Stock');
+}
+
+test('stock set by staff shows at once, on its page and its card; other products stay cached', async ({ request }) => {
+  const bystander = await cachedProduct(request, admin);
+  const { id, name } = await cachedProduct(request, admin);
   expect((await request.put(`/api/products/${id}/stock`, { headers: auth(admin), data: { stock_quantity: 4 } })).status()).toBe(200);
   await expectStock(request, id, 4);
+  expect(card((await html(request, '/shop?category=other')).body, name)).toContain('Only <!-- -->4<!-- --> left');
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
-test('stock taken by an order, and given back by its cancellation, shows at once (GET /api/products/{id} too)', async ({ request }) => {
-  const { id } = await cachedProduct(request, admin, { stock_quantity: 5 });
-  await expectStock(request, id, 5);
-  const order = await placeCodOrder(request, user, id, 2);
-  await expectStock(request, id, 3);
+test('an order that sells a product out shows it at once; its cancellation brings it back at once; the rest stays cached', async ({
+  request,
+}) => {
+  const bystander = await cachedProduct(request, admin);
+  const product = await cachedProduct(request, admin, { stock_quantity: 2 });
+  expect((await html(request, '/')).status).toBe(200); // cached: an order does not change the home page
+  const order = await placeCodOrder(request, user, product.id, 2);
+  await expectSoldOut(request, product, true);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
+  expect((await html(request, '/')).cache).toBe('HIT');
   const cancel = await request.post(`/api/orders/${order}/cancel`, { headers: auth(user), data: { reason: 'Changed my mind' } });
   expect(cancel.status(), await cancel.text()).toBe(200);
-  await expectStock(request, id, 5);
+  await expectSoldOut(request, product, false);
+  await expectStock(request, product.id, 2);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
 test('stock given back by a refund before shipping shows at once', async ({ request }) => {
-  const { id } = await cachedProduct(request, admin, { stock_quantity: 5 });
-  const order = await placeCodOrder(request, user, id, 1);
-  await expectStock(request, id, 4);
+  const product = await cachedProduct(request, admin, { stock_quantity: 1 });
+  const order = await placeCodOrder(request, user, product.id, 1);
+  await expectSoldOut(request, product, true);
   const refund = await request.put(`/api/orders/${order}/status`, { headers: auth(admin), data: { status: 'refunded', note: 'test' } });
   expect(refund.status(), await refund.text()).toBe(200);
-  await expectStock(request, id, 5);
+  await expectSoldOut(request, product, false);
+  await expectStock(request, product.id, 1);
 });
 
-test('slides: a new slide shows on the home page and in GET /api/slides at once', async ({ request }) => {
+test('an order of a well-stocked product leaves every listing and other page cached; its own page is served while it renders again', async ({
+  request,
+}) => {
+  const bystander = await cachedProduct(request, admin);
+  const { id } = await cachedProduct(request, admin, { stock_quantity: 40 });
+  for (const path of ['/', '/shop']) expect((await html(request, path)).status).toBe(200);
+  await placeCodOrder(request, user, id, 1);
+  // The live count (what carts and checkout read) is right at once; the page's '40 in stock' may lag.
+  expect((await (await request.get(`/api/products/${id}/stock`)).json()).data.stock).toBe(39);
+  const own = await html(request, `/shop/product/${id}`);
+  expect(own.status).toBe(200);
+  expect(own.cache).toBe('STALE');
+  expect((await html(request, '/shop?category=other')).cache).toBe('HIT');
+  expect((await html(request, '/shop')).cache).toBe('HIT');
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
+  expect((await html(request, '/')).cache).toBe('HIT');
+});
+
+test('slides: a new slide shows on the home page and in GET /api/slides at once; the shop stays cached', async ({ request }) => {
+  const bystander = await cachedProduct(request, admin);
   expect((await html(request, '/')).status).toBe(200);
   const title = `Slide ${tag()}`;
   expect((await html(request, '/')).body).not.toContain(title);
@@ -148,6 +207,8 @@ test('slides: a new slide shows on the home page and in GET /api/slides at once'
   const id = (await res.json()).data.id;
   expect((await request.delete(`/api/slides/${id}`, { headers: auth(admin) })).status()).toBe(200);
   expect((await html(request, '/')).body).not.toContain(title);
+  expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
+  expect((await html(request, '/shop?category=other')).cache).toBe('HIT');
 });
 
 test('paid donation: the donor wall and its stats show it at once', async ({ request }) => {

@@ -12,16 +12,23 @@ import { env } from '@/lib/server/platform';
  * With REDIS_URL the cache handler deletes the entries in Redis, so any of these reaches every instance.
  * The in-process API tests are none of these: nothing is cached there, and nothing is sent.
  */
-export async function deliverExpiry(tags: string[], reason: string): Promise<void> {
+export async function deliverExpiry(
+  { now, soon }: { now: string[]; soon: string[] },
+  soonSeconds: number,
+  reason: string,
+): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
   if (!process.env.NEXT_RUNTIME) {
-    if (jobTellsApp) await askAppToExpire(tags, reason);
+    // A job expires everything at once: it has no render of its own to wait for.
+    if (jobTellsApp) await askAppToExpire([...now, ...soon], reason);
     return;
   }
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const tag of now) revalidateTag(tag, { expire: 0 });
+    for (const tag of soon) revalidateTag(tag, { expire: soonSeconds });
   } catch {
-    await expireOutsideRequest(tags, reason);
+    await expireOutsideRequest(now, 0, reason);
+    await expireOutsideRequest(soon, soonSeconds, reason);
   }
 }
 
@@ -38,10 +45,11 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: n
  * Next keeps the server's incremental cache on globalThis (set on its first request; with none yet, nothing
  * is cached). Not a public API: tests/e2e/jobs.spec.ts proves it still works on each Next upgrade.
  */
-async function expireOutsideRequest(tags: string[], reason: string): Promise<void> {
+async function expireOutsideRequest(tags: string[], expire: number, reason: string): Promise<void> {
+  if (tags.length === 0) return;
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
   try {
-    await cache?.revalidateTag(tags, { expire: 0 });
+    await cache?.revalidateTag(tags, { expire });
   } catch (error) {
     console.error(`[cache] could not expire ${tags.join(', ')} after ${reason}`, error);
   }

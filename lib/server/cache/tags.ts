@@ -3,12 +3,18 @@ import 'server-only';
 /**
  * The one registry of cache tags. Every cached read (unstable_cache through cachedQuery, and so every ISR
  * page that makes one) carries some of these; lib/server/cache/expiry.ts says which write expires which.
+ * There is no catalogue-wide tag on purpose: an order expires the pages of the products it took stock
+ * from, not every page of the shop.
  */
 export const cacheTags = {
-  /** Every public listing of products: /shop pages, the category sidebar, GET /api/products, the sitemap. */
-  products: 'products',
-  /** One product: its page and GET /api/products/{id}. */
+  /** One product: its page and GET /api/products/{id} (price, status, stock count, sold out or not). */
   product: (id: number) => `product:${id}`,
+  /** Product cards: the /shop pages and GET /api/products (names, prices, stock badges). */
+  listings: 'listings',
+  /** Which products are public and in which category: the shop's category sidebar and the sitemap. */
+  assortment: 'assortment',
+  /** Exact stock counts in a list: GET /api/products (the shop's cards show only badges). */
+  listedStock: 'listed-stock',
   categories: 'categories',
   slides: 'slides',
   /** The donor wall and its stats (/donations, GET /api/donations/donors[/stats]). */

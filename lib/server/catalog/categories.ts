@@ -35,7 +35,10 @@ async function queryActiveCategories(): Promise<Category[]> {
 }
 
 const cachedAllCategories = cachedQuery(queryAllCategories, ['categories:all'], () => [cacheTags.categories]);
-const cachedActiveCategories = cachedQuery(queryActiveCategories, ['categories:active'], () => [cacheTags.categories, cacheTags.products]);
+const cachedActiveCategories = cachedQuery(queryActiveCategories, ['categories:active'], () => [
+  cacheTags.categories,
+  cacheTags.assortment,
+]);
 
 /**
  * Categories for anyone (public reference data), from the cache: every one (the product form), or only
@@ -71,7 +74,7 @@ const cachedCategoriesAnswer = cachedQuery(
       'Categories retrieved successfully',
     ),
   ['categories:answer'],
-  () => [cacheTags.categories, cacheTags.products],
+  () => [cacheTags.categories, cacheTags.assortment],
 );
 
 /** GET /api/product-categories, serialised once per cache entry with its ETag (the same for every caller). */

@@ -228,6 +228,6 @@ export async function setProductStock(caller: Caller, id: number, stock: number)
     await recordAudit(tx, actor, { action: 'product.stock', entityType: 'product', entityId: id, before, after: { stock }, ip: actor.ip });
     return { id, stock_quantity: stock, stock, previous_stock: before.stock };
   });
-  await expireAfter('stock.setByStaff', { productIds: [id] });
+  await expireAfter('stock.setByStaff', { stock: [{ productId: id, before: result.previous_stock, after: stock }] });
   return result;
 }

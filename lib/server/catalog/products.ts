@@ -118,8 +118,8 @@ async function findProduct(id: number): Promise<WireProduct | null> {
   return row ? toWireProduct(row as ProductRow) : null;
 }
 
-/** Cached by id; expired through cacheTags.product(id) or cacheTags.products when products change. */
-const cachedFindProduct = cachedQuery(findProduct, ['product:by-id'], (id: number) => [cacheTags.product(id), cacheTags.products]);
+/** Cached by id; expired through cacheTags.product(id) when that product or its stock changes. */
+const cachedFindProduct = cachedQuery(findProduct, ['product:by-id'], (id: number) => [cacheTags.product(id)]);
 
 /** One product; inactive, draft and archived ones exist only for staff (404 for everyone else). */
 export async function getProduct(caller: Caller, id: number, options: { fresh?: boolean } = {}): Promise<WireProduct> {
@@ -134,12 +134,14 @@ export async function getPublicProduct(_caller: Caller, id: number): Promise<Wir
   return product && product.status === 'active' ? product : null;
 }
 
-/** Public listing (what a guest sees), from the cache (tags: products, categories). */
-const cachedPublicProducts = cachedQuery(
-  (query: ProductQuery) => queryProductsFor(guestCaller(), { ...query, status: 'active' }),
-  ['products:public-list'],
-  () => [cacheTags.products, cacheTags.categories],
-);
+const queryPublicProducts = (query: ProductQuery) => queryProductsFor(guestCaller(), { ...query, status: 'active' });
+
+/**
+ * Public listing (what a guest sees), from the cache (tags: listings, categories). Its stock counts may be
+ * older than the badges they give (a count that moves no badge does not expire listings): the shop's cards
+ * show badges only. GET /api/products, which shows the counts, has its own entry (cachedPublicListAnswer).
+ */
+const cachedPublicProducts = cachedQuery(queryPublicProducts, ['products:public-list'], () => [cacheTags.listings, cacheTags.categories]);
 
 export type ProductStock = { product_id: number; stock_quantity: number; stock: number; in_stock: boolean; status: string };
 
@@ -160,12 +162,12 @@ export async function getProductStock(caller: Caller, id: number): Promise<Produ
   };
 }
 
-/** Active product ids and update times, for the sitemap (public; cached under the products tag). */
+/** Active product ids and update times, for the sitemap (public; cached under the assortment tag). */
 export async function listActiveProductStamps(_caller: Caller): Promise<{ id: number; updatedAt: string }[]> {
   return cachedProductStamps();
 }
 
-const cachedProductStamps = cachedQuery(queryActiveProductStamps, ['sitemap:products'], () => [cacheTags.products], { atBuild: [] });
+const cachedProductStamps = cachedQuery(queryActiveProductStamps, ['sitemap:products'], () => [cacheTags.assortment], { atBuild: [] });
 
 async function queryActiveProductStamps(): Promise<{ id: number; updatedAt: string }[]> {
   const db = await getDb();
@@ -185,12 +187,13 @@ const scopeFor = (caller: Caller): ScopedAnswer['scope'] => (caller.kind === 'gu
 
 /**
  * The public answers of GET /api/products and GET /api/products/{id}, serialised once per cache entry with
- * their ETag (same tags as the data they show). null when the product is not public.
+ * their ETag. null when the product is not public. The list shows exact stock counts, so it reads the
+ * database itself and also carries listedStock, which every stock move expires (soon).
  */
 const cachedPublicListAnswer = cachedQuery(
-  async (query: ProductQuery): Promise<SerialisedAnswer> => serialiseOk(await cachedPublicProducts(query), PRODUCT_MESSAGES.list),
+  async (query: ProductQuery): Promise<SerialisedAnswer> => serialiseOk(await queryPublicProducts(query), PRODUCT_MESSAGES.list),
   ['products:public-list:answer'],
-  () => [cacheTags.products, cacheTags.categories],
+  () => [cacheTags.listings, cacheTags.categories, cacheTags.listedStock],
 );
 const cachedPublicProductAnswer = cachedQuery(
   async (id: number): Promise<SerialisedAnswer | null> => {
@@ -198,7 +201,7 @@ const cachedPublicProductAnswer = cachedQuery(
     return product && product.status === 'active' ? serialiseOk(product, PRODUCT_MESSAGES.one) : null;
   },
   ['product:answer'],
-  (id: number) => [cacheTags.product(id), cacheTags.products],
+  (id: number) => [cacheTags.product(id)],
 );
 
 /** GET /api/products: staff answers are built for them; everyone else gets the one cached public answer. */

@@ -30,15 +30,18 @@ const BATCH = 200;
 
 async function expirePayment(paymentId: number, orderId: number | null): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const closed = await tx
       .update(payments)
       .set({ status: 'failed', errorMessage: 'Expired without payment' })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
-    if (!closed.length || orderId == null) return false;
+    if (!closed.length || orderId == null) return null;
     return giveUpOrder(tx, orderId, 'Payment not received in time: order expired');
   });
+  if (!released) return false;
+  await expireAfter('stock.givenBack', { stock: released });
+  return true;
 }
 
 type PendingPayment = { id: number; txnid: string | null; orderId: number | null; expiresAt: Date | null };
@@ -125,9 +128,10 @@ export async function reconcileOrders(
       .where(and(pendingEasebuzz, eq(payments.orderId, id)));
     for (const p of open) await settleOrExpire(caller, p, ctx, report);
     // giveUpOrder leaves an order alone while an attempt is still pending or paid.
-    if (await db.transaction((tx) => giveUpOrder(tx, id, 'Payment not received in time: order expired'))) {
+    const released = await db.transaction((tx) => giveUpOrder(tx, id, 'Payment not received in time: order expired'));
+    if (released) {
       report.expired++;
-      await expireAfter('stock.givenBack');
+      await expireAfter('stock.givenBack', { stock: released });
     }
   }
 

@@ -5,6 +5,7 @@ import { orderEvents, orders } from '@/db/schema';
 import { buyerMayCancel, isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
+import type { StockMove } from '@/lib/domain/catalog';
 import { expireAfter } from '@/lib/server/cache';
 import { badRequest, forbidden, notFound } from '@/lib/server/errors';
 import { requireRole, requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
@@ -64,7 +65,7 @@ async function setStatus(
   extra: { cancelReason?: string | null },
 ) {
   const db = await getDb();
-  let released: number[] = [];
+  let released: StockMove[] = [];
   const updated = await db.transaction(async (tx) => {
     // Cash on delivery is paid when it is delivered.
     const codPaid = status === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
@@ -100,7 +101,7 @@ async function setStatus(
     return row;
   });
   kickMailDelivery();
-  if (released.length > 0) await expireAfter('stock.givenBack', { productIds: released });
+  if (released.length > 0) await expireAfter('stock.givenBack', { stock: released });
   return updated;
 }
 

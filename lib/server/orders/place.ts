@@ -11,7 +11,7 @@ import { badRequest, fieldError, validationFailed } from '@/lib/server/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { checkCouponFor, findCoupon, recordCouponUse, type Buyer } from './coupons';
-import { priceLines } from './lines';
+import { insufficientStock, priceLines, stockProblems } from './lines';
 import { enqueueOrderConfirmation } from './mail';
 import { newOrderNumber } from './number';
 import { newOrderAccessToken } from './access';
@@ -50,6 +50,11 @@ export type PlacedOrder = { order: OrderRow; items: OrderItemRow[]; accessToken:
  * taken with conditional updates, an unguessable number and the first timeline event. Any failure rolls
  * the whole order back. Totals the client sent are not even read (they are not in OrderInput). `onCommit`
  * runs last inside the transaction.
+ *
+ * Stock is taken last, right before the commit: its updates lock the products' rows, and every other order
+ * of a product in a sale waits for that lock, so it is held for two statements, not for the whole order.
+ * After the commit only cheap work stays on the answer's path: the cache expiry of just the products whose
+ * stock moved (lib/server/cache/expiry.ts), and the mail is sent after the answer (kickMailDelivery).
  */
 export async function placeOrder(
   caller: Caller,
@@ -60,7 +65,7 @@ export async function placeOrder(
   const buyer = buyerOf(caller, input.shipping_email);
   const access = caller.kind === 'user' ? null : newOrderAccessToken();
   await limitGuestHolds(caller, input.lines);
-  const placed = await db.transaction(async (tx) => {
+  const { placed, stock } = await db.transaction(async (tx) => {
     const lines = await priceLines(tx, await resolveLines(tx, caller, input.lines));
     const tooLarge = caller.kind === 'user' ? orderSizeProblem('account', lines) : null;
     if (tooLarge) throw validationFailed({ items: [tooLarge] }, tooLarge);
@@ -72,7 +77,9 @@ export async function placeOrder(
     }
     const totals = priceOrder({ lines, paymentMethod: input.payment_method, coupon });
     assertConfirmedTotal(input.expected_total, totals.total);
-    await takeStock(tx, lines);
+    // Refused before writing anything when the stock already read cannot cover it (takeStock decides, below).
+    const short = stockProblems(lines)[0];
+    if (short) throw insufficientStock(short, short.stock);
 
     const sameBilling = input.billing_same_as_shipping !== false || !input.billing_name || !input.billing_address;
     const [order] = await tx
@@ -139,12 +146,13 @@ export async function placeOrder(
       if (caller.kind === 'user') await emptyCartOf(tx, caller.userId);
       await enqueueOrderConfirmation(tx, order, items);
     }
+    const stock = await takeStock(tx, lines);
     // In the same transaction: e.g. the idempotency key's stored answer exists exactly when the order does
     // (it stores a guest's secret only sealed: lib/server/platform/idempotency.ts).
     await options.onCommit?.(tx, { order, items, accessToken: access?.token ?? null });
-    return { order, items, accessToken: access?.token ?? null };
+    return { placed: { order, items, accessToken: access?.token ?? null }, stock };
   });
-  await expireAfter('stock.takenByOrder', { productIds: placed.items.flatMap((i) => (i.productId == null ? [] : [i.productId])) });
+  await expireAfter('stock.takenByOrder', { stock });
   if (placed.order.paymentMethod === 'cod') kickMailDelivery();
   return placed;
 }

@@ -75,7 +75,8 @@ export async function placeAndPay(caller: Caller, input: OrderInput, urls: Retur
     return { order, payment: await startOrderPayment(caller, order.id, urls, accessToken), accessToken };
   } catch (error) {
     const db = await getDb();
-    if (await db.transaction((tx) => giveUpOrder(tx, order.id, 'Payment could not be started'))) await expireAfter('stock.givenBack');
+    const released = await db.transaction((tx) => giveUpOrder(tx, order.id, 'Payment could not be started'));
+    if (released) await expireAfter('stock.givenBack', { stock: released });
     throw new PaymentNotStarted(error);
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders, payments } from '@/db/schema';
+import type { StockMove } from '@/lib/domain/catalog';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { boundedString, recordAudit } from '@/lib/server/platform';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
@@ -118,7 +119,7 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
       })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
       .returning();
-    if (!paid) return { changed: false, payment, duplicate: false, revived: false };
+    if (!paid) return { changed: false, payment, duplicate: false, revived: [] as StockMove[] };
     // One paid payment per order: the row lock of this update makes a concurrent second success wait here
     // and then find the order paid.
     const [order] = await tx
@@ -129,9 +130,9 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
     if (!order) {
       const [current] = await tx.select().from(orders).where(eq(orders.id, payment.orderId!));
       if (current) await recordDuplicatePayment(tx, paid, current);
-      return { changed: true, payment: paid, duplicate: Boolean(current), revived: false };
+      return { changed: true, payment: paid, duplicate: Boolean(current), revived: [] as StockMove[] };
     }
-    let revived = false;
+    let revived: StockMove[] = [];
     if (order.status === 'cancelled' && order.stockReleased) revived = await reviveCancelledOrder(tx, order.id);
     await tx.insert(orderEvents).values({
       orderId: order.id,
@@ -147,20 +148,20 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
   });
   if (result.duplicate) await refundDuplicatePayment(result.payment.id);
   else if (result.changed) kickMailDelivery();
-  if (result.revived) await expireAfter('stock.takenByOrder');
+  if (result.revived.length > 0) await expireAfter('stock.takenByOrder', { stock: result.revived });
   return { outcome: 'paid', duplicate: !result.changed, payment: result.payment, message: 'Payment successful' };
 }
 
 /**
  * Money arrived for an order that had already been given up (a late payment after expiry or a failure):
  * take its stock again and reopen it; if the stock is gone, it stays cancelled and the timeline says a
- * refund is due, for the back-office to act on.
+ * refund is due, for the back-office to act on. Returns the stock it took (nothing when it stays cancelled).
  */
-async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise<boolean> {
+async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise<StockMove[]> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   try {
-    await tx.transaction(async (inner) => {
-      await takeStock(
+    return await tx.transaction(async (inner) => {
+      const taken = await takeStock(
         inner,
         items
           .filter((i) => i.productId != null)
@@ -186,8 +187,8 @@ async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise<boolea
           title: `Coupon ${reopened.couponCode ?? ''} honoured past its usage limit (the payment was already made)`,
         });
       }
+      return taken;
     });
-    return true;
   } catch {
     await tx.insert(orderEvents).values({
       orderId,
@@ -195,7 +196,7 @@ async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise<boolea
       title: 'Payment received after cancellation: refund due',
       note: 'The items are no longer in stock.',
     });
-    return false;
+    return [];
   }
 }
 
@@ -203,7 +204,7 @@ async function markFailed(payment: PaymentRow, fields: Record<string, string>, o
   const db = await getDb();
   const message =
     outcome === 'cancelled' ? 'Payment was cancelled' : fields.error_Message || fields.error || 'Payment failed. Please try again.';
-  const changed = await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(payments)
       .set({
@@ -214,20 +215,21 @@ async function markFailed(payment: PaymentRow, fields: Record<string, string>, o
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning();
-    if (!failed) return false;
-    await giveUpOrder(tx, payment.orderId!, outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed', payment.id);
-    return true;
+    if (!failed) return null;
+    return (await giveUpOrder(tx, payment.orderId!, outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed', payment.id)) ?? [];
   });
-  if (changed) await expireAfter('stock.givenBack');
+  const changed = released !== null;
+  if (released?.length) await expireAfter('stock.givenBack', { stock: released });
   return { outcome, duplicate: !changed, payment, message };
 }
 
 /**
  * An unpaid gateway order whose payment failed, was cancelled or expired: cancelled, its stock back. Not
  * while another attempt of it is still pending or paid. The buyer's cart was never cleared: they retry.
- * Runs inside the caller's transaction: the caller expires the catalogue ('stock.givenBack') after it commits.
+ * Runs inside the caller's transaction; returns the stock it gave back (null when the order was left alone),
+ * for the caller to expire those products' pages ('stock.givenBack') after it commits.
  */
-export async function giveUpOrder(tx: DbOrTx, orderId: number, title: string, exceptPaymentId?: number): Promise<boolean> {
+export async function giveUpOrder(tx: DbOrTx, orderId: number, title: string, exceptPaymentId?: number): Promise<StockMove[] | null> {
   const others = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -238,15 +240,15 @@ export async function giveUpOrder(tx: DbOrTx, orderId: number, title: string, ex
         exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
       ),
     );
-  if (others.length) return false;
+  if (others.length) return null;
   const [order] = await tx
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'failed', cancelReason: title, expiresAt: null })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')))
     .returning({ id: orders.id });
-  if (!order) return false;
-  await releaseStock(tx, orderId);
+  if (!order) return null;
+  const released = await releaseStock(tx, orderId);
   await releaseCouponUse(tx, orderId);
   await tx.insert(orderEvents).values({ orderId, status: 'cancelled', title });
-  return true;
+  return released;
 }

@@ -17,8 +17,9 @@ import { promises } from '@/lib/config/promises';
 
 type Props = { params: Promise<{ id: string }> };
 
-// Rendered on its first request, then served from the prerender cache until a write expires its tags
-// (product:{id}, products: lib/server/cache/expiry.ts). The hour is only a safety net.
+// Rendered on its first request, then served from the prerender cache until a write of this product expires
+// its tag (product:{id}: lib/server/cache/expiry.ts; a mere stock count may lag a few seconds, served while
+// one request renders it again). The hour is only a safety net.
 export const revalidate = 3600;
 export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
