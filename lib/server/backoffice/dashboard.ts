@@ -7,7 +7,15 @@ import { istIsoDay, istParts, istStartOfDay } from '@/lib/domain/dates';
 import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
 import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
-import { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from '@/lib/server/orders';
+import {
+  countedDonations,
+  donationPaidAt,
+  netRevenuePaise,
+  orderPaidAt,
+  refundedByOrder,
+  refundsOfOrder,
+  revenueOrders,
+} from '@/lib/server/orders';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
 // Revenue is net of refunds and leaves sandbox payments out (lib/server/orders/revenue.ts).
@@ -54,6 +62,7 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
         previous: sumIn(netRevenuePaise, orderPaidAt, previousStart, seriesStart),
       })
       .from(orders)
+      .leftJoin(refundedByOrder, refundsOfOrder)
       .where(revenueOrders),
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -75,6 +84,7 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
     db
       .select({ day: istDay(orderPaidAt), total: sql<number>`sum(${netRevenuePaise})::bigint` })
       .from(orders)
+      .leftJoin(refundedByOrder, refundsOfOrder)
       .where(and(revenueOrders, within(orderPaidAt, seriesStart, tomorrow)))
       .groupBy(sql`1`),
     db
