@@ -13,7 +13,7 @@ await getDb(); // migrations and the demo seed
 await closeDb();
 const sql = postgres(url, { max: 1, onnotice: () => {} });
 try {
-  const report = await loadBackOfficeData(sql, {
+  const report = await loadBackOfficeData((statement) => sql.unsafe(statement), {
     orders: Number(process.env.LOAD_ORDERS ?? 200_000),
     donations: Number(process.env.LOAD_DONATIONS ?? 100_000),
   });

@@ -148,7 +148,7 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<AsyncIter
         .where(last ? sql`(-${groups.total}, ${groups.pan}, ${groups.mode}) > (${-last.total}, ${last.pan}, ${last.mode})` : undefined)
         .orderBy(sql`${groups.total} desc`, groups.pan, groups.mode)
         .limit(size) as Promise<Group[]>,
-    1000,
+    500,
   );
   const r = foundation.registration80g;
   let serial = 0;
