@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { financialYear } from '@/lib/domain/dates';
 import { GET as exportDonations } from '@/app/api/donations/export/route';
+import { GET as exportForm10bd } from '@/app/api/donations/form-10bd/route';
 import { api } from '@/tests/support/api';
 import { drizzleRunner, loadBackOfficeData } from '@/tests/support/load-data';
 import { ownDatabaseForThisFile } from '@/tests/support/own-database';
@@ -81,12 +82,13 @@ async function pieces(res: Response): Promise<string[]> {
   return out;
 }
 
+/** The exports are called as Next calls them, so the test reads the body as it streams. */
+const adminRequest = (path: string) =>
+  new Request(`http://localhost:3000${path}`, { headers: { authorization: `Bearer ${admin.token}`, 'x-forwarded-for': '203.0.113.10' } });
+
 describe('donation exports at scale', () => {
   it('GET /api/donations/export streams the CSV in batches, every donation once, oldest first', async () => {
-    const req = new Request('http://localhost:3000/api/donations/export', {
-      headers: { authorization: `Bearer ${admin.token}`, 'x-forwarded-for': '203.0.113.10' },
-    });
-    const res = await exportDonations(req, { params: Promise.resolve({}) });
+    const res = await exportDonations(adminRequest('/api/donations/export'), { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
     const parts = await pieces(res);
     // Built whole in memory, the file was one piece; streamed, no piece holds more than one batch of rows.
