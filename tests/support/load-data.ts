@@ -41,7 +41,7 @@ const text = (list: string[]) => `array[${list.map((s) => `'${s}'`).join(',')}]`
 const nameOf = (i: string) => `(${text(FIRST)})[1 + (${i}) % ${FIRST.length}] || ' ' || (${text(LAST)})[1 + ((${i}) / 7) % ${LAST.length}]`;
 
 const BUYER_EMAIL = 'heavy.buyer@load.example';
-export const BUYER_TOKEN = 'ssf_load-data-heavy-buyer-token';
+const BUYER_TOKEN = 'ssf_load-data-heavy-buyer-token';
 
 /** Loads the data into a migrated database (demo seed optional). Idempotent it is not: run it once. */
 export async function loadBackOfficeData(run: RunSql, size: LoadSize): Promise<LoadReport> {
