@@ -101,7 +101,23 @@ export const donations = pgTable(
   },
   (t) => [
     index('donations_status_created_idx').on(t.status, t.createdAt),
-    index('donations_created_idx').on(t.createdAt),
+    // The list's and the CSV export's order; the export reads it in batches from the last (created_at, id).
+    index('donations_created_id_idx').on(t.createdAt, t.id),
+    // When the gift counted (revenue.ts donationPaidAt): the dashboard chart and the financial-year filter.
+    index('donations_paid_at_idx').on(sql`coalesce(${t.paidAt}, ${t.createdAt})`),
+    // The donor wall: paid gifts grouped per donor (donors.ts donorKey), latest first within a donor.
+    index('donations_wall_idx')
+      .on(sql`coalesce(nullif(lower(${t.email}), ''), 'offline:' || ${t.id}::text)`, sql`${t.paidAt} desc nulls last`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'paid'`),
+    // Form 10BD: the paid, 80G-eligible gifts of a financial year.
+    index('donations_80g_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid' and ${t.eligible80g}`),
+    // The admin search (ILIKE '%text%' on these four): trigram indexes answer a match anywhere in the text.
+    index('donations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('donations_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('donations_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('donations_pan_trgm_idx').using('gin', sql`${t.pan} gin_trgm_ops`),
     index('donations_cause_idx').on(t.causeCode),
     index('donations_subscription_idx').on(t.razorpaySubscriptionId),
     index('donations_email_idx').on(sql`lower(${t.email})`),

@@ -60,9 +60,17 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The lists' order (newest first, id breaking ties): pages and the deep-page id lookup read it in order.
+    index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_payment_pending_idx').on(t.paymentStatus, t.expiresAt),
     index('orders_shipping_email_lower_idx').on(sql`lower(${t.shippingEmail})`),
+    // When the money came in (revenue.ts orderPaidAt): the dashboard's 30-day chart and its growth windows.
+    index('orders_paid_at_idx').on(sql`coalesce(${t.paidAt}, ${t.createdAt})`),
+    // The back-office search, `lower(column) like '%text%'`: trigram indexes answer a match anywhere in the text.
+    index('orders_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
+    index('orders_name_trgm_idx').using('gin', sql`lower(${t.shippingName}) gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.shippingEmail}) gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', sql`${t.shippingPhone} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'partially_refunded', 'refunded')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('easebuzz', 'cod')`),

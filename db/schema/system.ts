@@ -26,7 +26,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('mail_outbox_created_idx').on(t.createdAt),
+    // The outbox list's order (newest first, id breaking ties).
+    index('mail_outbox_created_id_idx').on(t.createdAt, t.id),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
@@ -48,8 +49,9 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_actor_idx').on(t.actorUserId),
+    // The log's order (newest first, id breaking ties), and the same order within one person's entries.
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt, t.id),
   ],
 );
 

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '@/db/schema';
 import { migratePostgres, type Db } from '@/db';
+import { openPgliteClient } from '@/db/pglite';
 import { seedDemo } from '@/db/seed';
 import { seedProducts } from '@/db/seed-data/products';
 import { createTestDatabase, dropTestDatabase, testServerUrl } from '@/tests/support/test-database';
@@ -76,7 +76,7 @@ async function checkMigratedAndSeedTwice(db: Db) {
 
 describe('migrations and seed', () => {
   it('apply on PGlite, and the seed runs twice without duplicates', async () => {
-    const client = new PGlite('memory://');
+    const client = await openPgliteClient('memory://');
     try {
       const db = drizzlePglite({ client, schema });
       await migratePglite(db, { migrationsFolder });

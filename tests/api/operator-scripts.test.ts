@@ -239,9 +239,9 @@ describe('operator scripts on embedded PGlite', () => {
     kind: 'pglite',
     env: () => ({ PGLITE_DATA_DIR: path.join(dir, 'pglite') }),
     open: async () => {
-      const { PGlite } = await import('@electric-sql/pglite');
+      const { openPgliteClient } = await import('@/db/pglite');
       const { drizzle } = await import('drizzle-orm/pglite');
-      const client = new PGlite(path.join(dir, 'pglite'));
+      const client = await openPgliteClient(path.join(dir, 'pglite'));
       return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close() };
     },
   });

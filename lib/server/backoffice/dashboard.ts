@@ -8,7 +8,7 @@ import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
 import { atTime } from '@/lib/server/platform';
 import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
-import { netRevenuePaise, orderPaidAt, revenueOrders } from '@/lib/server/orders';
+import { netRevenuePaise, orderPaidAt, refundedByOrder, refundsOfOrder, revenueOrders } from '@/lib/server/orders';
 import { countedDonations, donationPaidAt } from '@/lib/server/donations';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
@@ -55,6 +55,7 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
         previous: sumIn(netRevenuePaise, orderPaidAt, previousStart, seriesStart),
       })
       .from(orders)
+      .leftJoin(refundedByOrder, refundsOfOrder)
       .where(revenueOrders),
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -76,6 +77,7 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
     db
       .select({ day: istDay(orderPaidAt), total: sql<number>`sum(${netRevenuePaise})::bigint` })
       .from(orders)
+      .leftJoin(refundedByOrder, refundsOfOrder)
       .where(and(revenueOrders, within(orderPaidAt, seriesStart, tomorrow)))
       .groupBy(sql`1`),
     db

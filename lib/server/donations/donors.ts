@@ -6,7 +6,8 @@ import { getDb, type Db } from '@/db';
 import { donations } from '@/db/schema';
 import { wallName, type WallDisplay } from '@/lib/domain/donations';
 import { paiseToRupees } from '@/lib/domain/money';
-import { containsPattern, countOf, pageAndCount, type PageQuery } from '@/lib/server/platform';
+import { containsPattern, countOf, paginated, type PageQuery } from '@/lib/server/platform';
+import type { Paginated } from '@/lib/domain/wire/page';
 import { cachedQuery, cacheTags } from '@/lib/server/cache';
 import { signLink } from './links';
 import { countedDonations } from './counted';
@@ -54,24 +55,29 @@ function listedGroups(db: Db, search: string) {
     .as('listed');
 }
 
-async function queryDonors(q: DonorQuery) {
+async function queryDonors(q: DonorQuery): Promise<Paginated<Awaited<ReturnType<typeof withCauses>>[number]>> {
   const db = await getDb();
   const groups = listedGroups(db, q.search);
-  return pageAndCount(
-    q,
-    {
-      // Newest supporters first: ordering by amount would rank donors who did not agree to show theirs.
-      rows: ({ limit, offset }) =>
-        db
-          .select()
-          .from(groups)
-          .orderBy(sql`${groups.last} desc nulls last`, groups.id)
-          .limit(limit)
-          .offset(offset),
-      total: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(groups)),
-    },
-    (rows) => withCauses(db, rows),
-  );
+  // One pass of the aggregation: the page's rows carry the number of groups (a window count), where a
+  // separate count(*) ran the whole grouping a second time. Past the last page no row carries it.
+  const rows = await db
+    .select({
+      key: groups.key,
+      id: groups.id,
+      name: groups.name,
+      display: groups.display,
+      showAmount: groups.showAmount,
+      totalPaise: groups.totalPaise,
+      count: groups.count,
+      listed: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(groups)
+    // Newest supporters first: ordering by amount would rank donors who did not agree to show theirs.
+    .orderBy(sql`${groups.last} desc nulls last`, groups.id)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const total = rows.length ? rows[0].listed : q.page > 1 ? await countOf(db.select({ n: sql<number>`count(*)::int` }).from(groups)) : 0;
+  return paginated(await withCauses(db, rows), q.page, q.per_page, total);
 }
 
 type DonorGroup = { key: string; id: number; name: string; display: WallDisplay; showAmount: boolean; totalPaise: number; count: number };

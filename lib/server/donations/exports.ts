@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { financialYearRange, formatIstDate } from '@/lib/domain/dates';
 import { paiseToDecimalString } from '@/lib/domain/money';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
-import { toCsv } from '@/lib/server/platform';
+import { csvPieces, keysetBatches } from '@/lib/server/platform';
 import { badRequest } from '@/lib/server/errors';
 import { registration80gOn } from '@/lib/domain/registration-80g';
 import type { Caller } from '@/lib/server/accounts';
@@ -14,16 +14,32 @@ import { requireRole } from '@/lib/server/accounts';
 import { donationFilters } from './filters';
 import { countedDonations, isTestDonation } from './counted';
 
-/** Every donation matching the admin filters, oldest first (a ledger reads top-down). */
-export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>): Promise<string> {
+/**
+ * Every donation matching the admin filters, oldest first (a ledger reads top-down), as CSV pieces read in
+ * batches (csvResponse streams them): memory holds one batch, whatever the number of donations.
+ */
+export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>): Promise<AsyncIterable<string>> {
   requireRole(caller, 'admin');
   const db = await getDb();
-  const rows = await db
-    .select({ d: donations, receipt: donationReceipts.receiptNumber })
-    .from(donations)
-    .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
-    .where(donationFilters(q))
-    .orderBy(asc(donations.createdAt), asc(donations.id));
+  const filter = donationFilters(q);
+  type Row = { d: typeof donations.$inferSelect; receipt: string | null };
+  const batches = keysetBatches((last: Row | null, size): Promise<Row[]> =>
+    db
+      .select({ d: donations, receipt: donationReceipts.receiptNumber })
+      .from(donations)
+      .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+      .where(
+        and(
+          filter,
+          // After the last row read, compared in the database at full (microsecond) precision.
+          last
+            ? sql`(${donations.createdAt}, ${donations.id}) > (select created_at, id from donations where id = ${last.d.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(donations.createdAt), asc(donations.id))
+      .limit(size),
+  );
   const header = [
     'ID',
     'Created (IST)',
@@ -45,9 +61,9 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
     'Receipt number',
     'Mode',
   ];
-  return toCsv(
+  return csvPieces(
     header,
-    rows.map(({ d, receipt }) => [
+    mapBatches(batches, ({ d, receipt }) => [
       d.id,
       formatIstDate(d.createdAt),
       d.paidAt ? formatIstDate(d.paidAt) : '',
@@ -71,6 +87,10 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
   );
 }
 
+async function* mapBatches<Row>(batches: AsyncIterable<Row[]>, toLine: (row: Row) => unknown[]): AsyncGenerator<unknown[][]> {
+  for await (const rows of batches) yield rows.map(toLine);
+}
+
 export const FORM_10BD_HEADER = [
   'Sl. No.',
   'Pre Acknowledgement Number',
@@ -89,20 +109,25 @@ export const FORM_10BD_HEADER = [
 const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
 
 /**
- * Form 10BD Part B for a financial year: paid, 80G-eligible donations (test money left out, counted.ts) grouped by donor (PAN), donation type
- * and mode of receipt, in the column order of the income-tax portal's template.
+ * Form 10BD Part B for a financial year: paid, 80G-eligible donations (test money left out, counted.ts)
+ * grouped by donor (PAN) and mode of receipt, in the column order of the income-tax portal's template, the
+ * largest totals first. Grouped in the database and read a batch of groups at a time (csvResponse streams them).
  */
-export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
+export async function form10bdCsv(caller: Caller, fy: string): Promise<AsyncIterable<string>> {
   requireRole(caller, 'admin');
   const { start, end } = financialYearRange(fy);
   const db = await getDb();
-  const rows = await db
+  const mode = sql<string>`case when ${donations.paymentMode} = 'cash' then 'Cash' else ${ELECTRONIC} end`;
+  // The donor's latest name and address win.
+  const latest = (column: typeof donations.name | typeof donations.address) =>
+    sql<string>`(array_agg(${column} order by ${donations.paidAt} desc, ${donations.id} desc))[1]`;
+  const groups = db
     .select({
-      pan: donations.pan,
-      name: donations.name,
-      address: donations.address,
-      paymentMode: donations.paymentMode,
-      amountPaise: donations.amountPaise,
+      pan: sql<string>`${donations.pan}`.as('pan'),
+      mode: mode.as('mode'),
+      name: latest(donations.name).as('name'),
+      address: latest(donations.address).as('address'),
+      total: sql<number>`sum(${donations.amountPaise})::bigint`.as('total'),
     })
     .from(donations)
     .where(
@@ -114,24 +139,29 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
         isNotNull(donations.pan),
       ),
     )
-    .orderBy(asc(donations.paidAt), asc(donations.id));
-  // Grouped here rather than in SQL: one pass, and the donor's latest name and address win.
-  const groups = new Map<string, { pan: string; name: string; address: string; mode: string; total: number }>();
-  for (const row of rows) {
-    const mode = row.paymentMode === 'cash' ? 'Cash' : ELECTRONIC;
-    const key = `${row.pan}|${mode}`;
-    const g = groups.get(key) ?? { pan: row.pan!, name: row.name, address: row.address, mode, total: 0 };
-    Object.assign(g, { name: row.name, address: row.address, total: g.total + row.amountPaise });
-    groups.set(key, g);
-  }
-  const grouped = [...groups.values()].sort((a, b) => b.total - a.total || a.pan.localeCompare(b.pan));
-  // The statement is filed under the registration covering the year (receipts outside every one carry no 80G).
+    // By position: the mode's text is a parameter, and a repeated expression would not match it.
+    .groupBy(sql`1, 2`)
+    .as('groups');
+  type Group = { pan: string; mode: string; name: string; address: string; total: number };
+  const batches = keysetBatches(
+    (last: Group | null, size) =>
+      db
+        .select()
+        .from(groups)
+        .where(last ? sql`(-${groups.total}, ${groups.pan}, ${groups.mode}) > (${-last.total}, ${last.pan}, ${last.mode})` : undefined)
+        .orderBy(sql`${groups.total} desc`, groups.pan, groups.mode)
+        .limit(size) as Promise<Group[]>,
+    500,
+  );
+  // The statement is filed under the registration covering the year (receipts outside every one carry no
+  // 80G). Checked before the stream starts, so a refusal is still a 400.
   const r = registration80gOn(start, foundation.registrations80g);
   if (!r) throw badRequest(`No 80G registration of the foundation covers the financial year ${fy}.`);
-  return toCsv(
+  let serial = 0;
+  return csvPieces(
     FORM_10BD_HEADER,
-    grouped.map((g, i) => [
-      i + 1,
+    mapBatches(batches, (g) => [
+      ++serial,
       '',
       'Permanent Account Number',
       g.pan,
@@ -143,7 +173,7 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<string> {
       g.address,
       'Others',
       g.mode,
-      paiseToDecimalString(g.total),
+      paiseToDecimalString(Number(g.total)),
     ]),
   );
 }

@@ -11,7 +11,7 @@ import type { WireOrderDetail } from '@/lib/domain/wire/orders';
 import { forbidden, notFound } from '@/lib/server/errors';
 import { requireSignedIn, requireStaff, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
-import { netRevenuePaise, revenueOrders } from './revenue';
+import { netRevenuePaise, refundedByOrder, refundsOfOrder, revenueOrders } from './revenue';
 import { orderWire, type OrderRow } from './wire';
 
 async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
@@ -114,7 +114,19 @@ export async function listOrders(who: Caller, q: OrderListQuery, extra?: SQL) {
   return pageAndCount(
     q,
     {
-      rows: ({ limit, offset }) => db.select().from(orders).where(filter).orderBy(order, desc(orders.id)).limit(limit).offset(offset),
+      // The page's ids first, then their rows: skipping to a deep page walks the (created_at, id) index only,
+      // not the rows of every page before it.
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(orders)
+          .where(
+            inArray(
+              orders.id,
+              db.select({ id: orders.id }).from(orders).where(filter).orderBy(order, desc(orders.id)).limit(limit).offset(offset),
+            ),
+          )
+          .orderBy(order, desc(orders.id)),
       total: () => countOf(db.select({ n: rowCount() }).from(orders).where(filter)),
     },
     (rows) => withItemCounts(db, rows),
@@ -147,6 +159,17 @@ export async function listBackOfficeOrders(who: Caller, q: OrderListQuery) {
   return listOrders(requireStaff(who), q, q.status === 'all' ? ne(orders.status, 'cancelled') : undefined);
 }
 
+/** Orders per status (the back-office's status tiles): counted from the status index, no money summed. */
+export async function orderStatusCounts(who: Caller): Promise<Record<string, number>> {
+  requireStaff(who);
+  const db = await getDb();
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
 /**
  * GET /api/orders/summary: the caller's own figures, or the whole shop's for staff. Revenue is the money
  * received net of refunds, sandbox payments left out (revenue.ts), as on the dashboard.
@@ -164,6 +187,7 @@ export async function orderSummary(who: Caller) {
     db
       .select({ net: sql<number>`coalesce(sum(${netRevenuePaise}), 0)::bigint` })
       .from(orders)
+      .leftJoin(refundedByOrder, refundsOfOrder)
       .where(and(scope, revenueOrders)),
   ]);
   const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));

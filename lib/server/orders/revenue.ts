@@ -1,23 +1,33 @@
 import 'server-only';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { orders } from '@/db/schema';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { orders, payments, refunds } from '@/db/schema';
 
 // What the shop earned, in one place for the dashboard, its chart and GET /api/orders/summary: money
 // received for an order, less what went back to the buyer. Test payments (sandbox mode) never count, so
 // a deployment that forgot its gateway keys cannot show test money as income.
 
-/** Paise refunded through the gateway on an order's payments (processed refunds only). */
-const refundedPaise: SQL<number> = sql<number>`(
-  select coalesce(sum(r.amount_paise), 0) from refunds r join payments p on p.id = r.payment_id
-  where p.order_id = ${orders.id} and r.status = 'processed'
-)`;
+/**
+ * Paise refunded through the gateway per order (processed refunds only), summed once for all orders and
+ * joined: `.from(orders).leftJoin(refundedByOrder, refundsOfOrder)`. A subquery per order instead read two
+ * indexes for each of 150,000 paid orders (and its cost estimate switched on JIT compilation).
+ */
+export const refundedByOrder = new QueryBuilder()
+  .select({ orderId: sql<number>`${payments.orderId}`.as('order_id'), paise: sql<number>`sum(${refunds.amountPaise})`.as('paise') })
+  .from(refunds)
+  .innerJoin(payments, eq(payments.id, refunds.paymentId))
+  .where(eq(refunds.status, 'processed'))
+  .groupBy(payments.orderId)
+  .as('refunded_by_order');
+
+export const refundsOfOrder: SQL = eq(refundedByOrder.orderId, orders.id);
 
 /**
- * An order's net revenue in paise. A refunded order is worth nothing even without a gateway refund row
- * (cash on delivery is handed back outside the gateway).
+ * An order's net revenue in paise (the query joins `refundedByOrder`). A refunded order is worth nothing even
+ * without a gateway refund row (cash on delivery is handed back outside the gateway).
  */
 export const netRevenuePaise: SQL<number> = sql<number>`case when ${orders.status} = 'refunded' then 0
-  else greatest(${orders.totalPaise} - ${refundedPaise}, 0) end`;
+  else greatest(${orders.totalPaise} - coalesce(${refundedByOrder.paise}, 0), 0) end`;
 
 /** Orders whose money was received (and perhaps refunded since), outside the sandbox. */
 export const revenueOrders: SQL = and(
