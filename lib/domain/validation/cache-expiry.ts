@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 
 /** POST /api/cron/expire: the cache tags a job outside the server expired (lib/server/cache/tags.ts names them). */
 export const expireTagsBody = z.object({

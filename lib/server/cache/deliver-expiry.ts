@@ -12,11 +12,7 @@ import { env } from '@/lib/server/platform';
  * With REDIS_URL the cache handler deletes the entries in Redis, so any of these reaches every instance.
  * The in-process API tests are none of these: nothing is cached there, and nothing is sent.
  */
-export async function deliverExpiry(
-  { now, soon }: { now: string[]; soon: string[] },
-  soonSeconds: number,
-  reason: string,
-): Promise<void> {
+export async function deliverExpiry({ now, soon }: { now: string[]; soon: string[] }, soonSeconds: number, reason: string): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
   if (!process.env.NEXT_RUNTIME) {
     // A job expires everything at once: it has no render of its own to wait for.
