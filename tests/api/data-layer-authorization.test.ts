@@ -138,6 +138,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     myOrder: guarded('signed-in', (c) => orders.myOrder(c, p)),
     listBackOfficeOrders: guarded('staff', (c) => orders.listBackOfficeOrders(c, p)),
     orderSummary: guarded('signed-in', (c) => orders.orderSummary(c)),
+    orderStatusCounts: guarded('staff', (c) => orders.orderStatusCounts(c)),
     issueInvoice: guarded('signed-in', (c) => orders.issueInvoice(c, p)),
   },
   payments: {
@@ -260,6 +261,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
     retakeCouponUse: 'a step of a caller-checked settlement that revives an order (takes its transaction)',
     netRevenuePaise: "SQL fragment: an order's revenue net of refunds (used inside caller-checked reads)",
     revenueOrders: 'SQL fragment: orders whose money was received, sandbox left out',
+    refundedByOrder: 'SQL subquery: refunded paise per order, joined inside caller-checked reads',
+    refundsOfOrder: 'SQL fragment: the join condition of refundedByOrder',
     orderPaidAt: 'SQL fragment: when an order was paid',
   },
   payments: {

@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { closeDb } from '@/db';
+import { closeDb, getDb } from '@/db';
 import { resetEnvCache } from '@/lib/server/platform';
 import { loadBackOfficeData } from '@/tests/support/load-data';
 import { createTestDatabase, dropTestDatabase } from '@/tests/support/test-database';
@@ -53,6 +53,7 @@ async function main() {
   process.env.DATABASE_URL = url;
   process.env.SEED_DEMO = '1';
   resetEnvCache();
+  await getDb(); // migrations and the demo seed
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const ops = backOfficeOperations(sql);
