@@ -4,9 +4,9 @@ import { env } from '@/lib/server/platform';
 
 /**
  * How an expiry reaches the cache that holds the tagged entries, wherever the write ran:
- * - in a request of the Next server: revalidateTag (Next applies it as the request ends);
- * - in the Next server outside a request (a timer: the payment sandbox's delayed webhook): the server's
- *   incremental cache directly, the very call Next makes at the end of a request;
+ * - in the Next server: the server's incremental cache directly (the very call Next makes at the end of a
+ *   request), in a request or not (a timer: the payment sandbox's delayed webhook); in a request also
+ *   revalidateTag, so Next's own bookkeeping (a server action's revalidation) sees it;
  * - in a job's own process (`npm run reconcile`), which has no cache of its own: the running app is asked,
  *   POST {APP_URL}/api/cron/expire with CRON_SECRET, and expires the tags in a request of its own.
  * With REDIS_URL the cache handler deletes the entries in Redis, so any of these reaches every instance.
@@ -23,9 +23,13 @@ export async function deliverExpiry({ now, soon }: { now: string[]; soon: string
     for (const tag of now) revalidateTag(tag, { expire: 0 });
     for (const tag of soon) revalidateTag(tag, { expire: soonSeconds });
   } catch {
-    await expireOutsideRequest(now, 0, reason);
-    await expireOutsideRequest(soon, soonSeconds, reason);
+    // Outside any request: nothing queued; the cache below is all there is.
   }
+  // A timer started in a request (the sandbox's delayed webhook) still runs in that request's context after it
+  // has ended: revalidateTag queues the tags there without error, and nobody applies them. So the server's
+  // cache is told directly too (in a live request Next applies the queue again as it ends: harmless).
+  await expireInServerCache(now, 0, reason);
+  await expireInServerCache(soon, soonSeconds, reason);
 }
 
 /** For POST /api/cron/expire, in a request of the Next server; nothing is cached outside one (the API tests). */
@@ -41,7 +45,7 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: n
  * Next keeps the server's incremental cache on globalThis (set on its first request; with none yet, nothing
  * is cached). Not a public API: tests/e2e/jobs.spec.ts proves it still works on each Next upgrade.
  */
-async function expireOutsideRequest(tags: string[], expire: number, reason: string): Promise<void> {
+async function expireInServerCache(tags: string[], expire: number, reason: string): Promise<void> {
   if (tags.length === 0) return;
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
   try {

@@ -18,13 +18,15 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export async function loadShopView(caller: Caller, searchParams: SearchParams): Promise<ShopView> {
   const raw = { category: first(searchParams.category), search: first(searchParams.search), page: first(searchParams.page) };
   const parsed = productQuerySchema.safeParse({ ...raw, per_page: String(SHOP_PAGE_SIZE), status: 'active' });
-  const query = parsed.success ? parsed.data : productQuerySchema.parse({ category: raw.category, status: 'active' });
+  const lenient = parsed.success ? parsed : productQuerySchema.safeParse({ category: raw.category, status: 'active' });
+  const query = lenient.success ? lenient.data : productQuerySchema.parse({ status: 'active' });
   const [categories, category] = await Promise.all([
     listCategories(caller, { withActiveProducts: true }),
     query.category ? resolveCategory(caller, query.category) : null,
   ]);
   const empty = paginated<WireProduct>([], 1, SHOP_PAGE_SIZE, 0);
-  if (query.category && !category) return { categories, category: null, search: query.search, result: empty };
+  // A category the schema refuses (over-long, say) names none: the empty listing, as for an unknown one.
+  if (!lenient.success || (query.category && !category)) return { categories, category: null, search: query.search, result: empty };
   try {
     const result = await listProducts(caller, { ...query, category: category?.slug });
     return { categories, category, search: query.search, result };

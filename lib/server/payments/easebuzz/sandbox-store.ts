@@ -45,6 +45,8 @@ export async function txnById(txnid: string): Promise<SandboxTxn | null> {
 }
 
 export async function txnByAccessKey(accessKey: string): Promise<SandboxTxn | null> {
+  // Keys are 32 hex characters (randomBytes(16)): anything else (a NUL from the address) is no key at all.
+  if (!/^[0-9a-f]{32}$/.test(accessKey)) return null;
   const txnid = await get(accessKeyKey(accessKey));
   return txnid ? txnById(txnid) : null;
 }
