@@ -72,7 +72,7 @@ export default defineConfig({
     // database so the shop and home-page tests always see the seeded data.
     {
       name: 'desktop',
-      testIgnore: /(backoffice[\w-]*|freshness|instances|jobs)\.spec\.ts/,
+      testIgnore: /(backoffice[\w-]*|freshness|instances|jobs|deployment)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
@@ -83,6 +83,9 @@ export default defineConfig({
     // Start their own servers: two on one PostgreSQL database and one Redis (instances.spec.ts); one that
     // jobs run against (jobs.spec.ts).
     { name: 'instances', testMatch: /(instances|jobs)\.spec\.ts/ },
+    // Read-only copies of the build, as `next start` and as the standalone server, two instances each
+    // (tests/e2e/deployment.spec.ts).
+    { name: 'deployment', testMatch: /deployment\.spec\.ts/ },
   ],
   // The production build (npm run build) must exist; scripts/test-all.sh builds it first.
   webServer: [server(PORT, {}), server(BACKOFFICE_PORT, backofficeDatabase())],

@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 
+// The part of the API suite that also runs through PgBouncer in transaction mode (the `pooled` project,
+// PostgreSQL only): orders, payments, donations, sessions and uploads, which use transactions, row locks and
+// concurrent requests. The files that open databases of their own are left out.
+const POOLED = ['orders', 'checkout-place-once', 'cart', 'payments', 'donations-checkout', 'sessions', 'idempotency', 'upload-image'];
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -29,6 +34,23 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'pooled',
+                include: POOLED.map((name) => `tests/api/${name}.test.ts`),
+                environment: 'node',
+                env: { DATABASE_POOLER: 'transaction' },
+                globalSetup: ['tests/support/global-pgbouncer.ts'],
+                setupFiles: ['tests/support/api-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

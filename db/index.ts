@@ -3,8 +3,11 @@ import { mkdirSync } from 'node:fs';
 import * as schema from '@/db/schema';
 import type { Db } from '@/db/types';
 import { env } from '@/lib/config/env';
+import { migratePostgres } from './migrate-postgres';
+import { poolMax, sessionOptions } from './postgres-options';
 
 export type { Db, DbOrTx, Tx } from '@/db/types';
+export { migratePostgres };
 
 type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
@@ -61,7 +64,9 @@ async function openPostgres(url: string): Promise<Handle> {
   const e = env();
   if (e.DB_AUTO_MIGRATE !== '0') await migratePostgres(url);
   const client = postgres(url, {
-    max: e.DB_POOL_MAX,
+    max: poolMax(e),
+    // Prepared statements and per-connection settings, unless a transaction pooler is in front (see there).
+    ...sessionOptions(e),
     onnotice: () => {},
     // Bounded waits, so no request hangs for long on a sick database: connecting gives up after 5 s (the
     // default is 30 s), a statement after DB_STATEMENT_TIMEOUT_MS, and a transaction left idle is ended.
@@ -74,33 +79,9 @@ async function openPostgres(url: string): Promise<Handle> {
     // No array-type lookup on each new connection: we use no array columns, and that lookup, killed mid-way
     // (failover), surfaced as an unhandled rejection outside any request.
     fetch_types: false,
-    connection: {
-      application_name: 'foundation-site',
-      statement_timeout: e.DB_STATEMENT_TIMEOUT_MS,
-      idle_in_transaction_session_timeout: 15_000,
-      // No JIT compilation: our queries are short and their plans come from indexes, but a whole-table
-      // aggregate (the dashboard's revenue over years of orders) is estimated costly enough to switch it on,
-      // and compiling took 0.5 s, far longer than running the query. Off for the app's connections only.
-      jit: 'off',
-    },
     // int8 (counts, sums) as numbers: our values stay far below 2^53.
     types: { int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
   });
   const db = drizzle({ client, schema });
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
-}
-
-/** Several instances may start at once: an advisory lock lets one of them migrate. */
-export async function migratePostgres(url: string): Promise<void> {
-  const { default: postgres } = await import('postgres');
-  const { drizzle } = await import('drizzle-orm/postgres-js');
-  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await client`select pg_advisory_lock(4817305)`;
-    await migrate(drizzle({ client }), { migrationsFolder: env().MIGRATIONS_DIR });
-    await client`select pg_advisory_unlock(4817305)`;
-  } finally {
-    await client.end({ timeout: 5 });
-  }
 }

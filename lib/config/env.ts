@@ -36,10 +36,17 @@ const schema = z.object({
   MIGRATIONS_DIR: z.string().default(() => path.join(process.cwd(), 'db', 'migrations')),
   // PostgreSQL: 0 = do not migrate at start (the release step runs `npm run db:migrate`).
   DB_AUTO_MIGRATE: flag,
-  // PostgreSQL: connections per instance, connect and statement time limits.
-  DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  // PostgreSQL: connections per instance (unset: 10 on a server, 3 on a serverless host; db/postgres-options.ts),
+  // connect and statement time limits.
+  DB_POOL_MAX: z.coerce.number().int().min(1).optional(),
   DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   DB_STATEMENT_TIMEOUT_MS: count(8000),
+  // 'transaction': DATABASE_URL points at a pooler in transaction mode (PgBouncer, Supabase, Neon): no
+  // prepared statements, no per-connection settings.
+  DATABASE_POOLER: z.enum(['transaction']).optional(),
+  // Set by the host itself in every serverless function (Vercel; AWS Lambda): a smaller pool by default.
+  VERCEL: z.string().optional(),
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   // 1: seed demo content into PostgreSQL too; 0: never, not even into PGlite.
   SEED_DEMO: flag,
 

@@ -5,13 +5,16 @@
 //
 // Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default "1,8,32"),
 // BENCH_PORT (default 3403), BENCH_SKIP_BUILD=1 to reuse .next, BENCH_BARE=0 to skip the bare-server runs,
-// BENCH_ROWS (default "targets,sale": the targets below, and the sale row of sale.ts).
+// BENCH_ROWS (default "targets,sale": the targets below, and the sale row of sale.ts),
+// BENCH_COLD_ONLY=1 to measure only the cold starts (cold-start.ts), which every run measures at the end.
+// BENCH_COLD_ONLY=1 to measure only the cold starts (cold-start.ts), which every run measures at the end.
 // Each target is also reported as a share of its floor (targets.ts) at the same concurrency, same run.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureColdStarts } from './cold-start';
 import { firstLoadJs } from './first-load-js';
 import { saleRow, type SaleResult } from './sale';
 import { start, stop, treeCpuMs, waitForUrl, withPeakMemory } from './processes';
@@ -73,7 +76,8 @@ async function main() {
   const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('[bench] npm run build ...');
-    execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
+    // With the standalone output too: the cold starts (below) start both kinds of server.
+    execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], cwd: root, env: { ...process.env, NEXT_OUTPUT: 'standalone' } });
   }
   const tmp = path.join(root, 'tests/bench/.tmp');
   mkdirSync(tmp, { recursive: true });
@@ -81,6 +85,9 @@ async function main() {
   if (database === 'postgresql') env.PAYMENT_SANDBOX ??= '1'; // production on PostgreSQL has no automatic sandbox
   if (database === 'pglite') env.PGLITE_DATA_DIR = path.join(mkdtempSync(path.join(tmp, 'pg-')), 'data');
   const server = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], env, quiet);
+  const rows: Row[] = [];
+  let sale: SaleResult | null = null;
+  const pages: Awaited<ReturnType<typeof firstLoadJs>>[] = [];
   try {
     await waitForUrl(`${base}/api/health`, 180_000);
     const list = (await (await fetch(`${base}/api/products?status=active&per_page=1`)).json()) as { data: { data: { id: number }[] } };
@@ -90,14 +97,13 @@ async function main() {
       `[bench] ${database}, ${os.cpus().length} cpus, ${duration}s per run, connections ${connectionsList.join('/')}, product ${productId}`,
     );
 
-    const pages = [];
+    if (process.env.BENCH_COLD_ONLY === '1') return;
     for (const p of ['/shop', `/shop/product/${productId}`]) pages.push(await firstLoadJs(base, p));
     for (const p of pages)
       console.log(
         `[bench] first-load JS ${p.path}: ${p.chunks} chunks, ${p.rawKb} kB raw, ${p.gzipKb} kB gzip (${p.ownGzipKb} kB gzip its own)`,
       );
 
-    const rows: Row[] = [];
     for (const target of benchRows.has('targets') ? TARGETS : []) {
       const p = target.path({ productId });
       const sample = await fetch(`${base}${p}`);
@@ -133,23 +139,28 @@ async function main() {
       }
     }
     printTable(rows);
-    const sale = benchRows.has('sale') ? await saleRow(base, { seconds: duration }) : null;
+    sale = benchRows.has('sale') ? await saleRow(base, { seconds: duration }) : null;
     if (sale) printSale(sale);
-    const out = {
-      date: new Date().toISOString(),
-      database,
-      cpus: os.cpus().length,
-      node: process.version,
-      durationSeconds: duration,
-      firstLoadJs: pages,
-      rows,
-      sale,
-    };
-    writeFileSync(path.join(root, 'tests/bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
-    console.log('[bench] saved tests/bench/results.json');
   } finally {
     await stop(server);
   }
+  // After the server above has stopped: the embedded database allows one process at a time.
+  const coldStarts = await measureColdStarts(root, port, env);
+  for (const c of coldStarts) console.log(`[bench] cold start ${c.hosting} ${c.path}: ${c.ms} ms to the first answer (${c.status})`);
+  if (process.env.BENCH_COLD_ONLY === '1') return;
+  const out = {
+    date: new Date().toISOString(),
+    database,
+    cpus: os.cpus().length,
+    node: process.version,
+    durationSeconds: duration,
+    firstLoadJs: pages,
+    rows,
+    sale,
+    coldStarts,
+  };
+  writeFileSync(path.join(root, 'tests/bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log('[bench] saved tests/bench/results.json');
 }
 
 function printTable(rows: Row[]) {

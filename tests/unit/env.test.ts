@@ -10,8 +10,9 @@ describe('the environment schema', () => {
   it('fills defaults and reads numbers from their strings', () => {
     for (const name of ['APP_URL', 'TRUSTED_PROXY_HOPS', 'DB_POOL_MAX', 'REDIS_KEY_PREFIX', 'NEXT_OUTPUT']) vi.stubEnv(name, undefined);
     resetEnvCache();
-    expect(env()).toMatchObject({ APP_URL: 'http://localhost:3000', TRUSTED_PROXY_HOPS: 0, DB_POOL_MAX: 10, REDIS_KEY_PREFIX: 'site' });
+    expect(env()).toMatchObject({ APP_URL: 'http://localhost:3000', TRUSTED_PROXY_HOPS: 0, REDIS_KEY_PREFIX: 'site' });
     expect(env().NEXT_OUTPUT).toBeUndefined();
+    expect(env().DB_POOL_MAX).toBeUndefined(); // db/postgres-options.ts picks it by host
     vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
     resetEnvCache();
     expect(env().TRUSTED_PROXY_HOPS).toBe(2);

@@ -1,0 +1,185 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { start, stop, waitForUrl } from '../bench/processes';
+import { freePort } from '../support/silent-smtp';
+import { manifest, readOnlyCopy, removeCopy, startServer, writableTmp, type Hosting } from './deployment-support';
+
+// Serverless and container hosting (README "Deploying"): the one production build, copied into a folder
+// no one may write to and run by an unprivileged user, two instances on one PostgreSQL and one Redis.
+// Once as `next start` from the app folder (Vercel-like, several instances behind a load balancer), once as
+// the standalone server (a container). Needs TEST_DATABASE_URL and redis-server, like instances.spec.ts.
+
+const PICTURE = readFileSync('public/images/products/bamboo-basket.webp');
+const log = (name: string) => (line: string) => {
+  if (process.env.DEPLOYMENT_LOG) process.stdout.write(`[${name}] ${line}`);
+};
+
+test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+for (const hosting of ['next-start', 'standalone'] as Hosting[]) {
+  test.describe(hosting, () => {
+    const processes: ChildProcess[] = [];
+    const urls: string[] = [];
+    const logs: string[] = [];
+    const cronSecret = randomBytes(24).toString('base64url');
+    let copy = { dir: '', appDir: '' };
+    let tmp = '';
+    let database = '';
+    let before: string[] = [];
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      database = execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'create', 'deploy'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+      const redisPort = await freePort();
+      processes.push(
+        start(
+          'redis-server',
+          ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+          process.env,
+          log('redis'),
+        ),
+      );
+      copy = readOnlyCopy(hosting);
+      before = manifest(copy.dir);
+      tmp = writableTmp();
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        TMPDIR: tmp,
+        DATABASE_URL: database,
+        SEED_DEMO: '1',
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        REDIS_KEY_PREFIX: `deploy-${randomBytes(3).toString('hex')}`,
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
+        CRON_SECRET: cronSecret,
+        PAYMENT_SANDBOX: '1',
+      };
+      // One after the other: the first migrates and seeds the database.
+      for (const name of ['a', 'b']) {
+        const port = await freePort();
+        const url = `http://127.0.0.1:${port}`;
+        const output = (line: string) => {
+          logs.push(line);
+          log(`${hosting} ${name}`)(line);
+        };
+        processes.push(startServer(hosting, copy.appDir, port, { ...env, APP_URL: url }, output));
+        urls.push(url);
+        await waitForUrl(`${url}/api/health`, 180_000);
+      }
+    });
+
+    test.afterAll(async () => {
+      for (const p of processes.reverse()) await stop(p);
+      if (copy.dir) removeCopy(copy.dir);
+      if (tmp) rmSync(tmp, { recursive: true, force: true });
+      if (database) execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'drop', database]);
+    });
+
+    test('register, order, upload a picture and donate on one instance: the other sees all of it', async ({ request }) => {
+      const [a, b] = urls;
+      const tag = randomBytes(3).toString('hex');
+      const account = { email: `deploy-${tag}@example.test`, password: 'Str0ng#pass' };
+      const registered = await request.post(`${a}/api/register`, {
+        data: {
+          name: `Deploy ${tag}`,
+          phone: '9876543210',
+          address: '12 Civil Lines, Kanpur',
+          ...account,
+          password_confirmation: account.password,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      const login = await request.post(`${b}/api/login`, { data: account });
+      expect(login.status()).toBe(200);
+      const token = (await login.json()).token as string;
+
+      const product = (await (await request.get(`${b}/api/products`)).json()).data.data[0] as { id: number; stock_quantity: number };
+      const ordered = await request.post(`${a}/api/orders`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: order(product.id),
+      });
+      expect(ordered.status()).toBe(201);
+      const orderNumber = (await ordered.json()).data.order_number as string;
+      expect((await request.get(`${b}/api/orders/track/${orderNumber}`)).status()).toBe(200);
+      expect((await (await request.get(`${b}/api/products/${product.id}`)).json()).data.stock_quantity).toBe(product.stock_quantity - 1);
+
+      const uploaded = await request.post(`${a}/api/upload-image`, {
+        multipart: { image: { name: 'basket.webp', mimeType: 'image/webp', buffer: PICTURE } },
+      });
+      expect(uploaded.status()).toBe(201);
+      const picture = new URL((await uploaded.json()).url as string).pathname;
+      expect(Buffer.from(await (await request.get(`${b}${picture}`)).body())).toEqual(PICTURE);
+      // next/image resizes it on the other instance (its cache goes to Redis, not to the read-only folder).
+      const resized = await request.get(`${b}/_next/image?url=${encodeURIComponent(picture)}&w=640&q=75`, {
+        headers: { Accept: 'image/webp' },
+      });
+      expect(resized.status()).toBe(200);
+      expect(resized.headers()['content-type']).toBe('image/webp');
+
+      const donorName = `Deploy Donor ${tag}`;
+      await donate(request, a, donorName);
+      expect(
+        JSON.stringify(await (await request.get(`${b}/api/donations/donors?search=${encodeURIComponent(donorName)}`)).json()),
+      ).toContain(donorName);
+      expect(await (await request.get(`${b}/donations`)).text()).toContain(donorName);
+    });
+
+    test('the reconcile cron, called as Vercel calls it (GET with Authorization: Bearer $CRON_SECRET)', async ({ request }) => {
+      const cron = `${urls[1]}/api/cron/reconcile`;
+      expect((await request.get(cron)).status()).toBe(401);
+      expect((await request.get(cron, { headers: { Authorization: `Bearer ${cronSecret}x` } })).status()).toBe(401);
+      expect((await request.get(cron, { headers: { Authorization: `Bearer ${cronSecret}` } })).status()).toBe(200);
+    });
+
+    test('nothing was written to the app folder, and no write was refused', async () => {
+      expect(manifest(copy.dir)).toEqual(before);
+      expect(logs.join('').match(/.*\b(EACCES|EROFS|EPERM)\b.*/g) ?? []).toEqual([]);
+    });
+  });
+}
+
+function order(productId: number) {
+  return {
+    cart_items: [{ product_id: productId, quantity: 1, unit_price: 1 }],
+    shipping_name: 'Asha Verma',
+    shipping_email: 'asha@example.net',
+    shipping_phone: '9876543210',
+    shipping_address: '12 Civil Lines',
+    shipping_city: 'Kanpur',
+    shipping_state: 'Uttar Pradesh',
+    shipping_postal_code: '208001',
+    shipping_country: 'India',
+    billing_same_as_shipping: true,
+    payment_method: 'cod',
+    currency: 'INR',
+  };
+}
+
+/** A one-time gift on the sandbox, shown by full name: its order, payment and verification on one instance. */
+async function donate(request: APIRequestContext, base: string, name: string) {
+  const created = await request.post(`${base}/api/donations/create-order`, {
+    data: {
+      name,
+      phone: '9876543210',
+      email: `donor-${randomBytes(3).toString('hex')}@example.test`,
+      amount: 500,
+      cause: 'general-welfare',
+      causeCode: 'GSW',
+      address: '14 Mall Road, Kanpur 208001',
+      frequency: 'one-time',
+      want80G: false,
+      wallDisplay: 'name',
+      showAmount: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const orderId = (await created.json()).data.order_id as string;
+  // The sandbox keeps its orders in the memory of the instance that created them.
+  const paid = await request.post(`${base}/sandbox/razorpay/checkout/pay`, { data: { order_id: orderId } });
+  expect(paid.status()).toBe(200);
+  expect((await request.post(`${base}/api/donations/verify-payment`, { data: await paid.json() })).status()).toBe(200);
+}
