@@ -14,7 +14,7 @@ const HEADINGS = ['Shipping address', 'Payment method', 'Review your order'] as 
 /**
  * The three-step checkout as one form posting to the checkout action. The server answers each step (so it
  * works as plain page posts without JavaScript); with JavaScript, useActionState swaps the step in place,
- * the payment choice updates the total at once, typing clears a field's error, and focus moves to the new step.
+ * the payment choice updates the total at once, typing clears a field's error, and focus moves to the new step or to the first field in error.
  */
 export function CheckoutWizard({ initial, cart }: { initial: CheckoutState; cart: CartView }) {
   const [result, dispatch] = useActionState(checkoutAction, succeeded(initial));
@@ -40,9 +40,16 @@ export function CheckoutWizard({ initial, cart }: { initial: CheckoutState; cart
     shownStep.current = state.step;
     heading.current?.focus();
   }, [state.step]);
+  // A refused step moves focus to its first field in error (page order), not left on the pressed button:
+  // the keyboard and the screen reader start where the fixing is. Runs after the step's heading focus.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(state.errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
 
   return (
-    <form action={dispatch} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <form ref={form} action={dispatch} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <input type="hidden" name="step" value={state.step} />
       <input type="hidden" name="idempotency_key" value={state.idempotencyKey} />
       <input type="hidden" name="coupon_code" value={v.couponCode ?? ''} />

@@ -7,7 +7,7 @@ import { istIsoDay, istParts, istStartOfDay } from '@/lib/domain/dates';
 import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
 import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
-import { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from '@/lib/server/orders';
+import { countedDonations, donationPaidAt, inAllOrders, netRevenuePaise, orderPaidAt, revenueOrders } from '@/lib/server/orders';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
 // Revenue is net of refunds and leaves sandbox payments out (lib/server/orders/revenue.ts).
@@ -46,7 +46,9 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
         recent: countIn(orders.createdAt, seriesStart, tomorrow),
         previous: countIn(orders.createdAt, previousStart, seriesStart),
       })
-      .from(orders),
+      .from(orders)
+      // The same orders as the Orders page's "All" tile (cancelled ones left out), so the two agree.
+      .where(inAllOrders),
     db
       .select({
         total: sql<number>`coalesce(sum(${netRevenuePaise}), 0)::bigint`,

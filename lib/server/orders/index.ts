@@ -15,7 +15,7 @@ export { listMyOrders, myOrder, type MyOrder } from './my-orders';
 export { checkoutPrefill, orderForResultPage } from './checkout-pages';
 export { placeOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
-export { getOrderFor, listBackOfficeOrders, listOrders, orderSummary } from './read';
+export { getOrderFor, inAllOrders, listBackOfficeOrders, listOrders, orderSummary } from './read';
 export { countedDonations, donationPaidAt, netRevenuePaise, orderPaidAt, revenueOrders } from './revenue';
 export { releaseStock, takeStock } from './stock';
 export { trackOrder } from './tracking';
