@@ -12,9 +12,13 @@ import { guestCaller } from '@/lib/server/accounts';
 import { listActiveProductStamps } from '@/lib/server/catalog';
 import { listActiveSlides } from '@/lib/server/content';
 import { donorStats } from '@/lib/server/donations';
+import { impactStats } from '@/lib/domain/impact-stats';
 import { absoluteUrl } from '@/lib/server/platform';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+// One row from 768 px, as many columns as there are figures (2 to 4: impactStats leaves zero counts out).
+const STAT_COLUMNS: Record<number, string> = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-4' };
 
 // Served from the prerender cache; a slide change, a product change and a paid donation expire it (the
 // slides, assortment and donors tags of the reads below; an order does not). The hour is a safety net.
@@ -26,13 +30,12 @@ export default async function HomePage() {
     listActiveProductStamps(guestCaller()),
     donorStats(guestCaller()),
   ]);
-  // The products and donors counts are the shop's and the donor wall's own numbers, never a claim.
-  const stats = [
-    OFFICE_STATS.children,
-    OFFICE_STATS.volunteers,
-    { value: products.length.toLocaleString('en-IN'), label: 'Our Products & Gifts' },
-    { value: donors.total_donors.toLocaleString('en-IN'), label: 'Active Donors' },
-  ];
+  // The products and donors counts are the shop's and the donor wall's own numbers, never a claim (a zero
+  // is left out: impactStats).
+  const stats = impactStats([OFFICE_STATS.children, OFFICE_STATS.volunteers], {
+    products: products.length,
+    donors: donors.total_donors,
+  });
   const a = foundation.address;
   return (
     <>
@@ -76,7 +79,7 @@ export default async function HomePage() {
       </section>
 
       <section aria-label="Our impact" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
+        <ul className={`grid grid-cols-2 gap-6 ${STAT_COLUMNS[stats.length] ?? 'md:grid-cols-4'}`}>
           {stats.map((s) => (
             <li key={s.label} className="flex flex-col items-center text-center">
               <span className="flex h-32 w-32 items-center justify-center rounded-full border-4 border-brand-400 bg-brand-50 text-3xl font-extrabold text-brand-700">

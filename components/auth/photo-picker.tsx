@@ -43,9 +43,11 @@ export function PhotoPicker({
           id={inputId}
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
-          disabled={uploading}
+          // Not disabled while uploading: disabling the focused input would drop focus to the page body.
+          aria-busy={uploading}
           onChange={(e) => {
             const input = e.currentTarget;
+            if (uploading) return;
             onPick();
             void photo.upload(input.files?.[0]).then((stored) => {
               if (!stored) input.value = '';

@@ -1,8 +1,13 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 
-/** A controlled modal (Radix: focus trap, Escape, backdrop click) for back-office forms and confirmations. */
+/**
+ * A controlled modal (Radix: focus trap, Escape, backdrop click) for back-office forms and confirmations.
+ * Opened by the caller's state, not by a Radix Trigger, so it gives focus back itself (useReturnFocus): to
+ * the control that opened it, or the nearest control left when that one is gone.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -10,6 +15,7 @@ export function Modal({
   description,
   children,
   wide = false,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,12 +23,17 @@ export function Modal({
   description?: string;
   children: React.ReactNode;
   wide?: boolean;
+  /** Where focus goes on close when the caller knows better than the opener. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
+  const focus = useReturnFocus(returnFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={focus.rememberOpener}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] ${wide ? 'w-[min(94vw,48rem)]' : 'w-[min(92vw,30rem)]'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
         >
           <div className="flex items-start justify-between gap-4">

@@ -15,7 +15,7 @@ const HEADINGS = ['Shipping address', 'Payment method', 'Review your order'] as 
 /**
  * The three-step checkout as one form posting to the checkout action. The server answers each step (so it
  * works as plain page posts without JavaScript); with JavaScript, useActionState swaps the step in place,
- * the payment choice updates the total at once, typing clears a field's error, and focus moves to the new step;
+ * the payment choice updates the total at once, typing clears a field's error, and focus moves to the new step or to the first field in error;
  * each step has its own history entry and the form is kept in the tab (use-step-history.ts). `owner` names
  * the account whose kept form this is; `restore`: bring a kept form back on arrival.
  */
@@ -46,6 +46,12 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
     shownStep.current = state.step;
     heading.current?.focus();
   }, [state.step]);
+  // A refused step moves focus to its first field in error (page order), not left on the pressed button:
+  // the keyboard and the screen reader start where the fixing is. Runs after the step's heading focus.
+  useEffect(() => {
+    if (Object.keys(state.errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
 
   return (
     <form

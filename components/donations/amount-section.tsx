@@ -10,6 +10,8 @@ export function Tax80GToggle({ form }: { form: DonationFormState }) {
     <label className="flex items-start gap-3 rounded-xl border border-leaf-100 bg-leaf-50 p-4">
       <input
         type="checkbox"
+        name="want80G"
+        value="1"
         className="mt-1 size-5 accent-leaf-600"
         checked={form.want80G}
         onChange={(e) => form.toggle80G(e.target.checked)}
@@ -64,6 +66,7 @@ export function AmountSection({ form, amountInput }: { form: DonationFormState; 
       </label>
       <input
         id="don-amount"
+        name="amount"
         ref={amountInput}
         inputMode="numeric"
         autoComplete="off"

@@ -85,6 +85,8 @@ export function WallSection({ form }: { form: DonationFormState }) {
       <label className={`mt-3 flex items-center gap-2 text-sm ${hidden ? 'text-gray-500' : 'text-gray-800'}`}>
         <input
           type="checkbox"
+          name="showAmount"
+          value="1"
           className="size-4 accent-brand-600"
           checked={form.showAmount}
           disabled={hidden}

@@ -1,7 +1,8 @@
 'use client';
 
 import Script from 'next/script';
-import { useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { donateWithoutScript } from '@/lib/actions/donations';
 import type { Frequency } from '@/lib/domain/donations';
 import { AmountSection, Tax80GToggle } from './amount-section';
 import { CauseSection, FrequencySection, WallSection } from './choice-sections';
@@ -16,9 +17,12 @@ import { useDonationPayment } from './use-donation-payment';
 /**
  * The donation form: its state and rules live in useDonationFormState, the payment (order or subscription,
  * Razorpay Checkout, verification) in useDonationPayment; a paid gift replaces the form with its receipt.
+ * Without JavaScript the form posts to donateWithoutScript, which answers with the same messages and the
+ * typed values (with JavaScript, onSubmit handles everything and the post never happens).
  */
 export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
-  const form = useDonationFormState();
+  const [posted, postWithoutScript] = useActionState(donateWithoutScript, null);
+  const form = useDonationFormState(posted ? (posted.ok ? posted.data : posted.values) : undefined);
   const payment = useDonationPayment(checkoutUrl);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [frequencyOpen, setFrequencyOpen] = useState(false);
@@ -49,6 +53,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
   return (
     <form
       ref={formRef}
+      action={postWithoutScript}
       noValidate
       aria-label="Donation form"
       className="space-y-6"
@@ -63,11 +68,21 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
           (el ?? formRef.current?.querySelector<HTMLElement>('#don-policy'))?.focus();
           return;
         }
-        setFrequencyOpen(true);
+        // The popup offers a regular gift to a donor who has not picked how often; one who has is not asked again.
+        if (form.frequencyChosen) void donate(form.frequency);
+        else setFrequencyOpen(true);
       }}
     >
       {checkoutUrl && <Script src={checkoutUrl} strategy="afterInteractive" onError={payment.scriptFailed} />}
       <DonationResult outcome={payment.outcome} />
+      {posted && (
+        <p
+          role={posted.ok ? 'status' : 'alert'}
+          className={`rounded-lg px-4 py-3 text-sm ${posted.ok ? 'bg-brand-50 text-gray-900' : 'bg-red-50 text-red-800'}`}
+        >
+          {posted.message}
+        </p>
+      )}
       {payment.gatewayError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {payment.gatewayError}

@@ -13,6 +13,7 @@ type Key = 'name' | 'phone' | 'email' | 'pan' | 'address';
 export function DonorSection({ form }: { form: DonationFormState }) {
   const control = (key: Key, id: string) => ({
     id,
+    name: key, // posted as is without JavaScript (donateWithoutScript)
     className: INPUT,
     value: form.fields[key],
     onChange: form.edit(key),

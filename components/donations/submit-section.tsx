@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { FREQUENCY_LABELS } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,8 @@ export function PolicyConsent({ form, onOpenPolicy }: { form: DonationFormState;
       <input
         id="don-policy"
         type="checkbox"
+        name="agreed"
+        value="1"
         className="mt-0.5 size-5 accent-brand-600"
         checked={form.agreed}
         onChange={(e) => {
@@ -25,15 +28,29 @@ export function PolicyConsent({ form, onOpenPolicy }: { form: DonationFormState;
   );
 }
 
+const noSubscription = () => () => {};
+
 /** The button, the one message that blocks it, and what the donor is about to give. */
 export function SubmitSection({ form, busy }: { form: DonationFormState; busy: boolean }) {
   const { blocker, check, interacted, frequency } = form;
+  // The button waits for the rules only once JavaScript runs: served disabled (after a post without it), it
+  // could never be pressed again.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <div>
+      <noscript>
+        <p className="mb-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-gray-900">
+          Paying online needs JavaScript (Razorpay&apos;s payment window). Without it, the form still checks your details.
+        </p>
+      </noscript>
       <Button
         type="submit"
         className="w-full py-3 text-base"
-        disabled={interacted && Boolean(blocker)}
+        disabled={scripted && interacted && Boolean(blocker)}
         aria-describedby={interacted && blocker ? 'donation-blocker' : undefined}
       >
         {busy ? 'Processing…' : 'Create Donation'}

@@ -4,6 +4,8 @@ import { useReducer } from 'react';
 import {
   amountProblem,
   CAUSES,
+  FREQUENCIES,
+  WALL_DISPLAYS,
   DEFAULT_CAUSE,
   DEFAULT_WALL_DISPLAY,
   DONATION_80G_MIN_RUPEES,
@@ -34,6 +36,8 @@ type State = {
   fields: Fields;
   want80G: boolean;
   frequency: Frequency;
+  // The donor picked a frequency on the form: the "regular gift?" popup would ask what is already answered.
+  frequencyChosen: boolean;
   wallDisplay: WallDisplay;
   showAmount: boolean;
   agreed: boolean;
@@ -46,6 +50,7 @@ const INITIAL: State = {
   fields: EMPTY,
   want80G: false,
   frequency: 'one-time',
+  frequencyChosen: false,
   wallDisplay: DEFAULT_WALL_DISPLAY,
   showAmount: false,
   agreed: false,
@@ -87,11 +92,11 @@ function reduce(s: State, a: Action): State {
       // does a recurring frequency.
       const tooLow = !f.amount || !/^\d+$/.test(f.amount) || Number(f.amount) < DONATION_80G_MIN_RUPEES;
       if (a.on) return { ...s, interacted: true, want80G: true, fields: tooLow ? { ...f, amount: String(DONATION_80G_MIN_RUPEES) } : f };
-      return { ...s, interacted: true, want80G: false, fields: { ...f, pan: '' }, frequency: 'one-time' };
+      return { ...s, interacted: true, want80G: false, fields: { ...f, pan: '' }, frequency: 'one-time', frequencyChosen: false };
     }
     case 'frequency':
       // From the radios, or confirmed in the popup (where the donor has long since interacted).
-      return { ...s, interacted: true, frequency: a.value };
+      return { ...s, interacted: true, frequency: a.value, frequencyChosen: true };
     case 'wallDisplay':
       return { ...s, interacted: true, wallDisplay: a.value, showAmount: a.value === 'hidden' ? false : s.showAmount };
     case 'showAmount':
@@ -111,12 +116,39 @@ function reduce(s: State, a: Action): State {
   }
 }
 
+const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
+  (list as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
+
+/**
+ * The form as it was posted without JavaScript (the server echoes it): every field back, and every message
+ * shown at once, as after a click on Create Donation.
+ */
+function fromPost(post: Partial<Record<string, string>> | undefined): State {
+  if (!post) return INITIAL;
+  const fields = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, post[k] ?? EMPTY[k as Key]])) as Fields;
+  const frequency = oneOf(FREQUENCIES, post.frequency);
+  return reduce(
+    {
+      ...INITIAL,
+      fields,
+      want80G: post.want80G === '1',
+      frequency: frequency ?? 'one-time',
+      frequencyChosen: frequency !== undefined && frequency !== 'one-time',
+      wallDisplay: oneOf(WALL_DISPLAYS, post.wallDisplay) ?? DEFAULT_WALL_DISPLAY,
+      showAmount: post.showAmount === '1',
+      agreed: post.agreed === '1',
+    },
+    { type: 'showAll' },
+  );
+}
+
 /**
  * The donation form's state and its rules, checked live with the same rules the server applies: what each
- * field shows, what blocks the button, and the draft sent to checkout.
+ * field shows, what blocks the button, and the draft sent to checkout. `posted` is the form as the server
+ * echoed it after a post without JavaScript.
  */
-export function useDonationFormState() {
-  const [s, dispatch] = useReducer(reduce, INITIAL);
+export function useDonationFormState(posted?: Partial<Record<string, string>>) {
+  const [s, dispatch] = useReducer(reduce, posted, fromPost);
   const f = s.fields;
   const cause = CAUSES.find((c) => c.value === f.cause) ?? DEFAULT_CAUSE;
   const check = validateDonation({

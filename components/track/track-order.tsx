@@ -1,73 +1,47 @@
-'use client';
-
+import Form from 'next/form';
 import type { TrackedOrder as Tracked } from '@/lib/domain/wire/orders';
-import { useCallback, useEffect, useState } from 'react';
+import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PriceBreakdown } from '@/components/orders/price-breakdown';
-import { trackOrderAction } from '@/lib/actions/tracking';
+import { TrackButton } from './track-button';
 
-export function TrackOrder({ initial }: { initial: string }) {
-  const [number, setNumber] = useState(initial);
-  const [state, setState] = useState<{ kind: 'idle' | 'loading' } | { kind: 'error'; message: string } | { kind: 'found'; order: Tracked }>(
-    { kind: 'idle' },
-  );
-
-  const track = useCallback(async (value: string) => {
-    const n = value.trim();
-    if (!n) {
-      setState({ kind: 'error', message: 'Order number is required' });
-      return;
-    }
-    setState({ kind: 'loading' });
-    try {
-      const result = await trackOrderAction(n);
-      setState(result.ok && result.data ? { kind: 'found', order: result.data as Tracked } : { kind: 'error', message: result.message });
-    } catch {
-      setState({ kind: 'error', message: 'Order not found' });
-    }
-  }, []);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (initial) void track(initial);
-  }, [initial, track]);
-
+/**
+ * The tracking form is a plain GET form to /track?order=… (next/form: a client navigation with JavaScript, a
+ * page load without), and the page looks the order up on the server, so Track works with JavaScript off and
+ * a tracking link can be shared or bookmarked. `result` is that lookup (null before any search).
+ */
+export function TrackOrder({ number, result }: { number: string; result: ActionResult<Tracked> | null }) {
   return (
     <div className="space-y-8">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void track(number);
-        }}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        noValidate
-      >
+      <Form action="/track" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="order-number" className="mb-1 block text-sm font-medium text-gray-800">
             Order number
           </label>
           <input
+            // A new search shows the number it was for (the field is not controlled).
+            key={number}
             id="order-number"
-            value={number}
-            onChange={(e) => setNumber(e.target.value.toUpperCase())}
+            name="order"
+            defaultValue={number}
+            maxLength={40}
             placeholder="ORD-2611-7KQ4ZP"
+            autoCapitalize="characters"
+            aria-invalid={result && !result.ok ? true : undefined}
+            aria-describedby={result && !result.ok ? 'track-error' : undefined}
             className="w-full rounded-lg border border-gray-300 px-3 py-2.5 text-sm uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
-        <button
-          type="submit"
-          disabled={state.kind === 'loading'}
-          className="rounded-full bg-brand-700 px-8 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-gray-300"
-        >
-          {state.kind === 'loading' ? 'Tracking…' : 'Track'}
-        </button>
-      </form>
+        <TrackButton />
+      </Form>
       <div aria-live="polite">
-        {state.kind === 'error' && (
-          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{state.message}</p>
+        {result && !result.ok && (
+          <p id="track-error" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {result.message}
+          </p>
         )}
-        {state.kind === 'found' && <TrackedOrder order={state.order} />}
+        {result?.ok && result.data && <TrackedOrder order={result.data} />}
       </div>
     </div>
   );

@@ -2,26 +2,57 @@
 
 import { useRef } from 'react';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Whether focus() on this element would land on it (connected, not disabled, not hidden). */
+function canTakeFocus(el: HTMLElement | null | undefined): el is HTMLElement {
+  return !!el && el.isConnected && !el.matches(':disabled') && el.getClientRects().length > 0;
+}
+
+/**
+ * The opener, or when it is gone (a deleted row, a button that disappeared with the status it acted on) the
+ * first control in its nearest surviving container: the reader stays where they were, not at the page top.
+ */
+function returnTarget(opener: HTMLElement | null, ancestors: HTMLElement[]): HTMLElement | null {
+  if (canTakeFocus(opener)) return opener;
+  for (const container of ancestors) {
+    if (!container.isConnected) continue;
+    const next = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(canTakeFocus);
+    if (next) return next;
+  }
+  return null;
+}
+
 /**
  * For a Radix dialog opened by the caller's state rather than by its own Trigger (Radix returns focus only to
  * that): remembers the element that had focus when the dialog opened and gives focus back to it on close, or
  * to `returnTo()` when the caller knows better (e.g. a panel that replaced the opener), instead of letting
- * it fall to the page body.
+ * it fall to the page body. An opener that is gone by then hands over to the nearest control around it.
  */
 export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
+  const ancestors = useRef<HTMLElement[]>([]);
   return {
     /** Call from onOpenAutoFocus. */
     rememberOpener() {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current = active;
+      const chain: HTMLElement[] = [];
+      for (let el = active?.parentElement; el && el !== document.body; el = el.parentElement) chain.push(el);
+      ancestors.current = chain;
     },
     /** Pass as onCloseAutoFocus. */
     onCloseAutoFocus(event: Event) {
       event.preventDefault();
-      const target = returnTo?.() ?? opener.current;
       // Wait a frame: the caller's state change (e.g. a button re-enabled, a panel shown) lands first.
       requestAnimationFrame(() => {
-        if (target?.isConnected) target.focus();
+        const wanted = returnTo?.();
+        const target = canTakeFocus(wanted) ? wanted : returnTarget(opener.current, ancestors.current);
+        // A dialog closed together with this one (nested) may already have placed focus: keep it there.
+        const placed = document.activeElement && document.activeElement !== document.body;
+        if (target && (!placed || target === opener.current || target === wanted)) target.focus();
       });
     },
   };

@@ -1,8 +1,15 @@
 'use server';
 
 import { z } from '@/lib/domain/zod';
-import type { DonationDraft } from '@/lib/domain/donations';
-import { verifyPaymentSchema, verifySubscriptionSchema } from '@/lib/domain/validation/donations';
+import type { ActionResult } from '@/lib/domain/action-result';
+import { DONATION_MESSAGES, validateDonation, type DonationDraft } from '@/lib/domain/donations';
+import {
+  donationFormPostSchema,
+  verifyPaymentSchema,
+  verifySubscriptionSchema,
+  type DonationFormPost,
+} from '@/lib/domain/validation/donations';
+import { foundation } from '@/lib/config/foundation';
 import { type Caller } from '@/lib/server/accounts';
 import {
   cancelRecurringDonation,
@@ -14,7 +21,7 @@ import {
   verifyDonationPayment,
   verifyDonationSubscription,
 } from '@/lib/server/donations';
-import { ApiError } from '@/lib/server/errors';
+import { ApiError, validationFailed } from '@/lib/server/errors';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
 import { noInput, runAction } from './run-action';
 
@@ -99,6 +106,42 @@ export async function cancelRecurringFromLink(id: number, sig: string): Promise<
         outcome = error instanceof ApiError && error.status === 404 ? 'invalid' : 'error';
       }
       return { message: outcome, redirect: `/donations/cancel/${id}?sig=${encodeURIComponent(sig)}&result=${outcome}` };
+    },
+  });
+}
+
+/** What the form says when its details are right but the payment window cannot open (no JavaScript). */
+const NEEDS_SCRIPT =
+  `Your details are complete. Paying online opens Razorpay's secure payment window, which needs JavaScript: ` +
+  `please turn JavaScript on and press Create Donation again (your details are kept). To give without it, write to ` +
+  `${foundation.email} or call ${foundation.phones[0]} for our bank transfer and cheque details.`;
+
+/**
+ * The donation form posted without JavaScript (with it, the form pays in place and never posts). The same
+ * rules as the form and the server apply, each problem answered with the form's own message and the typed
+ * values kept; details that pass say how to pay, since the gateway's window needs JavaScript.
+ */
+export async function donateWithoutScript(
+  _prev: ActionResult<DonationFormPost> | null,
+  form: FormData,
+): Promise<ActionResult<DonationFormPost>> {
+  const input = Object.fromEntries(
+    [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('$')),
+  );
+  const values = donationFormPostSchema.safeParse(input);
+  return runAction({
+    schema: donationFormPostSchema,
+    input,
+    values: values.success
+      ? (Object.fromEntries(Object.entries(values.data).filter(([, v]) => v !== undefined)) as Record<string, string>)
+      : undefined,
+    fallback: 'Please check the donation form',
+    run: async (_caller, post) => {
+      const check = validateDonation(post);
+      if (!check.ok)
+        throw validationFailed(Object.fromEntries(Object.entries(check.errors).map(([k, m]) => [k, [m as string]])), check.message);
+      if (post.agreed !== '1') throw validationFailed({ agreed: [DONATION_MESSAGES.policy] }, DONATION_MESSAGES.policy);
+      return { message: NEEDS_SCRIPT, data: post };
     },
   });
 }

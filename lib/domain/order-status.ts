@@ -13,6 +13,14 @@ export const toWirePaymentMethod = (method: PaymentMethod): WirePaymentMethod =>
 /** A payment's gateway as the contract names it (Razorpay keeps its name). */
 export const toWireGateway = (gateway: string): string => (gateway === 'easebuzz' ? 'easybuzz' : gateway);
 
+/**
+ * "All orders" in the back-office (the All tile and list, the dashboard's Total Orders) means every order but
+ * the cancelled ones: deleting an order cancels it and takes it out of the view (spec), and the Cancelled
+ * tile shows them. One definition, so the tile and the dashboard never disagree.
+ */
+export const OUTSIDE_ALL_ORDERS: OrderStatus = 'cancelled';
+export const countsInAllOrders = (status: string) => status !== OUTSIDE_ALL_ORDERS;
+
 export const ORDER_STATUS_LABELS = {
   pending: 'Order placed',
   processing: 'Processing',

@@ -6,6 +6,7 @@ import { makeOrder, makeProduct } from '@/tests/support/backoffice';
 import { getDb } from '@/db';
 import { auditLog, donations, mailOutbox, orders, payments, products, refunds, users } from '@/db/schema';
 import { enqueueMail } from '@/lib/server/mail';
+import { countsInAllOrders } from '@/lib/domain/order-status';
 
 let admin: TestUser;
 let manager: TestUser;
@@ -34,7 +35,8 @@ async function recompute() {
   const received = o.filter((x) => ['paid', 'partially_refunded', 'refunded'].includes(x.paymentStatus) && x.paymentMode !== 'sandbox');
   return {
     total_revenue: received.reduce((s, x) => s + (x.status === 'refunded' ? 0 : Math.max(x.totalPaise - refunded(x.id), 0)), 0) / 100,
-    total_orders: o.length,
+    // "All orders" in the back-office: every order but the cancelled ones (countsInAllOrders), as the All tile.
+    total_orders: o.filter((x) => x.status !== 'cancelled').length,
     total_products: p.filter((x) => x.status !== 'archived').length,
     total_donations: d.filter((x) => x.status === 'paid' && x.mode !== 'sandbox').reduce((s, x) => s + x.amountPaise, 0) / 100,
     team_members: u.filter((x) => x.role === 'manager' && x.status === 'active').length,
@@ -86,6 +88,26 @@ describe('GET /api/admin/dashboard', () => {
     const today = stats.series[29];
     expect(today.revenue).toBeGreaterThanOrEqual((12346 + 12348 + 12350) / 100);
     expect(today.donations).toBeGreaterThanOrEqual(2500);
+  });
+
+  it("counts as Total Orders exactly the orders the Orders page's All tile and list show (cancelled left out)", async () => {
+    for (let i = 0; i < 3; i++) {
+      const cancelled = await makeOrder();
+      const res = await api.put(`/api/orders/${cancelled.id}/cancel`, { token: admin.token, body: { reason: 'Deleted by admin' } });
+      expect(res.status).toBe(200);
+    }
+    await makeOrder();
+    // Other test files add orders meanwhile: each figure lies between the counts taken before and after.
+    const before = (await recompute()).total_orders;
+    const dashboard = (await api.get('/api/admin/dashboard', { token: admin.token })).body.data.total_orders as number;
+    const list = (await api.get('/api/admin/orders?status=all&per_page=1', { token: admin.token })).body.data.total as number;
+    const summary = (await api.get('/api/orders/summary', { token: admin.token })).body.data.by_status as Record<string, number>;
+    const tile = Object.entries(summary).reduce((n, [status, k]) => (countsInAllOrders(status) ? n + k : n), 0);
+    const after = (await recompute()).total_orders;
+    for (const figure of [dashboard, list, tile]) {
+      expect(figure).toBeGreaterThanOrEqual(before);
+      expect(figure).toBeLessThanOrEqual(after);
+    }
   });
 
   it('is for admins only: manager and user 403, guest 401', async () => {

@@ -38,6 +38,7 @@ const ROWS: Record<string, Row> = {
   'donations#confirmOneTimeDonation': { access: 'public', args: [{}] },
   'donations#confirmRecurringDonation': { access: 'public', args: [{}] },
   'donations#cancelRecurringFromLink': { access: 'public', args: [N, 'not-a-signature'] },
+  'donations#donateWithoutScript': { access: 'public', args: [null, FORM] },
   'my-orders#cancelMyOrderAction': { access: 'signed-in', args: [null, FORM] },
   'my-orders#payAgainAction': { access: 'signed-in', args: [null, FORM] },
   'profile#updateProfileAction': { access: 'signed-in', args: [null, FORM] },

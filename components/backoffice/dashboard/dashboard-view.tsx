@@ -35,7 +35,7 @@ export function DashboardView({
       hint: 'Paid orders, net of refunds',
       growth: stats.growth.revenue,
     },
-    { label: 'Total Orders', value: stats.total_orders.toLocaleString('en-IN'), hint: 'All orders', growth: stats.growth.orders },
+    { label: 'Total Orders', value: stats.total_orders.toLocaleString('en-IN'), hint: 'All but cancelled', growth: stats.growth.orders },
     { label: 'Total Products', value: stats.total_products.toLocaleString('en-IN'), hint: 'In the catalog' },
     {
       label: 'Total Donations',

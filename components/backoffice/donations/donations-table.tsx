@@ -32,7 +32,7 @@ function CertificateCell({
   const input = useRef<HTMLInputElement>(null);
   const [pending, start] = useTransition();
   const choose = (file: File | undefined) => {
-    if (!file) return;
+    if (!file || pending) return;
     const problem = uploadProblem(file, 'certificate');
     if (problem) return onResult({ ok: false, message: UPLOAD_MESSAGES.certificate[problem] });
     const form = new FormData();
@@ -46,7 +46,8 @@ function CertificateCell({
           View
         </a>
       )}
-      <label className="cursor-pointer rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-50">
+      {/* The input is visually hidden inside its label, so the label shows the keyboard focus ring. */}
+      <label className="cursor-pointer rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500">
         {pending ? 'Uploading…' : donation.certificate ? 'Replace' : 'Upload'}
         <input
           ref={input}
@@ -54,7 +55,8 @@ function CertificateCell({
           accept="application/pdf,image/*"
           className="sr-only"
           aria-label={`Upload 80G certificate for ${donation.name}`}
-          disabled={pending}
+          // Not disabled while uploading: disabling the focused input would drop focus to the page body.
+          aria-busy={pending}
           onChange={(e) => {
             choose(e.target.files?.[0]);
             e.target.value = '';

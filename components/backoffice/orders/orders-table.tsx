@@ -170,8 +170,9 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
                 <button
                   type="button"
                   className={BTN.small}
-                  disabled={pending}
-                  onClick={() => invoice(o.id)}
+                  // Not disabled while the invoice is made: disabling the pressed button drops focus to the body.
+                  aria-disabled={pending || undefined}
+                  onClick={() => !pending && invoice(o.id)}
                   aria-label={`Invoice of ${o.order_number}`}
                 >
                   Invoice

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { orderStatusClass, withQuery } from '@/components/backoffice/ui';
-import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import { ORDER_STATUSES, countsInAllOrders } from '@/lib/domain/order-status';
 
-/** One tile per status with its count; a tile filters the table. "All" leaves cancelled (and deleted) orders out. */
+/** One tile per status with its count; a tile filters the table. "All" is countsInAllOrders (cancelled left out). */
 export function StatusTiles({ counts, basePath, current }: { counts: Record<string, number>; basePath: string; current: string }) {
-  const total = Object.entries(counts).reduce((a, [status, n]) => (status === 'cancelled' ? a : a + n), 0);
+  const total = Object.entries(counts).reduce((a, [status, n]) => (countsInAllOrders(status) ? a + n : a), 0);
   const tiles = [['all', total] as const, ...ORDER_STATUSES.map((s) => [s, counts[s] ?? 0] as const)];
   return (
     <nav aria-label="Orders by status" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
@@ -17,23 +17,39 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
       const r = await p;
       setNotice(r); // the list comes fresh with the action's answer
     });
+  // A moved slide changes place (and its Up or Down may become disabled at an end), which drops focus:
+  // once the list comes back, focus goes to the same button on the moved slide, or its other arrow.
+  const list = useRef<HTMLOListElement>(null);
+  const moved = useRef<{ id: number; by: -1 | 1 } | null>(null);
   const move = (index: number, by: -1 | 1) => {
+    if (pending) return;
     const ids = slides.map((s) => s.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    moved.current = { id: slides[index].id, by };
     run(moveSlides(ids));
   };
+  useEffect(() => {
+    const m = moved.current;
+    if (!m || pending) return;
+    moved.current = null;
+    const button = (by: number) => list.current?.querySelector<HTMLButtonElement>(`[data-move="${m.id}:${by}"]`);
+    const same = button(m.by);
+    (same && !same.disabled ? same : button(-m.by))?.focus();
+  }, [slides, pending]);
 
   if (slides.length === 0) return <EmptyState>No slides yet: the home page shows its built-in pictures.</EmptyState>;
   return (
     <div className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
-      <ol className="space-y-3">
+      <ol ref={list} className="space-y-3">
         {slides.map((s, i) => (
-          <li key={s.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 sm:flex-row sm:items-center">
+          // Wrapping, not squeezing: the text keeps at least 12rem and the buttons move below it when the card
+          // is narrow (the list sits beside the upload form from 1280 px), so a title never runs over them.
+          <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-3">
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            {s.image_path && <img src={s.image_path} alt="" className="h-20 w-40 rounded-lg object-cover" loading="lazy" />}
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-gray-900">
+            {s.image_path && <img src={s.image_path} alt="" className="h-20 w-40 shrink-0 rounded-lg object-cover" loading="lazy" />}
+            <div className="min-w-48 flex-1">
+              <p className="break-words font-semibold text-gray-900" data-testid="slide-title">
                 {i + 1}. {s.title}
               </p>
               {s.description && <p className="line-clamp-2 text-sm text-gray-600">{s.description}</p>}
@@ -43,7 +59,9 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               <button
                 type="button"
                 className={BTN.small}
-                disabled={pending || i === 0}
+                data-move={`${s.id}:-1`}
+                disabled={i === 0}
+                aria-disabled={pending || undefined}
                 onClick={() => move(i, -1)}
                 aria-label={`Move ${s.title} up`}
               >
@@ -52,7 +70,9 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               <button
                 type="button"
                 className={BTN.small}
-                disabled={pending || i === slides.length - 1}
+                data-move={`${s.id}:1`}
+                disabled={i === slides.length - 1}
+                aria-disabled={pending || undefined}
                 onClick={() => move(i, 1)}
                 aria-label={`Move ${s.title} down`}
               >
@@ -61,7 +81,12 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               <button type="button" className={BTN.small} onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
                 Edit
               </button>
-              <button type="button" className={BTN.small} disabled={pending} onClick={() => run(toggleSlide(s.id, !s.is_active))}>
+              <button
+                type="button"
+                className={BTN.small}
+                aria-disabled={pending || undefined}
+                onClick={() => !pending && run(toggleSlide(s.id, !s.is_active))}
+              >
                 {s.is_active ? 'Hide' : 'Show'}
               </button>
               <ConfirmAction

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
@@ -123,6 +123,9 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
   const [adding, setAdding] = useState(startAdding);
   const [editing, setEditing] = useState<Member | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  // Opened from the dashboard's "Invite Team Member" link, the Add dialog has no opener on this page: focus
+  // goes to Add Member when it closes.
+  const addButton = useRef<HTMLButtonElement>(null);
   const done = (message: string) => {
     setAdding(false);
     setEditing(null);
@@ -131,7 +134,7 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <button type="button" className={BTN.primary} onClick={() => setAdding(true)}>
+        <button ref={addButton} type="button" className={BTN.primary} onClick={() => setAdding(true)}>
           Add Member
         </button>
       </div>
@@ -194,7 +197,7 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
           ))}
         </ul>
       )}
-      <Modal open={adding} onOpenChange={setAdding} title="Add Member">
+      <Modal open={adding} onOpenChange={setAdding} title="Add Member" returnFocus={() => addButton.current}>
         {adding && <MemberForm action={actions.add} onDone={done} />}
       </Modal>
       <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title="Edit Member">

@@ -121,3 +121,23 @@ export const donorsQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).optional().default(12),
   search: z.string().trim().max(100).optional().default(''),
 });
+
+/**
+ * The donation form as the browser posts it without JavaScript (every field a string, checkboxes '1' when
+ * ticked). Only bounds here: the donation rules themselves are validateDonation's, as with JavaScript.
+ */
+export const donationFormPostSchema = z.object({
+  amount: z.string().max(20).optional(),
+  name: z.string().max(200).optional(),
+  phone: z.string().max(40).optional(),
+  email: z.string().max(320).optional(),
+  address: z.string().max(1000).optional(),
+  pan: z.string().max(20).optional(),
+  cause: z.string().max(100).optional(),
+  frequency: z.string().max(20).optional(),
+  wallDisplay: z.string().max(20).optional(),
+  showAmount: z.string().max(5).optional(),
+  want80G: z.string().max(5).optional(),
+  agreed: z.string().max(5).optional(),
+});
+export type DonationFormPost = z.output<typeof donationFormPostSchema>;

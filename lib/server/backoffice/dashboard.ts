@@ -8,7 +8,7 @@ import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
 import { atTime } from '@/lib/server/platform';
 import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
-import { netRevenuePaise, orderPaidAt, refundedByOrder, refundsOfOrder, revenueOrders } from '@/lib/server/orders';
+import { inAllOrders, netRevenuePaise, orderPaidAt, refundedByOrder, refundsOfOrder, revenueOrders } from '@/lib/server/orders';
 import { countedDonations, donationPaidAt } from '@/lib/server/donations';
 
 // The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
@@ -47,7 +47,9 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
         recent: countIn(orders.createdAt, seriesStart, tomorrow),
         previous: countIn(orders.createdAt, previousStart, seriesStart),
       })
-      .from(orders),
+      .from(orders)
+      // The same orders as the Orders page's "All" tile (cancelled ones left out), so the two agree.
+      .where(inAllOrders),
     db
       .select({
         total: sql<number>`coalesce(sum(${netRevenuePaise}), 0)::bigint`,

@@ -15,7 +15,7 @@ export { listMyOrders, myOrder, type MyOrder } from './my-orders';
 export { checkoutPrefill, orderForResultPage, retryCheckoutValues } from './checkout-pages';
 export { placeOrder, type PlacedOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
-export { getOrderFor, listBackOfficeOrders, listOrders, orderStatusCounts, orderSummary } from './read';
+export { getOrderFor, inAllOrders, listBackOfficeOrders, listOrders, orderStatusCounts, orderSummary } from './read';
 export { netRevenuePaise, orderPaidAt, refundedByOrder, refundsOfOrder, revenueOrders } from './revenue';
 export { releaseStock, takeStock } from './stock';
 export { trackOrder } from './tracking';

@@ -5,7 +5,7 @@ import { orderEvents, orderItems, orders, payments, refunds } from '@/db/schema'
 import { dateFilterRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
-import { toWireGateway } from '@/lib/domain/order-status';
+import { OUTSIDE_ALL_ORDERS, toWireGateway } from '@/lib/domain/order-status';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
 import type { WireOrderDetail } from '@/lib/domain/wire/orders';
 import { forbidden, notFound } from '@/lib/server/errors';
@@ -151,12 +151,16 @@ async function withItemCounts(db: DbOrTx, rows: OrderRow[]) {
   return rows.map((r) => ({ ...orderWire(r), items_count: itemsOf.get(r.id) ?? 0 }));
 }
 
+/** The SQL side of countsInAllOrders: the orders the back-office's "All" and the dashboard count. */
+export const inAllOrders = ne(orders.status, OUTSIDE_ALL_ORDERS);
+
 /**
- * The back-office list (panel and GET /api/admin/orders): staff only, and "all" leaves cancelled orders
- * out (a deleted order is a cancelled one and leaves the view); the Cancelled filter shows them.
+ * The back-office list (panel and GET /api/admin/orders): staff only, and "all" is every order but the
+ * cancelled ones (OUTSIDE_ALL_ORDERS: a deleted order is a cancelled one and leaves the view); the Cancelled
+ * filter shows them.
  */
 export async function listBackOfficeOrders(who: Caller, q: OrderListQuery) {
-  return listOrders(requireStaff(who), q, q.status === 'all' ? ne(orders.status, 'cancelled') : undefined);
+  return listOrders(requireStaff(who), q, q.status === 'all' ? inAllOrders : undefined);
 }
 
 /** Orders per status (the back-office's status tiles): counted from the status index, no money summed. */
