@@ -31,6 +31,7 @@ describe('the PostgreSQL pool of one instance', () => {
     expect(options.connection).toEqual({
       application_name: 'foundation-site',
       statement_timeout: 4000,
+      jit: 'off',
       idle_in_transaction_session_timeout: 15_000,
     });
   });
