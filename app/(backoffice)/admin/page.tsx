@@ -5,8 +5,10 @@ import type { DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/
 import { dashboardStats } from '@/lib/server/backoffice';
 import { duplicatePaymentsForStaff } from '@/lib/server/payments';
 import { panelMetadata } from '@/lib/config/back-office-menu';
+import { foundation } from '@/lib/config/foundation';
 
-export const metadata = panelMetadata('/admin');
+// The panel layout's title template reaches only the segments below it, not this page beside it.
+export const metadata = { title: { absolute: `${panelMetadata('/admin').title} | Admin panel | ${foundation.name}` } };
 
 export default async function AdminDashboardPage() {
   const admin = await requirePageRole('admin');
