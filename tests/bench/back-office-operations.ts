@@ -5,7 +5,7 @@ import { donationPageQuery } from '@/lib/domain/validation/donations';
 import type { SignedInCaller } from '@/lib/server/accounts';
 import { dashboardStats, auditActors, listAuditLog, listOutbox } from '@/lib/server/backoffice';
 import { donationsCsv, form10bdCsv, listDonationsPage, listDonors, donorStats } from '@/lib/server/donations';
-import { listBackOfficeOrders, listMyOrders, orderSummary } from '@/lib/server/orders';
+import { listBackOfficeOrders, listMyOrders, orderStatusCounts, orderSummary } from '@/lib/server/orders';
 import { financialYear, istIsoDay } from '@/lib/domain/dates';
 
 export type Operation = { name: string; run: () => Promise<unknown>; memory?: boolean };
@@ -46,7 +46,8 @@ export function backOfficeOperations(sql: postgres.Sql) {
       const fy = financialYear(new Date());
       return [
         { name: 'dashboard (/admin, GET /api/admin/dashboard)', run: () => dashboardStats(a) },
-        { name: 'orders summary (status tiles)', run: () => orderSummary(a) },
+        { name: 'orders status tiles (/admin/orders)', run: () => orderStatusCounts(a) },
+        { name: 'orders summary (GET /api/orders/summary)', run: () => orderSummary(a) },
         { name: 'orders page 1', run: () => orders({}) },
         { name: 'orders search by name', run: () => orders({ search: 'priya sharma' }) },
         { name: 'orders this month', run: () => orders({ date_filter: 'this_month' }) },

@@ -7,6 +7,8 @@
 //
 // Environment: BENCH_DATABASE_SERVER (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_RUNS,
 // LOAD_ORDERS, LOAD_DONATIONS. The database is dropped at the end (BENCH_KEEP_DATABASE=1 keeps it).
+// BENCH_LOADED_DATABASE=<url> times only an already loaded database (npm run db:load-data), without the
+// demo-size pass: quicker when the same data is measured again after a change.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -48,7 +50,24 @@ async function measureAll(ops: Operation[]): Promise<Map<string, Timing>> {
   return out;
 }
 
+async function timeLoaded(url: string) {
+  process.env.DATABASE_URL = url;
+  process.env.SEED_DEMO = '0';
+  resetEnvCache();
+  await getDb();
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const timings = await measureAll(await backOfficeOperations(sql).list());
+    for (const [name, t] of timings) console.log(`| ${name} | ${t.ms} ms |${t.rssMb === null ? '' : ` +${t.rssMb} MB |`}`);
+  } finally {
+    await sql.end({ timeout: 5 });
+    await closeDb();
+  }
+}
+
 async function main() {
+  const loaded = process.env.BENCH_LOADED_DATABASE;
+  if (loaded) return timeLoaded(loaded);
   const url = await createTestDatabase(server, 'bench_backoffice');
   process.env.DATABASE_URL = url;
   process.env.SEED_DEMO = '1';
