@@ -299,7 +299,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
     backoffSeconds: 'pure: retry delay',
     LEASE_SECONDS: 'constant',
   },
-  operations: {},
+  operations: { requireCronSecret: 'the check itself: refuses a request without the cron secret (401)' },
   orderStatus: {},
   content: {},
   coupons: {},
