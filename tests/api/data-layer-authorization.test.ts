@@ -305,9 +305,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
     backoffSeconds: 'pure: retry delay',
     LEASE_SECONDS: 'constant',
   },
-  operations: {
-    requireCronSecret: 'the check itself: a scheduler or job proves CRON_SECRET (no caller exists yet)',
-  },
+  operations: { requireCronSecret: 'the check itself: refuses a request without the cron secret (401)' },
   orderStatus: {},
   content: {},
   coupons: {},

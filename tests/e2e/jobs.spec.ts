@@ -10,9 +10,9 @@ import { ADMIN, USER } from './backoffice-support';
 
 // Jobs expire what they change (lib/server/cache/deliver-expiry.ts), on a production server whose pages are
 // cached: `npm run reconcile` in its own process (it asks the app through POST /api/cron/expire), and the
-// payment sandbox's delayed webhook (inside the server, outside any request). One server, no Redis: the
-// case where nothing but the app itself holds the cache. Needs TEST_DATABASE_URL (the script and the server
-// cannot share an embedded database).
+// payment sandbox's delayed webhook (a timer in the server, in the context of a request that has ended, where
+// revalidateTag alone queued the tags for nobody). One server, no Redis: the case where nothing but the app
+// itself holds the cache. Needs TEST_DATABASE_URL (the script and the server cannot share an embedded database).
 
 const CRON_SECRET = randomBytes(24).toString('base64url');
 const AUTH_SECRET = randomBytes(32).toString('base64url');
