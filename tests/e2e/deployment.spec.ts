@@ -98,6 +98,10 @@ for (const hosting of ['next-start', 'standalone'] as Hosting[]) {
       const token = (await login.json()).token as string;
 
       const product = (await (await request.get(`${b}/api/products`)).json()).data.data[0] as { id: number; stock_quantity: number };
+      // The other instance has the product, the donor wall and its page cached (in Redis) before the writes.
+      await request.get(`${b}/api/products/${product.id}`);
+      await request.get(`${b}/api/donations/donors`);
+      await request.get(`${b}/donations`);
       const ordered = await request.post(`${a}/api/orders`, {
         headers: { Authorization: `Bearer ${token}` },
         data: order(product.id),
@@ -122,9 +126,7 @@ for (const hosting of ['next-start', 'standalone'] as Hosting[]) {
 
       const donorName = `Deploy Donor ${tag}`;
       await donate(request, a, donorName);
-      expect(
-        JSON.stringify(await (await request.get(`${b}/api/donations/donors?search=${encodeURIComponent(donorName)}`)).json()),
-      ).toContain(donorName);
+      expect(JSON.stringify(await (await request.get(`${b}/api/donations/donors`)).json())).toContain(donorName);
       expect(await (await request.get(`${b}/donations`)).text()).toContain(donorName);
     });
 
