@@ -133,6 +133,8 @@ test.describe('without JavaScript', () => {
     await payButton(page).click();
     await expect(page).toHaveURL(/\/sandbox\/easebuzz\/pay\//);
     await page.getByRole('button', { name: 'Fail' }).click();
+    // the sandbox returns the buyer with a form that a script would post; without one, the buyer presses Continue
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     await page.getByRole('link', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
