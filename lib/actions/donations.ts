@@ -125,9 +125,9 @@ export async function donateWithoutScript(
   _prev: ActionResult<DonationFormPost> | null,
   form: FormData,
 ): Promise<ActionResult<DonationFormPost>> {
-  const input = Object.fromEntries(
-    [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('$')),
-  );
+  // A direct call may send anything: only a FormData is read.
+  const entries = form instanceof FormData ? [...form.entries()] : [];
+  const input = Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('$')));
   const values = donationFormPostSchema.safeParse(input);
   return runAction({
     schema: donationFormPostSchema,
