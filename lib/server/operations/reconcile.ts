@@ -168,6 +168,10 @@ const RECONCILE_TASKS: ReconcileTask[] = [
  */
 export async function runReconciliation(caller: Caller, now: Date = new Date(), tasks: ReconcileTask[] = RECONCILE_TASKS) {
   requireSystem(caller, 'reconcile-job');
+  // The database opens before any budget starts: a cold start (a new serverless instance, or the embedded
+  // database loading in `npm run reconcile` on a busy machine) took the orders task's whole 8 s, which then
+  // deferred every expired order instead of expiring it.
+  await getDb();
   const results: Record<string, ReconcileReport> = {};
   for (const task of tasks) {
     try {
