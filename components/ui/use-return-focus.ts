@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -33,12 +33,27 @@ function returnTarget(opener: HTMLElement | null, ancestors: HTMLElement[]): HTM
 export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   const ancestors = useRef<HTMLElement[]>([]);
+  const open = useRef(false);
+  // Unmounted while open (a row deleted by the dialog's own action goes, and its dialog with it, before the
+  // dialog could close): Radix never calls onCloseAutoFocus, and focus would fall to the page body.
+  useEffect(
+    () => () => {
+      if (!open.current) return;
+      const [from, chain] = [opener.current, ancestors.current];
+      requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
+        if (lost) returnTarget(from, chain)?.focus();
+      });
+    },
+    [],
+  );
   return {
     /** Call from onOpenAutoFocus. */
     rememberOpener() {
       const active =
         document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       opener.current = active;
+      open.current = true;
       const chain: HTMLElement[] = [];
       for (let el = active?.parentElement; el && el !== document.body; el = el.parentElement) chain.push(el);
       ancestors.current = chain;
@@ -46,6 +61,7 @@ export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) 
     /** Pass as onCloseAutoFocus. */
     onCloseAutoFocus(event: Event) {
       event.preventDefault();
+      open.current = false;
       // Wait a frame: the caller's state change (e.g. a button re-enabled, a panel shown) lands first.
       requestAnimationFrame(() => {
         const wanted = returnTo?.();
