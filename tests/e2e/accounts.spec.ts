@@ -115,6 +115,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('User@12345');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
+    // The refresh tag takes the browser home; going elsewhere before it lands would be cut off by it.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/profile');
     await expect(page.getByText('user@example.com').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
@@ -128,8 +130,8 @@ test.describe('without JavaScript', () => {
       await page.getByLabel('Email').fill('user@example.com');
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill('User@12345');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(page.getByText('Login successful!')).toBeVisible();
-      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', /;url=\/$/);
+      // The refresh tag fires after a moment (the page may already be gone when a check for the tag runs):
+      // where the browser ends is the property that matters.
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     });
   }
