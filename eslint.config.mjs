@@ -99,6 +99,11 @@ const layers = [
     [NO_CLIMBING, NO_FRAMEWORKS, onlyOurs(['lib/domain'], 'lib/domain imports nothing of ours outside lib/domain.')],
   ),
   restrict(['lib/config/**'], [NO_CLIMBING, onlyOurs(['lib/domain', 'lib/config'], 'lib/config uses lib/domain at most.')]),
+  // Languages: routing, locale-aware navigation and the message catalogues (next-intl), for app/, components/ and lib/server.
+  restrict(
+    ['lib/i18n/**'],
+    [NO_CLIMBING, onlyOurs(['lib/domain', 'lib/config', 'lib/i18n'], 'lib/i18n uses lib/domain and lib/config at most.')],
+  ),
   restrict(
     ['lib/crypto/**'],
     [NO_CLIMBING, NO_FRAMEWORKS_BUT_SERVER_ONLY, onlyOurs(['lib/crypto'], 'lib/crypto is a leaf: it imports nothing of ours.')],
@@ -209,6 +214,14 @@ const config = [
               importNames: ['revalidatePath', 'revalidateTag', 'updateTag', 'refresh'],
               message:
                 'Expire caches through expireAfter (lib/server/cache/expiry.ts); refresh the page through runAction({ refresh: true }).',
+            },
+            {
+              // An element a server component passes to a client component may arrive as a lazy reference
+              // (React outlines part of a long payload); a clone of that has no type and the page answers 500
+              // (issue 24's crash). Take the parts as props and render the element in the client component.
+              name: 'react',
+              importNames: ['cloneElement', 'Children'],
+              message: 'Do not inspect or clone elements passed as props: take data props and render the element yourself.',
             },
           ],
         },

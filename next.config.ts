@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/config/env';
 import { securityHeaderRules } from './lib/config/security-headers';
 import { FRESH_PUBLIC_PAGES, PUBLIC_SHARED_CACHE_CONTROL } from './lib/config/shared-cache';
@@ -18,33 +19,49 @@ const imageHosts = parseImageHosts(environment.IMAGE_REMOTE_HOSTS);
 const CATEGORY = '(?<category>[a-z0-9][a-z0-9-]{0,59})';
 const PAGE = '(?<page>[1-9][0-9]{0,3})';
 const noSearch = { type: 'query' as const, key: 'search' };
+/** For each language: the shop's public address and the internal one of its [locale] segment. */
 const shopRewrites = [
+  { from: '/shop', to: '/en/shop' },
+  { from: '/hi/shop', to: '/hi/shop' },
+].flatMap(({ from, to }) => [
   {
-    source: '/shop',
+    source: from,
     has: [
       { type: 'query' as const, key: 'category', value: CATEGORY },
       { type: 'query' as const, key: 'page', value: PAGE },
     ],
     missing: [noSearch],
-    destination: '/shop/listing/:category/:page',
+    destination: `${to}/listing/:category/:page`,
   },
   {
-    source: '/shop',
+    source: from,
     has: [{ type: 'query' as const, key: 'category', value: CATEGORY }],
     missing: [noSearch, { type: 'query' as const, key: 'page' }],
-    destination: '/shop/listing/:category/1',
+    destination: `${to}/listing/:category/1`,
   },
   {
-    source: '/shop',
+    source: from,
     has: [{ type: 'query' as const, key: 'page', value: PAGE }],
     missing: [noSearch, { type: 'query' as const, key: 'category' }],
-    destination: '/shop/listing/all/:page',
+    destination: `${to}/listing/all/:page`,
   },
   {
-    source: '/shop',
+    source: from,
     missing: [noSearch, { type: 'query' as const, key: 'category' }, { type: 'query' as const, key: 'page' }],
-    destination: '/shop/listing/all/1',
+    destination: `${to}/listing/all/1`,
   },
+]);
+
+/**
+ * English pages keep their plain addresses while living in app/[locale] (Hindi is /hi/...): after Next has
+ * looked for files and fixed routes (the back-office pages, /api's fixed routes, robots.txt, the sitemap),
+ * any other address is the English page of the same path. The paths of the other dynamic routes outside
+ * [locale] are left alone. A rewrite, not a proxy: ordinary requests pay for one pattern test, no code.
+ */
+const NOT_ENGLISH_PAGES = '(?!(?:hi|en|api|admin|manager|sandbox|_next)(?:/|$))';
+const englishRewrites = [
+  { source: '/', destination: '/en' },
+  { source: `/:path(${NOT_ENGLISH_PAGES}.*)`, destination: '/en/:path' },
 ];
 
 const nextConfig: NextConfig = {
@@ -61,6 +78,8 @@ const nextConfig: NextConfig = {
   // Shared through Redis when REDIS_URL is set; never serves what the build prerendered (see the file).
   cacheHandler: path.resolve('lib/server/cache/next-cache-handler.mjs'),
   experimental: {
+    // Two root layouts (the site in its language, the back-office): a path outside both gets app/global-not-found.tsx.
+    globalNotFound: true,
     // Back-office forms send files of up to 5 MB (MAX_UPLOAD_BYTES) plus their text fields; the default 1 MB
     // made bigger uploads crash the page before our own size check could answer.
     serverActions: { bodySizeLimit: '6mb' },
@@ -74,6 +93,9 @@ const nextConfig: NextConfig = {
     // ~460 CSS px (×2 or ×3 on phones). Next's default list adds 750, 2048 and 3840, which only made every
     // card's srcset (in each listing's HTML) longer.
     deviceSizes: [640, 828, 1080, 1200, 1920],
+    // Resized pictures go through cacheHandler (Redis when REDIS_URL is set), not into .next/cache/images:
+    // the app's folder may be read-only (README "Deploying", tests/e2e/deployment.spec.ts).
+    customCacheHandler: true,
   },
   async headers() {
     return [
@@ -81,14 +103,26 @@ const nextConfig: NextConfig = {
       ...FRESH_PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_SHARED_CACHE_CONTROL }] })),
     ];
   },
+  // The English pages have one address each: /en/... is the plain one.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
   async rewrites() {
     return {
       beforeFiles: shopRewrites,
       // '&' in a folder name is fragile across tools; the page lives in a plain folder.
-      afterFiles: [{ source: '/term&conditions', destination: '/terms-and-conditions' }],
+      afterFiles: [
+        { source: '/term&conditions', destination: '/en/terms-and-conditions' },
+        { source: '/hi/term&conditions', destination: '/hi/terms-and-conditions' },
+        ...englishRewrites,
+      ],
       fallback: [],
     };
   },
 };
 
-export default nextConfig;
+// Messages and the per-request locale: lib/i18n/request.ts.
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

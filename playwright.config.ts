@@ -84,9 +84,8 @@ export default defineConfig({
     // jobs run against (jobs.spec.ts).
     { name: 'instances', testMatch: /(instances|jobs)\.spec\.ts/ },
     // Read-only copies of the build, as `next start` and as the standalone server, two instances each
-    // (tests/e2e/deployment.spec.ts). Not in `npm test` yet: its donation step expects a sandbox gift on the
-    // donor wall, which test money never reaches now (issue 25's note); run it with --project=deployment.
-    ...(process.env.E2E_DEPLOYMENT === '1' ? [{ name: 'deployment', testMatch: /deployment\.spec\.ts/ }] : []),
+    // (tests/e2e/deployment.spec.ts; needs the standalone output, which scripts/test-all.sh builds).
+    { name: 'deployment', testMatch: /deployment\.spec\.ts/ },
   ],
   // The production build (npm run build) must exist; scripts/test-all.sh builds it first.
   webServer: [server(PORT, {}), server(BACKOFFICE_PORT, backofficeDatabase())],

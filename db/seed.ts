@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/types';
 import { appMeta, coupons, productCategories, products, slides, users } from '@/db/schema';
 import { seedCoupons } from '@/db/seed-data/coupons';
+import { seedProductsHi, seedSlidesHi } from '@/db/seed-data/hindi';
 import { seedProducts } from '@/db/seed-data/products';
 import { seedSlides } from '@/db/seed-data/slides';
 import { seedUsers } from '@/db/seed-data/users';
@@ -52,6 +53,8 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
         sku: p.sku,
         name: p.name,
         description: p.description,
+        nameHi: seedProductsHi[p.sku]?.name ?? null,
+        descriptionHi: seedProductsHi[p.sku]?.description ?? null,
         categoryId: categoryId(p.category),
         pricePaise: p.pricePaise,
         originalPricePaise: p.originalPricePaise ?? null,
@@ -75,9 +78,16 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
   for (const s of seedSlides) {
     const existing = await db.select({ id: slides.id }).from(slides).where(eq(slides.title, s.title));
     if (existing.length) continue;
-    await db
-      .insert(slides)
-      .values({ title: s.title, description: s.description, quote: s.quote, imageUrl: s.imageUrl, position: s.position });
+    await db.insert(slides).values({
+      title: s.title,
+      description: s.description,
+      quote: s.quote,
+      titleHi: seedSlidesHi[s.position]?.title ?? null,
+      descriptionHi: seedSlidesHi[s.position]?.description ?? null,
+      quoteHi: seedSlidesHi[s.position]?.quote ?? null,
+      imageUrl: s.imageUrl,
+      position: s.position,
+    });
     report.slides++;
   }
 

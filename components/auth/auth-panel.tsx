@@ -1,18 +1,20 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 type Tab = 'login' | 'register';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'login', label: 'Login' },
-  { id: 'register', label: 'Register' },
+const TABS: { id: Tab; label: 'login' | 'register' }[] = [
+  { id: 'login', label: 'login' },
+  { id: 'register', label: 'register' },
 ];
 
 /** Login and Register tabs; switching remounts the form, so fields, errors and message start afresh. */
 /** next: where to go after success, validated by the page (lib/domain/safe-next.ts). */
 export function AuthPanel({ next }: { next: string }) {
+  const tr = useTranslations('authForm');
   const [tab, setTab] = useState<Tab>('login');
   const [generation, setGeneration] = useState(0);
 
@@ -26,7 +28,7 @@ export function AuthPanel({ next }: { next: string }) {
 
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg sm:p-8">
-      <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 rounded-full bg-brand-50 p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={tr('tabs')} className="mb-6 grid grid-cols-2 rounded-full bg-brand-50 p-1" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -39,7 +41,7 @@ export function AuthPanel({ next }: { next: string }) {
             onClick={() => select(t.id)}
             className={`rounded-full py-2 text-sm font-semibold transition-colors ${tab === t.id ? 'bg-brand-700 text-white shadow' : 'text-brand-800 hover:bg-brand-100'}`}
           >
-            {t.label}
+            {tr(t.label)}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { loginAction } from '@/lib/actions/auth';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -9,6 +10,7 @@ import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
 /** A plain form posting to a server action: it signs in without JavaScript too. */
 export function LoginForm({ next }: { next: string }) {
+  const t = useTranslations('authForm');
   const [state, formAction] = useActionState(loginAction, null);
   const [email, setEmail] = useState(() => state?.values?.email ?? '');
   const [password, setPassword] = useState('');
@@ -20,7 +22,7 @@ export function LoginForm({ next }: { next: string }) {
       <StatusBanner text={state?.message ?? ''} />
       {state?.ok && <NoScriptRedirect next={next} />}
       <Field
-        label="Email"
+        label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -33,7 +35,7 @@ export function LoginForm({ next }: { next: string }) {
         error={error('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         autoComplete="current-password"
         value={password}
@@ -43,7 +45,7 @@ export function LoginForm({ next }: { next: string }) {
         }}
         error={error('password')}
       />
-      <SubmitButton pendingText="Logging in...">Login</SubmitButton>
+      <SubmitButton pendingText={t('loggingIn')}>{t('login')}</SubmitButton>
     </form>
   );
 }

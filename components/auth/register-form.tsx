@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { registerAction } from '@/lib/actions/auth';
-import { PASSWORDS_DO_NOT_MATCH } from '@/lib/domain/validation/auth';
 import { PhotoPicker } from './photo-picker';
 import { AddressField } from '@/components/account/address-field';
 import { Field } from '@/components/ui/field';
@@ -14,6 +14,7 @@ import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 type Key = 'name' | 'email' | 'phone' | 'address';
 
 export function RegisterForm({ next }: { next: string }) {
+  const t = useTranslations('authForm');
   const [state, formAction] = useActionState(registerAction, null);
   const [values, setValues] = useState<Record<Key, string>>(() => ({ name: '', email: '', phone: '', address: '', ...state?.values }));
   const [password, setPassword] = useState('');
@@ -35,7 +36,7 @@ export function RegisterForm({ next }: { next: string }) {
       {state?.ok && <NoScriptRedirect next={next} />}
 
       <PhotoPicker
-        label="Profile photo (optional)"
+        label={t('photo')}
         name={values.name || null}
         shown={photo.url || null}
         photo={photo}
@@ -44,9 +45,17 @@ export function RegisterForm({ next }: { next: string }) {
       />
       <input type="hidden" name="photo" value={photo.url} />
 
-      <Field label="Full name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={error('name')} />
       <Field
-        label="Email"
+        label={t('fullName')}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={error('name')}
+      />
+      <Field
+        label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -56,7 +65,7 @@ export function RegisterForm({ next }: { next: string }) {
         error={error('email')}
       />
       <Field
-        label="Phone"
+        label={t('phone')}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -67,7 +76,7 @@ export function RegisterForm({ next }: { next: string }) {
       />
       <AddressField required value={values.address} onChange={set('address')} error={error('address')} />
       <PasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         autoComplete="new-password"
         value={password}
@@ -78,7 +87,7 @@ export function RegisterForm({ next }: { next: string }) {
         error={error('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('confirmPassword')}
         name="password_confirmation"
         autoComplete="new-password"
         value={confirmation}
@@ -87,11 +96,11 @@ export function RegisterForm({ next }: { next: string }) {
           dismiss('password_confirmation');
         }}
         error={error('password_confirmation')}
-        hint={confirmation ? (mismatch ? PASSWORDS_DO_NOT_MATCH : '✓ Passwords match') : null}
+        hint={confirmation ? (mismatch ? t('passwordsMismatch') : t('passwordsMatch')) : null}
         hintTone={mismatch ? 'error' : 'success'}
       />
-      <SubmitButton disabled={uploading || mismatch} pendingText="Registering...">
-        Register
+      <SubmitButton disabled={uploading || mismatch} pendingText={t('registering')}>
+        {t('register')}
       </SubmitButton>
     </form>
   );

@@ -60,7 +60,8 @@ export function ConfirmAction({
           <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>
             Cancel
           </button>
-          <button type="button" className={BTN.danger} disabled={pending} onClick={run}>
+          {/* Not disabled while working: disabling the pressed button drops focus to the page body. */}
+          <button type="button" className={BTN.danger} aria-disabled={pending || undefined} onClick={() => !pending && run()}>
             {pending ? 'Working…' : confirmLabel}
           </button>
         </div>

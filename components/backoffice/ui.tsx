@@ -6,7 +6,7 @@ export const BTN = {
   secondary:
     'inline-flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-700 shadow-sm hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50',
   danger:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50',
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
   small:
     'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-50 disabled:opacity-50 aria-disabled:opacity-50',
 } as const;
@@ -42,7 +42,11 @@ const PRODUCT_STATUS_CLASS: Record<string, string> = {
 };
 export const productStatusClass = (s: string) => PRODUCT_STATUS_CLASS[s] ?? 'bg-gray-100 text-gray-700';
 
-/** The back-office list table: a scrolling card with a header row of `columns`; the rows are the children. */
+/**
+ * The back-office list table: a scrolling card with a header row of `columns`; the rows are the children.
+ * The card is the containing block of what is positioned inside it (a visually hidden file input in a cell),
+ * so nothing in a wide table reaches past the card and widens the page on a phone.
+ */
 export function DataTable({
   columns,
   children,
@@ -53,7 +57,7 @@ export function DataTable({
   alignTop?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
           <tr>
@@ -70,8 +74,12 @@ export function DataTable({
   );
 }
 
-export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-sm text-gray-500">{children}</p>;
+export function EmptyState({ children, ...props }: { children: React.ReactNode } & React.HTMLAttributes<HTMLParagraphElement>) {
+  return (
+    <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-sm text-gray-500" {...props}>
+      {children}
+    </p>
+  );
 }
 
 /** Page links with at most five numbered buttons around the current page. */

@@ -1,15 +1,17 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
 import { formatInr } from '@/lib/domain/money';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { promises } from '@/lib/config/promises';
+import { PROMISE_ARGS } from '@/components/shop/promise-args';
 
 /** The slide-over cart: items, total, View Cart and Proceed to Checkout. Opens after a successful add (loaded on first open, see ./cart-drawer). */
 export function CartDrawerPanel() {
+  const t = useTranslations('cart');
   const { cart, status, drawerOpen, setDrawerOpen } = useCart();
   const lines = cart?.lines ?? [];
   const close = () => setDrawerOpen(false);
@@ -26,19 +28,21 @@ export function CartDrawerPanel() {
           onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-gray-900">Your Cart{cart ? ` (${cart.itemsCount})` : ''}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800" aria-label="Close cart">
+            <Dialog.Title className="text-lg font-bold text-gray-900">
+              {cart ? t('yourCartCount', { count: cart.itemsCount }) : t('yourCart')}
+            </Dialog.Title>
+            <Dialog.Close className="rounded-full p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800" aria-label={t('close')}>
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5">
-            {status === 'loading' && !cart && <p className="py-10 text-center text-gray-500">Loading your cart…</p>}
+            {status === 'loading' && !cart && <p className="py-10 text-center text-gray-500">{t('loading')}</p>}
             {(status !== 'loading' || cart) && lines.length === 0 && (
               <div className="py-16 text-center">
-                <p className="font-semibold text-gray-900">Your cart is empty</p>
-                <p className="mt-1 text-sm text-gray-600">Add some products to get started!</p>
+                <p className="font-semibold text-gray-900">{t('empty')}</p>
+                <p className="mt-1 text-sm text-gray-600">{t('emptyText')}</p>
               </div>
             )}
             {lines.length > 0 && (
@@ -52,24 +56,24 @@ export function CartDrawerPanel() {
           {cart && lines.length > 0 && (
             <div className="space-y-3 border-t border-gray-200 px-5 py-4">
               <div className="flex justify-between text-base font-bold text-gray-900">
-                <span>Total</span>
+                <span>{t('total')}</span>
                 <span>{formatInr(cart.totals.total)}</span>
               </div>
-              <p className="text-xs text-gray-500">Includes GST (18%) and shipping. {promises.cod}</p>
+              <p className="text-xs text-gray-500">{t('includes', { percent: PROMISE_ARGS.gstPercent, fee: PROMISE_ARGS.codFee })}</p>
               <div className="grid grid-cols-2 gap-3">
                 <Link
                   href="/cart"
                   onClick={close}
                   className="rounded-full border border-brand-500 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  View Cart
+                  {t('viewCart')}
                 </Link>
                 <Link
                   href="/checkout"
                   onClick={close}
                   className="rounded-full bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800"
                 >
-                  Proceed to Checkout
+                  {t('checkout')}
                 </Link>
               </div>
             </div>

@@ -1,16 +1,20 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
 import type { CartViewLine } from '@/lib/domain/cart-view';
 import { formatInr } from '@/lib/domain/money';
 import { removeCartLineAction, updateCartLineAction } from '@/lib/actions/cart';
 import { useCartForm } from './cart-context';
 import { FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { QuantityStepper } from './quantity-stepper';
+import { useKnownCartMessage } from './known-messages';
 
 /** One cart line: image (or the fallback), name, category, unit price, stepper, line total, remove. */
 export function CartLine({ line, compact = false }: { line: CartViewLine; compact?: boolean }) {
+  const t = useTranslations('cart');
+  const known = useKnownCartMessage();
   const update = useCartForm(updateCartLineAction);
   const remove = useCartForm(removeCartLineAction);
   const busy = update.pending || remove.pending;
@@ -35,12 +39,12 @@ export function CartLine({ line, compact = false }: { line: CartViewLine; compac
             </Link>
             <p className="text-xs uppercase tracking-wide text-gray-500">{line.categoryName}</p>
           </div>
-          <p className="shrink-0 font-semibold text-gray-900" aria-label={`Line total for ${line.name}`}>
+          <p className="shrink-0 font-semibold text-gray-900" aria-label={t('lineTotal', { name: line.name })}>
             {formatInr(line.lineTotalPaise)}
           </p>
         </div>
-        <p className="text-sm text-gray-600">{formatInr(line.unitPricePaise)} each</p>
-        {line.stockMessage && <p className="text-sm font-medium text-red-700">{line.stockMessage}</p>}
+        <p className="text-sm text-gray-600">{t('each', { price: formatInr(line.unitPricePaise) })}</p>
+        {line.stockMessage && <p className="text-sm font-medium text-red-700">{known(line.stockMessage)}</p>}
         <div className="mt-1 flex items-center justify-between gap-2">
           <form action={update.dispatch}>
             <input type="hidden" name="item_id" value={line.id} />
@@ -52,15 +56,15 @@ export function CartLine({ line, compact = false }: { line: CartViewLine; compac
               type="submit"
               disabled={busy}
               className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
-              aria-label={`Remove ${line.name}`}
+              aria-label={t('removeName', { name: line.name })}
             >
-              Remove
+              {t('remove')}
             </button>
           </form>
         </div>
         {failed && (
           <p role="alert" className={`text-sm text-red-700 ${compact ? '' : 'mt-1'}`}>
-            {failed.message}
+            {known(failed.message)}
           </p>
         )}
       </div>

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useCart } from './cart-context';
 
 /**
@@ -10,10 +11,11 @@ import { useCart } from './cart-context';
  * pages around it stay the same for every visitor.
  */
 export function HeaderCartLink() {
+  const t = useTranslations('cart');
   const { cart } = useCart();
   const pathname = usePathname();
   const count = cart?.itemsCount ?? null;
-  const label = count === null ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = count === null ? t('cart') : t('cartCount', { count });
   return (
     <Link
       href="/cart"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FormErrors } from '@/lib/domain/validation/checkout-form';
 import { CONTROL, Field } from '@/components/ui/field';
 
@@ -15,6 +16,7 @@ export function AddressFields({
   errors: FormErrors;
   onEdit: (name: string) => void;
 }) {
+  const t = useTranslations('checkout');
   const ac = prefix === 'shipping' ? 'shipping' : 'billing';
   const f = (k: string, label: string, extra: Omit<React.ComponentProps<typeof Field>, 'label'> = {}) => {
     const name = `${prefix}.${k}`;
@@ -35,18 +37,18 @@ export function AddressFields({
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {f('firstName', 'First name', { autoComplete: `${ac} given-name` })}
-      {f('lastName', 'Last name', { autoComplete: `${ac} family-name` })}
-      {prefix === 'shipping' && f('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      {prefix === 'shipping' && f('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-      {f('address', 'Address', { autoComplete: `${ac} street-address`, className: 'sm:col-span-2' })}
-      {f('city', 'City', { autoComplete: `${ac} address-level2` })}
-      {f('state', 'State', { autoComplete: `${ac} address-level1` })}
-      {f('zipCode', 'PIN code', { autoComplete: `${ac} postal-code`, inputMode: 'numeric' })}
-      <Field id={`${prefix}-country`} label="Country">
+      {f('firstName', t('field.firstName'), { autoComplete: `${ac} given-name` })}
+      {f('lastName', t('field.lastName'), { autoComplete: `${ac} family-name` })}
+      {prefix === 'shipping' && f('email', t('field.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      {prefix === 'shipping' && f('phone', t('field.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      {f('address', t('field.address'), { autoComplete: `${ac} street-address`, className: 'sm:col-span-2' })}
+      {f('city', t('field.city'), { autoComplete: `${ac} address-level2` })}
+      {f('state', t('field.state'), { autoComplete: `${ac} address-level1` })}
+      {f('zipCode', t('field.zipCode'), { autoComplete: `${ac} postal-code`, inputMode: 'numeric' })}
+      <Field id={`${prefix}-country`} label={t('field.country')}>
         {(control) => (
           <select {...control} defaultValue="India" className={CONTROL}>
-            <option value="India">India</option>
+            <option value="India">{t('india')}</option>
           </select>
         )}
       </Field>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { CartViewLine } from '@/lib/domain/cart-view';
 import type { CouponStatus } from '@/lib/domain/checkout';
 import { formatInr } from '@/lib/domain/money';
@@ -18,13 +19,14 @@ export function CheckoutSidebar({
   coupon: CouponStatus;
   couponError?: string;
 }) {
+  const t = useTranslations('checkout');
   return (
     <aside
       aria-labelledby="checkout-summary"
       className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24"
     >
       <h2 id="checkout-summary" className="text-lg font-bold text-gray-900">
-        Order Summary
+        {t('summary')}
       </h2>
       <ul className="space-y-2 text-sm">
         {lines.map((l) => (

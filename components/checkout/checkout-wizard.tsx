@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { succeeded } from '@/lib/domain/action-result';
 import { CHECKOUT_STEPS, type CheckoutState, type PaymentChoice } from '@/lib/domain/checkout';
 import { checkoutAction } from '@/lib/actions/checkout';
@@ -9,8 +10,7 @@ import { CheckoutSidebar } from './checkout-sidebar';
 import { CarriedValues, PaymentStep, ReviewStep, StepButtons, StepNav } from './steps';
 import { saveDraftOf } from './checkout-draft';
 import { useStepHistory } from './use-step-history';
-
-const HEADINGS = ['Shipping address', 'Payment method', 'Review your order'] as const;
+import { useKnownCheckoutMessage } from './known-messages';
 
 /**
  * The three-step checkout as one form posting to the checkout action. The server answers each step (so it
@@ -20,6 +20,9 @@ const HEADINGS = ['Shipping address', 'Payment method', 'Review your order'] as 
  * the account whose kept form this is; `restore`: bring a kept form back on arrival.
  */
 export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutState; owner: string; restore: boolean }) {
+  const t = useTranslations('checkout');
+  const known = useKnownCheckoutMessage();
+  const stepLabels = CHECKOUT_STEPS.map((_, i) => t(`step.${i}` as 'step.0'));
   const [result, dispatch] = useActionState(checkoutAction, succeeded(initial));
   // A failure the action could not turn into a step (unexpected) keeps the last step shown, with its message.
   const [lastShown, setLastShown] = useState(initial);
@@ -30,7 +33,11 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
   const [local, setLocal] = useState<{ of: CheckoutState; payment?: PaymentChoice; edited: string[] }>({ of: state, edited: [] });
   const current = local.of === state ? local : { of: state, edited: [] as string[] };
   const payment = current.payment ?? v.payment;
-  const errors = Object.fromEntries(Object.entries(state.errors).filter(([k]) => !current.edited.includes(k)));
+  const errors = Object.fromEntries(
+    Object.entries(state.errors)
+      .filter(([k]) => !current.edited.includes(k))
+      .map(([k, text]) => [k, known(text) ?? text]),
+  );
   const edit = (name: string) => {
     const key = name.startsWith('shipping.') ? name.slice('shipping.'.length) : name;
     if (state.errors[key] && !current.edited.includes(key)) setLocal({ ...current, edited: [...current.edited, key] });
@@ -66,18 +73,18 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
       <input type="hidden" name="coupon_code" value={v.couponCode ?? ''} />
       <CarriedValues values={v} step={state.step} />
       <div className="min-w-0 space-y-6">
-        <StepNav steps={CHECKOUT_STEPS} current={state.step} />
+        <StepNav steps={stepLabels} current={state.step} label={t('steps')} />
         <p className="sr-only" aria-live="polite">
-          Step {state.step + 1} of 3: {CHECKOUT_STEPS[state.step]}
+          {t('stepOf', { step: state.step + 1, total: CHECKOUT_STEPS.length, label: stepLabels[state.step] })}
         </p>
         {state.message && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {state.message}
+            {known(state.message)}
           </p>
         )}
         <section aria-labelledby="step-heading" className="space-y-5 rounded-xl border border-gray-200 bg-white p-5">
           <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-gray-900 focus:outline-none">
-            {HEADINGS[state.step]}
+            {t(`heading.${state.step}` as 'heading.0')}
           </h2>
           {state.step === 0 && (
             <>
@@ -93,14 +100,14 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
                   className="peer h-4 w-4 accent-brand-500"
                 />
                 <label htmlFor="billing-same" className="text-sm text-gray-800">
-                  Billing address same as shipping
+                  {t('billingSame')}
                 </label>
                 <div className="mt-2 basis-full space-y-3 peer-checked:hidden">
-                  <h3 className="font-semibold text-gray-900">Billing address</h3>
+                  <h3 className="font-semibold text-gray-900">{t('billingAddress')}</h3>
                   <AddressFields prefix="billing" values={v.billing} errors={errors} onEdit={edit} />
                 </div>
               </div>
-              <StepButtons next="to-payment" nextText="Continue to Payment" pendingText="Checking…" />
+              <StepButtons next="to-payment" nextText={t('continueToPayment')} pendingText={t('checking')} />
             </>
           )}
           {state.step === 1 && <PaymentStep payment={v.payment} onChoose={(p) => setLocal({ ...current, payment: p })} onBack={onBack} />}

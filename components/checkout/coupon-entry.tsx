@@ -1,16 +1,20 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { CouponStatus } from '@/lib/domain/checkout';
 import { formatInr } from '@/lib/domain/money';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useKnownCheckoutMessage } from './known-messages';
 
 /**
  * Coupon entry inside the checkout form: Apply and Remove are submit buttons with their own intent, so they
  * work without JavaScript; with it, Enter applies and Apply waits for a code (SF §5).
  */
 export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: string }) {
+  const t = useTranslations('checkout');
+  const known = useKnownCheckoutMessage();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const hydrated = useHydrated();
@@ -20,25 +24,23 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
     return (
       <div className="rounded-lg border border-leaf-500 bg-leaf-50 p-3 text-sm" role="status">
         <div className="flex items-center justify-between gap-2">
-          <p className="font-semibold text-leaf-800">
-            {coupon.code} applied: −{formatInr(coupon.savingsPaise)}
-          </p>
+          <p className="font-semibold text-leaf-800">{t('couponApplied', { code: coupon.code, amount: formatInr(coupon.savingsPaise) })}</p>
           <SubmitButton
             intent="remove-coupon"
             className="text-sm font-medium text-red-700 hover:underline"
-            aria-label={`Remove coupon ${coupon.code}`}
+            aria-label={t('removeCoupon', { code: coupon.code })}
           >
-            Remove
+            {t('remove')}
           </SubmitButton>
         </div>
-        <p className="text-leaf-700">{coupon.message}</p>
+        <p className="text-leaf-700">{known(coupon.message)}</p>
       </div>
     );
   }
   return (
     <div>
       <label htmlFor="coupon" className="mb-1 block text-sm font-medium text-gray-800">
-        Coupon code
+        {t('couponLabel')}
       </label>
       <div className="flex gap-2">
         <input
@@ -61,22 +63,22 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
             else setEmpty(true);
           }}
           className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm uppercase placeholder:normal-case focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          placeholder="e.g. WELCOME10"
+          placeholder={t('couponPlaceholder')}
         />
         <SubmitButton
           ref={apply}
           intent="apply-coupon"
-          pendingText="Applying…"
+          pendingText={t('applying')}
           // Without JavaScript the server answers an empty code; with it, Apply waits for one.
           disabled={hydrated && !code.trim()}
           className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-300"
         >
-          Apply
+          {t('apply')}
         </SubmitButton>
       </div>
       <div id="coupon-feedback" aria-live="polite">
-        {(error || empty) && <p className="mt-1 text-xs text-red-700">{empty ? 'Please enter a coupon code' : error}</p>}
-        {!error && !empty && coupon.state === 'invalid' && <p className="mt-1 text-xs text-red-700">{coupon.message}</p>}
+        {(error || empty) && <p className="mt-1 text-xs text-red-700">{empty ? t('enterCoupon') : known(error)}</p>}
+        {!error && !empty && coupon.state === 'invalid' && <p className="mt-1 text-xs text-red-700">{known(coupon.message)}</p>}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { CartViewLine } from '@/lib/domain/cart-view';
 import { ADDRESS_FIELDS, type CheckoutValues, type PaymentChoice } from '@/lib/domain/checkout';
 import { formatInr } from '@/lib/domain/money';
+import { COD_FEE_PAISE } from '@/lib/domain/pricing';
 import { SHIPPING_FIELDS } from '@/lib/domain/validation/checkout-form';
 import { CONTROL, Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,9 +14,9 @@ const backBtn =
 const nextBtn =
   'rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300';
 
-export function StepNav({ steps, current }: { steps: readonly string[]; current: number }) {
+export function StepNav({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
   return (
-    <ol className="flex items-center gap-2 text-sm" aria-label="Checkout steps">
+    <ol className="flex flex-wrap items-center gap-2 text-sm" aria-label={label}>
       {steps.map((label, i) => (
         <li key={label} className="flex items-center gap-2" aria-current={i === current ? 'step' : undefined}>
           <span
@@ -64,6 +66,7 @@ export function StepButtons({
   /** With JavaScript, Back walks the browser's history of steps (use-step-history.ts). */
   onBack?: OnBack;
 }) {
+  const t = useTranslations('checkout');
   return (
     <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
       <SubmitButton intent={next} className={nextBtn} pendingText={pendingText}>
@@ -71,7 +74,7 @@ export function StepButtons({
       </SubmitButton>
       {back && (
         <SubmitButton intent="back" className={backBtn} onClick={onBack}>
-          Back
+          {t('back')}
         </SubmitButton>
       )}
     </div>
@@ -87,6 +90,7 @@ export function PaymentStep({
   onChoose: (p: PaymentChoice) => void;
   onBack?: OnBack;
 }) {
+  const t = useTranslations('checkout');
   const option = (value: PaymentChoice, title: string, text: string) => (
     <label className="flex cursor-pointer gap-3 rounded-lg border border-gray-200 p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
       <input
@@ -106,11 +110,11 @@ export function PaymentStep({
   return (
     <>
       <fieldset className="space-y-3">
-        <legend className="sr-only">Payment method</legend>
-        {option('easebuzz', 'Pay online (Easebuzz)', 'Cards, UPI and net banking on Easebuzz’s secure page.')}
-        {option('cod', 'Cash on delivery', 'Pay when your order arrives. A ₹25 fee applies.')}
+        <legend className="sr-only">{t('paymentMethod')}</legend>
+        {option('easebuzz', t('online'), t('onlineText'))}
+        {option('cod', t('cod'), t('codText', { fee: formatInr(COD_FEE_PAISE, { whole: true }) }))}
       </fieldset>
-      <StepButtons back next="to-review" nextText="Review Order" pendingText="Loading…" onBack={onBack} />
+      <StepButtons back next="to-review" nextText={t('reviewOrder')} pendingText={t('loading')} onBack={onBack} />
     </>
   );
 }
@@ -126,6 +130,7 @@ export function ReviewStep({
   totalPaise: number;
   onBack?: OnBack;
 }) {
+  const t = useTranslations('checkout');
   const s = v.shipping;
   const b = v.billing;
   const cod = v.payment === 'cod';
@@ -133,24 +138,24 @@ export function ReviewStep({
     <>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
-          <h3 className="font-semibold text-gray-900">Ship to</h3>
+          <h3 className="font-semibold text-gray-900">{t('shipTo')}</h3>
           <p className="text-gray-700">
             {s.firstName} {s.lastName}
             <br />
             {s.address}
             <br />
-            {s.city}, {s.state} {s.zipCode}, India
+            {s.city}, {s.state} {s.zipCode}, {t('india')}
             <br />
             <span className="break-all">{s.email}</span> · {s.phone}
           </p>
         </div>
         <div>
-          <h3 className="font-semibold text-gray-900">Bill to</h3>
+          <h3 className="font-semibold text-gray-900">{t('billTo')}</h3>
           <p className="text-gray-700">
-            {v.billingSame ? 'Same as shipping' : `${b.firstName} ${b.lastName}, ${b.address}, ${b.city}, ${b.state} ${b.zipCode}`}
+            {v.billingSame ? t('sameAsShipping') : `${b.firstName} ${b.lastName}, ${b.address}, ${b.city}, ${b.state} ${b.zipCode}`}
           </p>
-          <h3 className="mt-3 font-semibold text-gray-900">Payment</h3>
-          <p className="text-gray-700">{cod ? 'Cash on delivery' : 'Pay online (Easebuzz)'}</p>
+          <h3 className="mt-3 font-semibold text-gray-900">{t('payment')}</h3>
+          <p className="text-gray-700">{cod ? t('cod') : t('online')}</p>
         </div>
       </div>
       <ul className="divide-y divide-gray-100 text-sm">
@@ -163,7 +168,7 @@ export function ReviewStep({
           </li>
         ))}
       </ul>
-      <Field id="notes" label="Order notes (optional)">
+      <Field id="notes" label={t('notes')}>
         {(control) => <textarea {...control} name="notes" defaultValue={v.notes} maxLength={1000} rows={2} className={CONTROL} />}
       </Field>
       {/* The total confirmed here: the server refuses the order if its own total differs (and shows the new one). */}
@@ -172,8 +177,8 @@ export function ReviewStep({
         back
         onBack={onBack}
         next="place"
-        nextText={cod ? `Place Order (${formatInr(totalPaise)})` : `Pay ${formatInr(totalPaise)}`}
-        pendingText="Processing…"
+        nextText={cod ? t('placeOrder', { total: formatInr(totalPaise) }) : t('pay', { total: formatInr(totalPaise) })}
+        pendingText={t('processing')}
       />
     </>
   );

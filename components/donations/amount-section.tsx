@@ -17,8 +17,8 @@ export function Tax80GToggle({ form }: { form: DonationFormState }) {
         onChange={(e) => form.toggle80G(e.target.checked)}
       />
       <span>
-        <span className="font-semibold text-gray-900">I want an 80G tax exemption certificate</span>
-        <span className="block text-xs text-gray-600">Minimum ₹2,000 and your PAN. Available only under the old tax regime.</span>
+        <span className="font-semibold text-gray-900">{form.text.t('want80G')}</span>
+        <span className="block text-xs text-gray-600">{form.text.t('want80GHint')}</span>
       </span>
     </label>
   );
@@ -28,10 +28,11 @@ export function Tax80GToggle({ form }: { form: DonationFormState }) {
 export function AmountSection({ form, amountInput }: { form: DonationFormState; amountInput: React.RefObject<HTMLInputElement | null> }) {
   const amount = form.fields.amount;
   const other = Boolean(amount) && !isPresetAmount(amount);
-  const error = form.shown('amount') && form.errors.amount;
+  const { t, rule } = form.text;
+  const error = form.shown('amount');
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-800">Choose an amount</legend>
+      <legend className="text-sm font-medium text-gray-800">{t('chooseAmount')}</legend>
       <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
         {DONATION_PRESETS_RUPEES.map((rupees) => {
           const tooSmall = form.want80G && rupees < DONATION_80G_MIN_RUPEES;
@@ -41,7 +42,7 @@ export function AmountSection({ form, amountInput }: { form: DonationFormState; 
               type="button"
               aria-pressed={amount === String(rupees)}
               disabled={tooSmall}
-              title={tooSmall ? DONATION_MESSAGES.minimum80g : undefined}
+              title={tooSmall ? rule(DONATION_MESSAGES.minimum80g) : undefined}
               onClick={() => form.choosePreset(String(rupees))}
               className={`${choice(amount === String(rupees))} disabled:cursor-not-allowed disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-500`}
             >
@@ -58,11 +59,11 @@ export function AmountSection({ form, amountInput }: { form: DonationFormState; 
           }}
           className={choice(other)}
         >
-          Other
+          {t('other')}
         </button>
       </div>
       <label htmlFor="don-amount" className="mt-3 block text-sm font-medium text-gray-800">
-        Amount (₹) *
+        {t('amountLabel')}
       </label>
       <input
         id="don-amount"
@@ -83,12 +84,12 @@ export function AmountSection({ form, amountInput }: { form: DonationFormState; 
         className={`mt-1 text-sm ${!amount ? (error ? 'text-red-700' : 'text-gray-600') : form.amountHint ? 'text-red-700' : 'text-leaf-700'}`}
       >
         {amount
-          ? (form.amountHint ?? `${DONATION_MESSAGES.validAmount}`)
+          ? (form.amountHint ?? rule(DONATION_MESSAGES.validAmount))
           : error
             ? error
             : form.want80G
-              ? 'Multiples of ₹10, minimum ₹2,000 with 80G.'
-              : 'Multiples of ₹10, minimum ₹50.'}
+              ? t('amountHint80G')
+              : t('amountHint')}
       </p>
     </fieldset>
   );

@@ -1,14 +1,13 @@
 'use client';
 
-import { CAUSES, FREQUENCIES, FREQUENCY_LABELS, WALL_DISPLAY_LABELS, WALL_DISPLAYS } from '@/lib/domain/donations';
-import { promises } from '@/lib/config/promises';
+import { CAUSES, FREQUENCIES, WALL_DISPLAYS } from '@/lib/domain/donations';
 import { choice } from './donation-styles';
 import type { DonationFormState } from './use-donation-form-state';
 
 export function FrequencySection({ form }: { form: DonationFormState }) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-800">How often? *</legend>
+      <legend className="text-sm font-medium text-gray-800">{form.text.t('howOften')}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {FREQUENCIES.map((value) => (
           <label key={value} className={choice(form.frequency === value)}>
@@ -20,11 +19,11 @@ export function FrequencySection({ form }: { form: DonationFormState }) {
               checked={form.frequency === value}
               onChange={() => form.chooseFrequency(value)}
             />
-            {FREQUENCY_LABELS[value]}
+            {form.text.frequency(value)}
           </label>
         ))}
       </div>
-      {form.frequency !== 'one-time' && <p className="mt-1 text-xs text-gray-600">{promises.donations.cancelRecurring}</p>}
+      {form.frequency !== 'one-time' && <p className="mt-1 text-xs text-gray-600">{form.text.promise('cancelRecurring')}</p>}
     </fieldset>
   );
 }
@@ -32,7 +31,7 @@ export function FrequencySection({ form }: { form: DonationFormState }) {
 export function CauseSection({ form }: { form: DonationFormState }) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-800">Cause *</legend>
+      <legend className="text-sm font-medium text-gray-800">{form.text.t('cause')}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {CAUSES.map((c) => (
           <label
@@ -50,8 +49,8 @@ export function CauseSection({ form }: { form: DonationFormState }) {
               onChange={form.edit('cause')}
             />
             <span>
-              <span className="block font-semibold text-gray-900">{c.name}</span>
-              <span className="block text-gray-600">{c.label.slice(c.label.indexOf('(') + 1, -1)}</span>
+              <span className="block font-semibold text-gray-900">{form.text.causeName(c)}</span>
+              <span className="block text-gray-600">{form.text.causeArea(c)}</span>
             </span>
           </label>
         ))}
@@ -66,7 +65,7 @@ export function WallSection({ form }: { form: DonationFormState }) {
   const hidden = form.wallDisplay === 'hidden';
   return (
     <fieldset className="rounded-xl border border-gray-200 p-4">
-      <legend className="px-1 text-sm font-medium text-gray-800">On our wall of supporters</legend>
+      <legend className="px-1 text-sm font-medium text-gray-800">{form.text.t('wallLegend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {WALL_DISPLAYS.map((value) => (
           <label key={value} className="flex min-h-6 cursor-pointer items-center gap-2 text-sm text-gray-800">
@@ -78,7 +77,7 @@ export function WallSection({ form }: { form: DonationFormState }) {
               checked={form.wallDisplay === value}
               onChange={() => form.chooseWallDisplay(value)}
             />
-            {WALL_DISPLAY_LABELS[value]}
+            {form.text.t(`wall.${value}`)}
           </label>
         ))}
       </div>
@@ -92,7 +91,7 @@ export function WallSection({ form }: { form: DonationFormState }) {
           disabled={hidden}
           onChange={(e) => form.setShowAmount(e.target.checked)}
         />
-        Show the amount I gave
+        {form.text.t('showAmount')}
       </label>
     </fieldset>
   );

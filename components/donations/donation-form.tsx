@@ -36,7 +36,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
   function donate(chosen: Frequency) {
     form.chooseFrequency(chosen);
     setFrequencyOpen(false);
-    return payment.pay(form.draft(chosen), { amountLabel: form.amountLabel, causeName: form.cause.name }, form.reset);
+    return payment.pay(form.draft(chosen), { amountLabel: form.amountLabel, causeName: form.text.causeName(form.cause) }, form.reset);
   }
 
   if (payment.success)
@@ -55,7 +55,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
       ref={formRef}
       action={postWithoutScript}
       noValidate
-      aria-label="Donation form"
+      aria-label={form.text.t('formLabel')}
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();

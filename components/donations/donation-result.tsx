@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { FREQUENCY_LABELS, type Frequency } from '@/lib/domain/donations';
-import { promises } from '@/lib/config/promises';
+import type { Frequency } from '@/lib/domain/donations';
+import { useDonationText } from './use-donation-text';
 
 export type Outcome = { kind: 'error'; message: string };
 
@@ -37,47 +37,48 @@ export function DonationResult({ outcome }: { outcome: Outcome | null }) {
 /** The paid gift, in place of the form: amount, cause, receipt and a way to give again. */
 export function DonationSuccess({ success, onAgain }: { success: Success; onAgain: () => void }) {
   const recurring = success.frequency !== 'one-time';
+  const { t, promise, frequencyLower } = useDonationText();
   return (
     <div role="status" className="space-y-5 text-gray-800">
       <div className="rounded-xl border border-leaf-100 bg-leaf-50 p-5">
         <h2 id="donation-thanks" tabIndex={-1} className="text-2xl font-bold text-leaf-800 focus:outline-none">
-          Thank you! Your {recurring ? 'recurring donation has started' : 'donation was successful'}.
+          {recurring ? t('thanksRecurring') : t('thanksOnce')}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-gray-600">Amount</dt>
+            <dt className="text-gray-600">{t('resultAmount')}</dt>
             <dd className="text-lg font-semibold text-gray-900" data-testid="donation-amount">
               {success.amountLabel}
-              {recurring ? ` ${FREQUENCY_LABELS[success.frequency].toLowerCase()}` : ''}
+              {recurring ? ` ${frequencyLower(success.frequency)}` : ''}
             </dd>
           </div>
           <div>
-            <dt className="text-gray-600">Cause</dt>
+            <dt className="text-gray-600">{t('resultCause')}</dt>
             <dd className="text-lg font-semibold text-gray-900">{success.causeName}</dd>
           </div>
           <div>
-            <dt className="text-gray-600">Payment ID</dt>
+            <dt className="text-gray-600">{t('resultPaymentId')}</dt>
             <dd className="font-mono" data-testid="payment-id">
               {success.paymentId}
             </dd>
           </div>
           {success.receiptNumber && (
             <div>
-              <dt className="text-gray-600">Receipt</dt>
+              <dt className="text-gray-600">{t('resultReceipt')}</dt>
               <dd className="font-mono">{success.receiptNumber}</dd>
             </div>
           )}
         </dl>
       </div>
       <p className="text-sm">
-        {promises.donations.receipt}{' '}
+        {promise('receipt')}{' '}
         <a href={success.receiptUrl} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
-          Download your receipt (PDF)
+          {t('downloadReceipt')}
         </a>
       </p>
-      {recurring && <p className="text-sm text-gray-700">{promises.donations.cancelRecurring}</p>}
+      {recurring && <p className="text-sm text-gray-700">{promise('cancelRecurring')}</p>}
       <Button variant="outline" onClick={onAgain}>
-        Donate again
+        {t('donateAgain')}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ type Key = 'name' | 'phone' | 'email' | 'pan' | 'address';
  * itself (a missing one points at the message under the button), so the controls ignore Field's own wiring.
  */
 export function DonorSection({ form }: { form: DonationFormState }) {
+  const { t } = form.text;
   const control = (key: Key, id: string) => ({
     id,
     name: key, // posted as is without JavaScript (donateWithoutScript)
@@ -24,17 +25,17 @@ export function DonorSection({ form }: { form: DonationFormState }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="don-name" label="Full name *" error={form.shown('name')}>
+        <Field id="don-name" label={t('fullName')} error={form.shown('name')}>
           {() => <input {...control('name', 'don-name')} autoComplete="name" />}
         </Field>
-        <Field id="don-phone" label="Phone *" error={form.shown('phone')}>
+        <Field id="don-phone" label={t('phone')} error={form.shown('phone')}>
           {() => <input {...control('phone', 'don-phone')} type="tel" autoComplete="tel" />}
         </Field>
-        <Field id="don-email" label="Email *" error={form.shown('email')}>
+        <Field id="don-email" label={t('email')} error={form.shown('email')}>
           {() => <input {...control('email', 'don-email')} type="email" autoComplete="email" />}
         </Field>
         {form.want80G ? (
-          <Field id="don-pan" label="PAN *" error={form.shown('pan')}>
+          <Field id="don-pan" label={t('pan')} error={form.shown('pan')}>
             {() => (
               <>
                 <input
@@ -45,7 +46,7 @@ export function DonorSection({ form }: { form: DonationFormState }) {
                   aria-describedby={form.describedBy('pan', 'don-pan') ?? 'don-pan-format'}
                 />
                 <p id="don-pan-format" className="mt-1 text-xs text-gray-600">
-                  Five letters, four digits, one letter (e.g. ABCDE1234F).
+                  {t('panFormat')}
                 </p>
               </>
             )}
@@ -54,7 +55,7 @@ export function DonorSection({ form }: { form: DonationFormState }) {
           <div className="hidden sm:block" />
         )}
       </div>
-      <Field id="don-address" label="Address *" error={form.shown('address')}>
+      <Field id="don-address" label={t('address')} error={form.shown('address')}>
         {() => <textarea {...control('address', 'don-address')} rows={2} autoComplete="street-address" />}
       </Field>
     </>

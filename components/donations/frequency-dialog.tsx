@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import type { Frequency } from '@/lib/domain/donations';
-import { promises } from '@/lib/config/promises';
+import { useDonationText } from './use-donation-text';
 
 /**
  * The spec's confirmation popup: monthly, quarterly, yearly or 'One-time payment instead'. The frequency
@@ -25,17 +25,18 @@ export function FrequencyDialog({
   chosen: Frequency;
 }) {
   const chosenButton = useRef<HTMLButtonElement>(null);
+  const { t, promise, frequency } = useDonationText();
   const recurring: Array<[Frequency, string, string]> = [
-    ['monthly', 'Monthly', `${amountLabel} every month`],
-    ['quarterly', 'Quarterly', `${amountLabel} every three months`],
-    ['yearly', 'Yearly', `${amountLabel} every year`],
+    ['monthly', frequency('monthly'), t('everyMonth', { amount: amountLabel })],
+    ['quarterly', frequency('quarterly'), t('everyQuarter', { amount: amountLabel })],
+    ['yearly', frequency('yearly'), t('everyYear', { amount: amountLabel })],
   ];
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Make it a regular gift?"
-      description={`A recurring donation helps us plan. ${promises.donations.cancelRecurring}`}
+      title={t('regularTitle')}
+      description={t('regularDescription', { cancel: promise('cancelRecurring') })}
       initialFocus={() => chosenButton.current}
     >
       <div className="grid gap-3 sm:grid-cols-3">
@@ -51,13 +52,13 @@ export function FrequencyDialog({
           >
             <span className="block font-semibold text-gray-900">{label}</span>
             <span className="mt-1 block text-xs text-gray-600">{hint}</span>
-            {value === chosen && <span className="mt-2 block text-xs font-semibold text-brand-800">Your choice</span>}
+            {value === chosen && <span className="mt-2 block text-xs font-semibold text-brand-800">{t('yourChoice')}</span>}
           </button>
         ))}
       </div>
       <div className="mt-6 flex justify-center">
         <Button variant="outline" ref={chosen === 'one-time' ? chosenButton : undefined} onClick={() => onChoose('one-time')}>
-          One-time payment instead{chosen === 'one-time' ? ' (your choice)' : ''}
+          {chosen === 'one-time' ? t('oneTimeInsteadChosen') : t('oneTimeInstead')}
         </Button>
       </div>
     </Dialog>

@@ -2,7 +2,7 @@
 
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { promises } from '@/lib/config/promises';
+import { useDonationText } from './use-donation-text';
 
 export function PolicyDialog({
   open,
@@ -13,21 +13,22 @@ export function PolicyDialog({
   onOpenChange: (open: boolean) => void;
   onAccept: () => void;
 }) {
+  const { t, promise } = useDonationText();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Refund & Cancellation Policy">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('policyTitle')}>
       <div className="space-y-3 text-sm leading-6 text-gray-700">
-        <p>{promises.donations.refund}</p>
+        <p>{promise('refund')}</p>
         <p>
-          {promises.donations.receipt} {promises.donations.certificate}
+          {promise('receipt')} {promise('certificate')}
         </p>
-        <p>{promises.donations.cancelRecurring}</p>
-        <p>{promises.donations.tax}</p>
+        <p>{promise('cancelRecurring')}</p>
+        <p>{promise('tax')}</p>
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Close
+          {t('close')}
         </Button>
-        <Button onClick={onAccept}>I Agree &amp; Accept</Button>
+        <Button onClick={onAccept}>{t('agree')}</Button>
       </div>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { FREQUENCY_LABELS } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { Button } from '@/components/ui/button';
 import type { DonationFormState } from './use-donation-form-state';
@@ -23,7 +22,7 @@ export function PolicyConsent({ form, onOpenPolicy }: { form: DonationFormState;
           else form.setAgreed(false);
         }}
       />
-      <span>I have read and agree to the Refund &amp; Cancellation Policy *</span>
+      <span>{form.text.t('policyConsent')}</span>
     </label>
   );
 }
@@ -33,6 +32,7 @@ const noSubscription = () => () => {};
 /** The button, the one message that blocks it, and what the donor is about to give. */
 export function SubmitSection({ form, busy }: { form: DonationFormState; busy: boolean }) {
   const { blocker, check, interacted, frequency } = form;
+  const { t } = form.text;
   // The button waits for the rules only once JavaScript runs: served disabled (after a post without it), it
   // could never be pressed again.
   const scripted = useSyncExternalStore(
@@ -43,9 +43,7 @@ export function SubmitSection({ form, busy }: { form: DonationFormState; busy: b
   return (
     <div>
       <noscript>
-        <p className="mb-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-gray-900">
-          Paying online needs JavaScript (Razorpay&apos;s payment window). Without it, the form still checks your details.
-        </p>
+        <p className="mb-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-gray-900">{t('noScript')}</p>
       </noscript>
       <Button
         type="submit"
@@ -53,15 +51,20 @@ export function SubmitSection({ form, busy }: { form: DonationFormState; busy: b
         disabled={scripted && interacted && Boolean(blocker)}
         aria-describedby={interacted && blocker ? 'donation-blocker' : undefined}
       >
-        {busy ? 'Processing…' : 'Create Donation'}
+        {busy ? t('processing') : t('submit')}
       </Button>
       <p aria-live="polite" className="mt-2 text-center text-sm text-gray-700" id="donation-blocker" data-testid="donation-blocker">
         {interacted && blocker ? blocker : ''}
       </p>
       {!blocker && check.ok && (
         <p className="mt-1 text-center text-sm text-gray-600">
-          You will donate {formatInr(check.value.amountPaise, { whole: true })}
-          {frequency === 'one-time' ? ' once' : ` ${FREQUENCY_LABELS[frequency].toLowerCase()}`} to {form.cause.name}.
+          {frequency === 'one-time'
+            ? t('summaryOnce', { amount: formatInr(check.value.amountPaise, { whole: true }), cause: form.text.causeName(form.cause) })
+            : t('summaryRecurring', {
+                amount: formatInr(check.value.amountPaise, { whole: true }),
+                frequency: form.text.frequencyLower(frequency),
+                cause: form.text.causeName(form.cause),
+              })}
         </p>
       )}
     </div>

@@ -17,6 +17,7 @@ import {
   type WallDisplay,
 } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
+import { useDonationText } from './use-donation-text';
 
 const EMPTY = { name: '', phone: '', email: '', amount: '', cause: DEFAULT_CAUSE.value, address: '', pan: '' };
 type Fields = typeof EMPTY;
@@ -149,6 +150,7 @@ function fromPost(post: Partial<Record<string, string>> | undefined): State {
  */
 export function useDonationFormState(posted?: Partial<Record<string, string>>) {
   const [s, dispatch] = useReducer(reduce, posted, fromPost);
+  const text = useDonationText();
   const f = s.fields;
   const cause = CAUSES.find((c) => c.value === f.cause) ?? DEFAULT_CAUSE;
   const check = validateDonation({
@@ -162,15 +164,17 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
   const errors: DonationErrors = check.ok ? {} : check.errors;
   // A missing field is marked; the spec's one message naming every missing field shows once, under the button.
   const missing = (k: Key) => s.touched[k] && !check.ok && errors[k] === check.message && !f[k];
-  const shown = (k: Key) => (s.touched[k] && k in errors && !missing(k) ? errors[k] : undefined);
+  // What the donor reads is in the page's language; the rules' English stays inside (missing() compares it).
+  const shown = (k: Key) => (s.touched[k] && k in errors && !missing(k) ? text.rule(errors[k]) : undefined);
 
   return {
     ...s,
     cause,
     check,
     errors,
-    blocker: !check.ok ? check.message : !s.agreed ? DONATION_MESSAGES.policy : null,
-    amountHint: f.amount ? amountProblem(f.amount, s.want80G) : null,
+    blocker: !check.ok ? text.rule(check.message)! : !s.agreed ? text.rule(DONATION_MESSAGES.policy)! : null,
+    amountHint: f.amount ? (text.rule(amountProblem(f.amount, s.want80G)) ?? null) : null,
+    text,
     amountLabel: check.ok ? formatInr(check.value.amountPaise, { whole: true }) : '',
     shown,
     invalid: (k: Key) => Boolean(shown(k)) || missing(k),

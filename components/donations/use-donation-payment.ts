@@ -6,8 +6,7 @@ import { confirmOneTimeDonation, confirmRecurringDonation, startOneTimeDonation,
 import type { DonationDraft, Frequency } from '@/lib/domain/donations';
 import type { Outcome, Success } from './donation-result';
 import { openCheckout } from './razorpay-checkout';
-
-const NOT_LOADED = 'Payment gateway not loaded. Please refresh the page and try again.';
+import { useDonationText } from './use-donation-text';
 
 type Draft = DonationDraft & { frequency: Frequency };
 
@@ -16,10 +15,10 @@ type Draft = DonationDraft & { frequency: Frequency };
  * (checkout.js or the sandbox's stand-in), then the server's verification of what checkout answered.
  */
 export function useDonationPayment(checkoutUrl: string | null) {
+  const { t } = useDonationText();
+  const NOT_LOADED = t('notLoaded');
   const [busy, setBusy] = useState(false);
-  const [gatewayError, setGatewayError] = useState<string | null>(
-    checkoutUrl ? null : 'Online donations are not available right now. Please contact us.',
-  );
+  const [gatewayError, setGatewayError] = useState<string | null>(checkoutUrl ? null : t('unavailable'));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   // One Idempotency-Key per attempt: the same draft sent again (double click, retry) reuses it; a changed
@@ -52,7 +51,7 @@ export function useDonationPayment(checkoutUrl: string | null) {
         },
         (message) => setOutcome({ kind: 'error', message }),
       );
-      if (result.kind === 'dismissed') return setOutcome({ kind: 'error', message: 'Payment was cancelled' });
+      if (result.kind === 'dismissed') return setOutcome({ kind: 'error', message: t('cancelled') });
       if (result.kind === 'unavailable') return setOutcome({ kind: 'error', message: NOT_LOADED });
       const verified =
         chosen === 'one-time' ? await confirmOneTimeDonation(result.response) : await confirmRecurringDonation(result.response);
@@ -67,7 +66,7 @@ export function useDonationPayment(checkoutUrl: string | null) {
       onPaid();
       router.refresh(); // the donor wall now includes this gift
     } catch {
-      setOutcome({ kind: 'error', message: 'Donation failed. Please try again.' });
+      setOutcome({ kind: 'error', message: t('failed') });
     } finally {
       setBusy(false);
     }
@@ -79,7 +78,7 @@ export function useDonationPayment(checkoutUrl: string | null) {
     outcome,
     success,
     pay,
-    scriptFailed: () => setGatewayError('Payment gateway failed to load. Please refresh the page.'),
+    scriptFailed: () => setGatewayError(t('scriptFailed')),
     /** Back to the form after a paid gift. */
     again: () => {
       setSuccess(null);

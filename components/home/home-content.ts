@@ -6,23 +6,28 @@ export const OFFICE_STATS = {
   volunteers: { value: '50+', label: 'Volunteers' },
 } as const;
 
+/** English texts; the page shows messages home.initiativeText.{code} and donationForm.causes.{code}.name. */
 export const INITIATIVES = [
   {
+    code: 'STEER',
     name: causeByCode('STEER')!.name,
     image: '/images/initiatives/steer.webp',
     text: 'Skill training for young people and women: tailoring, crafts and digital basics that lead to steady work.',
   },
   {
+    code: 'AS',
     name: causeByCode('AS')!.name,
     image: '/images/initiatives/shakti.webp',
     text: 'Women empowerment through self-help groups, financial literacy and small businesses of their own.',
   },
   {
+    code: 'KN',
     name: causeByCode('KN')!.name,
     image: '/images/initiatives/kshudha.webp',
     text: 'Hunger relief: warm meals for children at our learning centres and ration kits for families in need.',
   },
   {
+    code: 'NN',
     name: causeByCode('NN')!.name,
     image: '/images/initiatives/nature.webp',
     text: 'Plantation drives with schools and neighbours, and care for every sapling until it can stand alone.',

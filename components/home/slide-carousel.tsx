@@ -8,7 +8,16 @@ export type CarouselSlide = { id: number; title: string; description: string | n
 const INTERVAL_MS = 6000;
 
 /** The homepage carousel: auto-advances (not with reduced motion, not while hovered or focused). */
-export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
+/**
+ * The carousel's own words in the page's language, passed by the home page (no client messages needed);
+ * slideOf and show are templates with {index} and {count}.
+ */
+export type CarouselLabels = { carousel: string; slideOf: string; previous: string; next: string; show: string };
+
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (all, k: string) => String(values[k] ?? all));
+
+export function SlideCarousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -30,7 +39,7 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Stories from our work"
+      aria-label={labels.carousel}
       className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -43,7 +52,7 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
             key={s.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={fill(labels.slideOf, { index: i + 1, count })}
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
@@ -72,7 +81,7 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
             type="button"
             onClick={() => go(index - 1)}
             className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-brand-50"
-            aria-label="Previous slide"
+            aria-label={labels.previous}
           >
             ‹
           </button>
@@ -81,7 +90,7 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
               key={s.id}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={fill(labels.show, { index: i + 1 })}
               aria-current={i === index}
               className="flex h-6 min-w-6 items-center justify-center rounded-full"
             >
@@ -96,7 +105,7 @@ export function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
             type="button"
             onClick={() => go(index + 1)}
             className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-brand-50"
-            aria-label="Next slide"
+            aria-label={labels.next}
           >
             ›
           </button>

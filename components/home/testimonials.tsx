@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { TESTIMONIALS } from './home-content';
 
 /**
@@ -5,31 +6,28 @@ import { TESTIMONIALS } from './home-content';
  * or focus; with reduced motion they stay still and scroll by hand. No JavaScript.
  */
 export function Testimonials() {
-  const card = (t: (typeof TESTIMONIALS)[number], copy: boolean) => (
+  const tr = useTranslations('home');
+  // Names stay as written; role and words in the page's language (messages home.testimonials.t{index}).
+  const card = (t: (typeof TESTIMONIALS)[number], copy: boolean, i: number) => (
     <li
       key={`${t.name}-${copy}`}
       aria-hidden={copy || undefined}
       className="w-80 shrink-0 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
     >
-      <blockquote className="text-sm leading-relaxed text-gray-700">“{t.text}”</blockquote>
+      <blockquote className="text-sm leading-relaxed text-gray-700">“{tr(`testimonials.t${i}.text`)}”</blockquote>
       <p className="mt-4 text-sm font-semibold text-gray-900">{t.name}</p>
-      <p className="text-xs text-gray-500">{t.role}</p>
+      <p className="text-xs text-gray-500">{tr(`testimonials.t${i}.role`)}</p>
     </li>
   );
   return (
     <section aria-labelledby="testimonials-heading" className="bg-brand-50 py-16">
       <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-gray-900">
-        What people say
+        {tr('testimonialsHeading')}
       </h2>
-      <div
-        className="testimonial-viewport mt-10 overflow-hidden"
-        tabIndex={0}
-        role="group"
-        aria-label="Testimonials (hover or focus to pause)"
-      >
+      <div className="testimonial-viewport mt-10 overflow-hidden" tabIndex={0} role="group" aria-label={tr('testimonialsLabel')}>
         <ul className="testimonial-track flex w-max gap-6 px-3" data-testid="testimonial-track">
-          {TESTIMONIALS.map((t) => card(t, false))}
-          {TESTIMONIALS.map((t) => card(t, true))}
+          {TESTIMONIALS.map((t, i) => card(t, false, i))}
+          {TESTIMONIALS.map((t, i) => card(t, true, i))}
         </ul>
       </div>
     </section>

@@ -1,24 +1,32 @@
+import { useTranslations } from 'next-intl';
 import { formatIstDateTime } from '@/lib/domain/dates';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
+import { orderStatusLabel } from './status-labels';
 import type { TimelineEntry } from '@/lib/domain/order-status';
 
 /** Recorded events, then the steps still ahead (hollow), as tracking and My orders show them. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-gray-600">No timeline available.</p>;
+  const t = useTranslations('orders');
+  // A step titled with its status's own label (recorded or still ahead) reads in the page's language; a title
+  // written by hand (the back-office's notes) is shown as it was written.
+  const title = (e: TimelineEntry) =>
+    e.status && ORDER_STATUS_LABELS[e.status as OrderStatus] === e.title ? orderStatusLabel(t, e.status) : e.title;
+  if (entries.length === 0) return <p className="text-sm text-gray-600">{t('noTimeline')}</p>;
   return (
     <ol className="space-y-3">
-      {entries.map((t, n) => (
+      {entries.map((e, n) => (
         <li key={n} className="flex gap-3">
           <span
-            className={`mt-1 h-3 w-3 shrink-0 rounded-full ${t.completed ? 'bg-leaf-600' : 'border-2 border-gray-300 bg-white'}`}
+            className={`mt-1 h-3 w-3 shrink-0 rounded-full ${e.completed ? 'bg-leaf-600' : 'border-2 border-gray-300 bg-white'}`}
             aria-hidden="true"
           />
           <div>
-            <p className={`text-sm ${t.completed ? 'font-semibold text-gray-900' : 'text-gray-500'}`}>
-              {t.title}
-              <span className="sr-only">{t.completed ? ' (completed)' : ' (pending)'}</span>
+            <p className={`text-sm ${e.completed ? 'font-semibold text-gray-900' : 'text-gray-500'}`}>
+              {title(e)}
+              <span className="sr-only">{e.completed ? t('completed') : t('upcoming')}</span>
             </p>
-            {t.date && <p className="text-xs text-gray-500">{formatIstDateTime(t.date)}</p>}
-            {t.note && <p className="text-xs text-gray-600">{t.note}</p>}
+            {e.date && <p className="text-xs text-gray-500">{formatIstDateTime(e.date)}</p>}
+            {e.note && <p className="text-xs text-gray-600">{e.note}</p>}
           </div>
         </li>
       ))}

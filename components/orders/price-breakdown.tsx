@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { GST_PERCENT } from '@/lib/domain/pricing';
 import type { WireOrderAmounts } from '@/lib/domain/wire/orders';
@@ -6,18 +7,19 @@ type Amounts = Omit<WireOrderAmounts, 'currency'> & { coupon_code?: string | nul
 
 /** An order's money, line by line, adding up to its total (amounts in rupees, as the wire carries them). */
 export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
+  const t = useTranslations('orders');
   const rows: [string, string, string?][] = [
-    ['Subtotal', formatInr(rupeesToPaise(a.subtotal))],
-    ['Shipping', a.shipping_amount === 0 ? 'Free' : formatInr(rupeesToPaise(a.shipping_amount))],
-    [`GST (${GST_PERCENT}%)`, formatInr(rupeesToPaise(a.tax_amount))],
+    [t('subtotal'), formatInr(rupeesToPaise(a.subtotal))],
+    [t('shipping'), a.shipping_amount === 0 ? t('free') : formatInr(rupeesToPaise(a.shipping_amount))],
+    [t('gst', { percent: GST_PERCENT }), formatInr(rupeesToPaise(a.tax_amount))],
   ];
   if (a.discount_amount > 0)
     rows.push([
-      a.coupon_code ? `Discount (${a.coupon_code})` : 'Discount',
+      a.coupon_code ? t('discountCode', { code: a.coupon_code }) : t('discount'),
       `−${formatInr(rupeesToPaise(a.discount_amount))}`,
       'text-leaf-700',
     ]);
-  if (a.cod_fee > 0) rows.push(['Cash on delivery fee', formatInr(rupeesToPaise(a.cod_fee))]);
+  if (a.cod_fee > 0) rows.push([t('codFee'), formatInr(rupeesToPaise(a.cod_fee))]);
   return (
     <dl className="space-y-1.5 text-sm" data-testid="price-breakdown">
       {rows.map(([label, value, tone]) => (
@@ -27,7 +29,7 @@ export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
-        <dt>Total</dt>
+        <dt>{t('total')}</dt>
         <dd>{formatInr(rupeesToPaise(a.total_amount))}</dd>
       </div>
     </dl>

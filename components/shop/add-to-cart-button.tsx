@@ -1,13 +1,15 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { LOGIN_TO_ADD } from '@/lib/domain/cart-view';
 import { signInHref } from '@/lib/domain/safe-next';
 import { addToCartAction } from '@/lib/actions/cart';
 import { useCartForm } from '@/components/cart/cart-context';
 import { useReplayQueuedSubmit } from '@/components/ui/use-replay-queued-submit';
+import { useKnownCartMessage } from '@/components/cart/known-messages';
 
 type Props = {
   productId: number;
@@ -26,6 +28,8 @@ type Props = {
  * the page has hydrated waits for it (QueuedSubmitScript) instead of posting the whole page.
  */
 export function AddToCartButton({ productId, stock, quantity = 1, className = '', children }: Props) {
+  const t = useTranslations('product');
+  const known = useKnownCartMessage();
   const { state, dispatch, pending } = useCartForm(addToCartAction, { openDrawer: true });
   const pathname = usePathname();
   const [tooMany, setTooMany] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
         if (pending) return e.preventDefault();
         // Quick add refuses more than the stock before asking the server (SF §5).
         const wanted = Number(new FormData(e.currentTarget).get('quantity') ?? quantity);
-        const refused = stock !== null && wanted > stock ? `Only ${stock} items available in stock` : null;
+        const refused = stock !== null && wanted > stock ? t('onlyAvailable', { count: stock }) : null;
         setTooMany(refused);
         if (refused) e.preventDefault();
       }}
@@ -60,26 +64,26 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
         aria-disabled={pending || undefined}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 aria-disabled:cursor-wait group-aria-busy:cursor-wait group-aria-busy:opacity-80"
       >
-        {outOfStock ? 'Out of Stock' : pending ? 'Adding...' : 'Add to Cart'}
+        {outOfStock ? t('outOfStock') : pending ? t('adding') : t('addToCart')}
       </button>
       <div aria-live="polite" className="text-center text-sm">
         {tooMany ? (
           <p className="mt-2 text-red-700">{tooMany}</p>
         ) : state && !state.ok && state.message === LOGIN_TO_ADD ? (
           <p className="mt-2 text-brand-800">
-            Please login to add items to cart.{' '}
+            {t('loginToAdd')}{' '}
             <Link href={signInHref(pathname)} className="font-semibold underline">
-              Login
+              {t('login')}
             </Link>
           </p>
         ) : state ? (
           <p className={`mt-2 ${state.ok ? 'text-leaf-700' : 'text-red-700'}`}>
-            {state.message}
+            {known(state.message)}
             {state.ok && (
               <>
                 {' '}
                 <Link href="/cart" className="font-semibold underline">
-                  View Cart
+                  {t('viewCart')}
                 </Link>
               </>
             )}

@@ -1,39 +1,27 @@
 import { TriggerDialog } from '@/components/ui/trigger-dialog';
-import { promises } from '@/lib/config/promises';
+import { useTranslations } from 'next-intl';
+import { PROMISE_ARGS as a } from './promise-args';
 
 const link = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline';
 
 /** Shipping and refund policies, in modals (server-rendered text inside a client dialog). */
 export function PolicyDialogs() {
+  const t = useTranslations('shop');
   return (
     <div className="flex flex-wrap gap-4">
-      <TriggerDialog
-        title="Shipping Policy"
-        trigger={
-          <button type="button" className={link}>
-            Shipping Policy
-          </button>
-        }
-      >
-        <p>{promises.shipping.dispatch}</p>
+      <TriggerDialog title={t('shippingPolicy')} label={t('shippingPolicy')} className={link}>
+        <p>{t('promise.dispatch')}</p>
         <p>
-          {promises.shipping.delivery} You will receive an e-mail when your order ships, and you can follow it on the Track Your Order page.
+          {t('promise.delivery')} {t('shipsEmail')}
         </p>
-        <p>{promises.shipping.rule}</p>
+        <p>{t('promise.shippingRule', { freeAbove: a.freeAbove, fee: a.fee })}</p>
       </TriggerDialog>
-      <TriggerDialog
-        title="Refund & Cancellation Policy"
-        trigger={
-          <button type="button" className={link}>
-            Refund & Cancellation Policy
-          </button>
-        }
-      >
-        <p>{promises.returns.rule}</p>
-        <p>{promises.warranty}</p>
-        <p>{promises.donations.refund}</p>
-        <p>{promises.donations.cancelRecurring}</p>
-        <p>{promises.donations.tax}</p>
+      <TriggerDialog title={t('refundPolicy')} label={t('refundPolicy')} className={link}>
+        <p>{t('promise.returnsRule', { days: a.returnDays, email: a.email })}</p>
+        <p>{t('promise.warranty', { days: a.returnDays })}</p>
+        <p>{t('promise.donationRefund', { hours: a.donationHours, email: a.email })}</p>
+        <p>{t('promise.cancelRecurring', { email: a.email })}</p>
+        <p>{t('promise.tax')}</p>
       </TriggerDialog>
     </div>
   );

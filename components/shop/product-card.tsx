@@ -1,15 +1,16 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
-import { DESCRIPTION_FALLBACK, stockBadge } from '@/lib/domain/catalog';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
+import { stockBadge } from '@/lib/domain/catalog';
 import type { CardProduct } from '@/lib/domain/wire/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 import { PendingHint } from './pending-hint';
 import { Price } from './price';
 import { ShareButton } from './share-button';
 import { productImage } from './site-path';
-import { promises } from '@/lib/config/promises';
+import { PROMISE_ARGS } from './promise-args';
 
 /**
  * A client component although it has no state of its own: a listing then sends each card's few fields
@@ -19,6 +20,7 @@ import { promises } from '@/lib/config/promises';
  * bandwidth from it on a slow phone.
  */
 export function ProductCard({ product }: { product: CardProduct }) {
+  const t = useTranslations('product');
   const href = `/shop/product/${product.id}`;
   const badge = stockBadge(product.stock);
   const discount = product.discount_percentage && product.discount_percentage > 0 ? product.discount_percentage : null;
@@ -33,11 +35,17 @@ export function ProductCard({ product }: { product: CardProduct }) {
           className="object-cover"
         />
         <span className="absolute left-3 top-3 flex flex-col gap-1">
-          {discount && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{discount}% OFF</span>}
-          {badge?.kind === 'low' && (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Only {badge.left} left</span>
+          {discount && (
+            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t('off', { percent: discount })}</span>
           )}
-          {badge?.kind === 'out' && <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-bold text-white">Out of Stock</span>}
+          {badge?.kind === 'low' && (
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">
+              {t('onlyLeft', { count: badge.left })}
+            </span>
+          )}
+          {badge?.kind === 'out' && (
+            <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-bold text-white">{t('outOfStock')}</span>
+          )}
         </span>
         <span className="absolute bottom-3 right-3 text-brand-700">
           <PendingHint />
@@ -46,7 +54,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between text-xs">
           <span className="font-semibold uppercase tracking-wide text-leaf-700">{product.category_name}</span>
-          <span className="flex items-center gap-1 text-gray-700" aria-label={`Rated ${product.rating} out of 5`}>
+          <span className="flex items-center gap-1 text-gray-700" aria-label={t('rated', { rating: product.rating })}>
             <span aria-hidden="true" className="text-amber-500">
               ★
             </span>
@@ -59,7 +67,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
             <PendingHint />
           </Link>
         </h3>
-        <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description || DESCRIPTION_FALLBACK}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description || t('descriptionFallback')}</p>
         <div className="mt-auto pt-3">
           <div className="mb-3 flex items-center justify-between" data-testid="card-price">
             <Price price={product.price} originalPrice={product.original_price} />
@@ -67,10 +75,11 @@ export function ProductCard({ product }: { product: CardProduct }) {
           </div>
           <AddToCartButton productId={product.id} stock={product.stock} />
           <Link href={href} className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline">
-            View details<span className="sr-only"> of {product.name}</span>
+            {t('viewDetails')}
+            <span className="sr-only">{t('viewDetailsOf', { name: product.name })}</span>
             <PendingHint />
           </Link>
-          <p className="mt-3 text-center text-xs text-gray-600">{promises.shipping.short}</p>
+          <p className="mt-3 text-center text-xs text-gray-600">{t('freeShipping', { amount: PROMISE_ARGS.freeAbove })}</p>
         </div>
       </div>
     </article>

@@ -1,11 +1,13 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { clampQuantity, maxQuantity } from '@/lib/domain/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 
 /** Quantity stepper (1 to stock, 99 when unknown) and Add to Cart, one form: the quantity is sent with it. */
 export function ProductPurchase({ productId, stock }: { productId: number; stock: number | null }) {
+  const t = useTranslations('product');
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(stock);
   const outOfStock = stock !== null && stock <= 0;
@@ -18,7 +20,7 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
       ) : (
         <div className="flex items-center gap-4">
           <label htmlFor="quantity" className="text-sm font-semibold text-gray-700">
-            Quantity
+            {t('quantity')}
           </label>
           <div className="inline-flex items-center overflow-hidden rounded-full border border-gray-300">
             <button
@@ -26,7 +28,7 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
               className={step}
               onClick={() => setQuantity((q) => clampQuantity(q - 1, stock))}
               disabled={quantity <= 1}
-              aria-label="Decrease quantity"
+              aria-label={t('decrease')}
             >
               −
             </button>
@@ -46,12 +48,12 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
               className={step}
               onClick={() => setQuantity((q) => clampQuantity(q + 1, stock))}
               disabled={quantity >= max}
-              aria-label="Increase quantity"
+              aria-label={t('increase')}
             >
               +
             </button>
           </div>
-          {stock !== null && <span className="text-sm text-gray-500">{stock} in stock</span>}
+          {stock !== null && <span className="text-sm text-gray-500">{t('inStock', { count: stock })}</span>}
         </div>
       )}
     </AddToCartButton>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { savedProductsAction } from '@/lib/actions/saved-items';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { LinkButton } from '@/components/ui/link-button';
@@ -11,6 +12,7 @@ type Loaded = { for: number[]; products: WireProduct[] } | { for: number[]; erro
 
 /** The products saved with the heart in this browser, with Add to Cart and a way to remove each. */
 export function SavedItems() {
+  const t = useTranslations('product');
   const ids = useWishlist();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
@@ -19,25 +21,25 @@ export function SavedItems() {
     let live = true;
     savedProductsAction(ids)
       .then((r) => live && setLoaded(r.ok && r.data ? { for: ids, products: r.data } : { for: ids, error: r.message }))
-      .catch(() => live && setLoaded({ for: ids, error: 'Could not load your saved items.' }));
+      .catch(() => live && setLoaded({ for: ids, error: t('savedLoadError') }));
     return () => {
       live = false;
     };
-  }, [ids]);
+  }, [ids, t]);
 
   if (ids === null || (ids.length > 0 && loaded === null)) {
     return (
       <p role="status" className="text-gray-600">
-        Loading your saved items...
+        {t('savedLoading')}
       </p>
     );
   }
   if (ids.length === 0) {
     return (
       <div className="rounded-xl border border-gray-100 bg-white p-8 text-center shadow-sm">
-        <p className="text-gray-700">No saved items yet. Tap the heart on a product to save it here.</p>
+        <p className="text-gray-700">{t('savedNone')}</p>
         <LinkButton href="/shop" className="mt-4">
-          Browse the Shop
+          {t('browse')}
         </LinkButton>
       </div>
     );
@@ -46,7 +48,7 @@ export function SavedItems() {
   // Removing one shows the rest at once, without asking the server again.
   const products = (loaded?.products ?? []).filter((p) => ids.includes(p.id));
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Saved items">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('savedItems')}>
       {products.map((p) => (
         <li key={p.id} className="flex flex-col gap-2">
           <ProductCard product={p} />
@@ -55,7 +57,8 @@ export function SavedItems() {
             onClick={() => writeWishlist(readWishlist().filter((id) => id !== p.id))}
             className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50"
           >
-            Remove<span className="sr-only"> {p.name} from saved items</span>
+            {t('remove')}
+            <span className="sr-only">{t('removeSaved', { name: p.name })}</span>
           </button>
         </li>
       ))}

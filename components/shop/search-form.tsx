@@ -1,7 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useTransition } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { shopHref } from './shop-url';
 
 /**
@@ -9,11 +11,13 @@ import { shopHref } from './shop-url';
  * transition, so the button says "Searching..." until the results are in.
  */
 export function SearchForm({ category, search }: { category?: string; search?: string }) {
+  const t = useTranslations('product');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <form
-      action="/shop"
+      action={localizedPath('/shop', locale)}
       role="search"
       className="flex gap-2"
       aria-busy={pending}
@@ -25,14 +29,14 @@ export function SearchForm({ category, search }: { category?: string; search?: s
     >
       {category && <input type="hidden" name="category" value={category} />}
       <label htmlFor="shop-search" className="sr-only">
-        Search products
+        {t('searchLabel')}
       </label>
       <input
         id="shop-search"
         name="search"
         type="search"
         defaultValue={search}
-        placeholder="Search products..."
+        placeholder={t('searchPlaceholder')}
         maxLength={100}
         className="min-w-0 flex-1 rounded-full border border-gray-300 px-4 py-2 text-sm focus:border-brand-500 focus:outline-none"
       />
@@ -47,10 +51,10 @@ export function SearchForm({ category, search }: { category?: string; search?: s
             className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent"
           />
         )}
-        {pending ? 'Searching...' : 'Search'}
+        {pending ? t('searching') : t('search')}
       </button>
       <span role="status" className="sr-only">
-        {pending ? 'Searching...' : ''}
+        {pending ? t('searching') : ''}
       </span>
     </form>
   );

@@ -1,9 +1,11 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 
 /** Native share sheet where the browser has one, otherwise the link is copied. */
 export function ShareButton({ path, title }: { path: string; title: string }) {
+  const t = useTranslations('product');
   const [copied, setCopied] = useState(false);
 
   async function share() {
@@ -26,10 +28,10 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
       type="button"
       onClick={share}
       className="rounded-full p-2 text-gray-600 hover:bg-brand-50 hover:text-brand-700"
-      aria-label={copied ? 'Link copied' : `Share ${title}`}
+      aria-label={copied ? t('linkCopied') : t('share', { title })}
     >
       <span aria-live="polite" className="sr-only">
-        {copied ? 'Link copied' : ''}
+        {copied ? t('linkCopied') : ''}
       </span>
       <svg
         width="18"

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
 import { PageHero } from '@/components/site/page-hero';
 import { cardProduct } from '@/lib/domain/catalog';
 import type { ShopView } from '@/lib/domain/wire/catalog';
@@ -10,14 +11,15 @@ import { shopHref } from './shop-url';
 /** The shop for one URL: /shop with its category, page or search (the same markup for everyone). */
 export function ShopListing({ view }: { view: ShopView }) {
   const { result, category, search } = view;
-  const heading = category ? category.name : 'All Products';
+  const t = useTranslations('shop');
+  const heading = category ? category.name : t('allProducts');
   return (
     <>
       <PageHero
-        title="Our Shop"
+        title={t('heroTitle')}
         image="/images/hero/shop.webp"
-        subtitle="Handmade by the artisans, women and trainees of our programmes."
-        crumbs={[{ href: '/', label: 'Home' }, { label: 'Shop' }]}
+        subtitle={t('heroSubtitle')}
+        crumbs={[{ href: '/', label: t('home') }, { label: t('shop') }]}
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:flex-row">
         <ShopSidebar categories={view.categories} current={category?.slug} search={search} />
@@ -27,15 +29,15 @@ export function ShopListing({ view }: { view: ShopView }) {
               {heading}
             </h2>
             <p className="text-sm text-gray-600" role="status">
-              {result.total} {result.total === 1 ? 'product' : 'products'} found{search ? ` for “${search}”` : ''}
+              {search ? t('foundFor', { count: result.total, search }) : t('found', { count: result.total })}
             </p>
           </div>
           {result.data.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">
-              <h3 className="text-xl font-semibold text-gray-900">No Products Found</h3>
-              <p className="mt-2 text-gray-600">Try another category or search term.</p>
+              <h3 className="text-xl font-semibold text-gray-900">{t('noProducts')}</h3>
+              <p className="mt-2 text-gray-600">{t('tryAnother')}</p>
               <Link href="/shop" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-                View all products
+                {t('viewAll')}
               </Link>
             </div>
           ) : (

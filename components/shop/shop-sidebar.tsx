@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
 import type { Category } from '@/lib/domain/wire/catalog';
 import { PendingHint } from './pending-hint';
 import { SavedItemsLink } from './saved-items-link';
@@ -7,13 +8,14 @@ import { shopHref } from './shop-url';
 
 /** Category links and a search form that works without JavaScript (and shows its progress with it). */
 export function ShopSidebar({ categories, current, search }: { categories: Category[]; current?: string; search?: string }) {
-  const items = [{ slug: undefined as string | undefined, name: 'All' }, ...categories];
+  const t = useTranslations('shop');
+  const items = [{ slug: undefined as string | undefined, name: t('all') }, ...categories];
   return (
     <aside className="space-y-6 lg:w-64 lg:shrink-0">
       <SearchForm category={current} search={search} />
       <SavedItemsLink />
-      <nav aria-label="Categories">
-        <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-500">Categories</h2>
+      <nav aria-label={t('categories')}>
+        <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-500">{t('categories')}</h2>
         <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {items.map((c) => {
             const active = (c.slug ?? '') === (current ?? '');

@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { readWishlist, useWishlist, writeWishlist } from './wishlist-store';
 
 /** The heart: saves the product to this browser's Saved items (/shop/saved). */
 export function WishlistButton({ productId, name }: { productId: number; name: string }) {
+  const t = useTranslations('product');
   const saved = (useWishlist() ?? []).includes(productId);
 
   function toggle() {
@@ -16,7 +18,7 @@ export function WishlistButton({ productId, name }: { productId: number; name: s
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={`Save ${name} to wishlist`}
+      aria-label={t('save', { name })}
       className={`rounded-full border p-3 transition-colors ${saved ? 'border-red-200 bg-red-50 text-red-600' : 'border-gray-300 text-gray-600 hover:bg-gray-50'}`}
     >
       <svg

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/link';
 import { usePathname } from 'next/navigation';
 import { signInHref } from '@/lib/domain/safe-next';
 import { useSession } from './session-provider';

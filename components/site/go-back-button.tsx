@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 
 /** Back in history when there is somewhere to go back to, else to a fallback page. */
 export function GoBackButton({ fallback = '/' }: { fallback?: string }) {

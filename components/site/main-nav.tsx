@@ -1,12 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAIN_LINKS, isCurrentPath } from '@/lib/config/navigation';
 
 /** Desktop links from 1024 px; below that a toggled panel. The cart link stays in the bar at every width. */
-export function MainNav({ account, cart }: { account: React.ReactNode; cart: React.ReactNode }) {
+export function MainNav({ account, cart, language }: { account: React.ReactNode; cart: React.ReactNode; language: React.ReactNode }) {
+  const t = useTranslations('nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function MainNav({ account, cart }: { account: React.ReactNode; cart: Rea
               current ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
             }`}
           >
-            {link.label}
+            {t(link.key)}
           </Link>
         </li>
       );
@@ -44,11 +46,13 @@ export function MainNav({ account, cart }: { account: React.ReactNode; cart: Rea
 
   return (
     <>
-      <nav aria-label="Main" className="ml-auto hidden items-center gap-2 lg:flex">
+      <nav aria-label={t('main')} className="ml-auto hidden items-center gap-2 lg:flex">
         <ul className="flex items-center gap-1">{links(false)}</ul>
         <div className="ml-3">{account}</div>
+        {language}
         {cart}
       </nav>
+      {/* Below 1024 px the language switch sits in the menu: in the bar it pushed the menu button off a 390 px screen. */}
       <div className="ml-auto flex items-center gap-2 lg:hidden">
         {cart}
         <button
@@ -57,7 +61,7 @@ export function MainNav({ account, cart }: { account: React.ReactNode; cart: Rea
           className="rounded-md p-2 text-gray-700 hover:bg-brand-50"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('closeMenu') : t('openMenu')}
           onClick={() => setOpen((o) => !o)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -68,10 +72,11 @@ export function MainNav({ account, cart }: { account: React.ReactNode; cart: Rea
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Main"
+          aria-label={t('main')}
           className="absolute inset-x-0 top-16 border-b border-brand-100 bg-white shadow-lg lg:hidden"
         >
           <ul className="mx-auto max-w-7xl py-2">{links(true)}</ul>
+          <div className="mx-auto max-w-7xl px-4 pb-3">{language}</div>
           {/* A link chosen in the account menu closes the mobile panel too. */}
           <div className="mx-auto max-w-7xl px-4 pb-4" onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
             {account}

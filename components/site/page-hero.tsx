@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/link';
 
 export type Crumb = { href?: string; label: string };
 

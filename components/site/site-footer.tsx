@@ -1,18 +1,21 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
 import { foundation, foundationAddressLine, foundationMapUrl } from '@/lib/config/foundation';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from '@/lib/config/navigation';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/icons';
 
 export function SiteFooter() {
+  const t = useTranslations('nav');
+  const tSite = useTranslations('site');
   return (
     <footer className="mt-16 bg-leaf-800 text-leaf-50" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Footer
+        {t('footer')}
       </h2>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{foundation.name}</p>
-          <p className="mt-2 text-sm text-leaf-100">{foundation.tagline}</p>
+          <p className="mt-2 text-sm text-leaf-100">{tSite('tagline')}</p>
           <div className="mt-4 flex gap-3">
             <a
               href={foundation.social.facebook}
@@ -34,20 +37,20 @@ export function SiteFooter() {
             </a>
           </div>
         </div>
-        <nav aria-label="Quick links">
-          <p className="font-semibold text-white">Quick links</p>
+        <nav aria-label={t('quickLinks')}>
+          <p className="font-semibold text-white">{t('quickLinks')}</p>
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_QUICK_LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="hover:text-white hover:underline">
-                  {l.label}
+                  {t(l.key)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <address className="not-italic">
-          <p className="font-semibold text-white">Get in touch</p>
+          <p className="font-semibold text-white">{t('getInTouch')}</p>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={`mailto:${foundation.email}`} className="hover:underline">
@@ -71,14 +74,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-leaf-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {foundation.copyrightYear} {foundation.name}. All rights reserved.
-          </p>
+          <p>{t('copyright', { year: foundation.copyrightYear, name: foundation.name })}</p>
           <ul className="flex gap-4">
             {LEGAL_LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="hover:text-white hover:underline">
-                  {l.label}
+                  {t(l.key)}
                 </Link>
               </li>
             ))}

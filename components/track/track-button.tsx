@@ -3,7 +3,7 @@
 import { useFormStatus } from 'react-dom';
 
 /** Track, reading "Tracking…" while the lookup runs (with JavaScript; without it the browser shows the load). */
-export function TrackButton() {
+export function TrackButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
   const { pending } = useFormStatus();
   return (
     <button
@@ -11,7 +11,7 @@ export function TrackButton() {
       aria-disabled={pending || undefined}
       className="rounded-full bg-brand-700 px-8 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:bg-gray-300"
     >
-      {pending ? 'Tracking…' : 'Track'}
+      {pending ? pendingLabel : label}
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import Form from 'next/form';
+import { useLocale, useTranslations } from 'next-intl';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { TrackedOrder as Tracked } from '@/lib/domain/wire/orders';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
@@ -12,12 +14,14 @@ import { TrackButton } from './track-button';
  * a tracking link can be shared or bookmarked. `result` is that lookup (null before any search).
  */
 export function TrackOrder({ number, result }: { number: string; result: ActionResult<Tracked> | null }) {
+  const t = useTranslations('track');
+  const locale = useLocale() as Locale;
   return (
     <div className="space-y-8">
-      <Form action="/track" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form action={localizedPath('/track', locale)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="order-number" className="mb-1 block text-sm font-medium text-gray-800">
-            Order number
+            {t('orderNumber')}
           </label>
           <input
             // A new search shows the number it was for (the field is not controlled).
@@ -33,12 +37,12 @@ export function TrackOrder({ number, result }: { number: string; result: ActionR
             className="w-full rounded-lg border border-gray-300 px-3 py-2.5 text-sm uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
-        <TrackButton />
+        <TrackButton label={t('track')} pendingLabel={t('tracking')} />
       </Form>
       <div aria-live="polite">
         {result && !result.ok && (
           <p id="track-error" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {result.message}
+            {knownTrackMessage(t, result.message)}
           </p>
         )}
         {result?.ok && result.data && <TrackedOrder order={result.data} />}
@@ -47,28 +51,40 @@ export function TrackOrder({ number, result }: { number: string; result: ActionR
   );
 }
 
+const KNOWN: Record<string, 'required' | 'notFound'> = { 'Order number is required': 'required', 'Order not found': 'notFound' };
+
+/** The lookup's own English answers in the page's language (lib/actions/tracking.ts); others as they came. */
+function knownTrackMessage(t: (key: `known.${'required' | 'notFound'}`) => string, message: string): string {
+  const key = KNOWN[message];
+  return key ? t(`known.${key}`) : message;
+}
+
+const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+
 function TrackedOrder({ order: o }: { order: Tracked }) {
+  const t = useTranslations('track');
+  const status = (STATUSES as readonly string[]).includes(o.status) ? t(`status.${o.status as (typeof STATUSES)[number]}`) : o.status;
   return (
-    <article className="space-y-6 rounded-xl border border-gray-200 bg-white p-5" aria-label={`Order ${o.order_number}`}>
+    <article className="space-y-6 rounded-xl border border-gray-200 bg-white p-5" aria-label={t('order', { number: o.order_number })}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-sm text-gray-600">Order number</p>
+          <p className="text-sm text-gray-600">{t('orderNumber')}</p>
           <p className="text-lg font-bold text-gray-900">{o.order_number}</p>
         </div>
         <p
           className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${o.status === 'delivered' ? 'bg-leaf-100 text-leaf-800' : 'bg-gray-100 text-gray-800'}`}
           data-testid="order-status"
         >
-          {o.status}
+          {status}
         </p>
         <div className="text-right">
-          <p className="text-sm text-gray-600">Total</p>
+          <p className="text-sm text-gray-600">{t('total')}</p>
           <p className="text-lg font-bold text-gray-900">{formatInr(rupeesToPaise(o.total_amount))}</p>
         </div>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="text-sm text-gray-700">
-          <h2 className="mb-1 font-semibold text-gray-900">Shipping to</h2>
+          <h2 className="mb-1 font-semibold text-gray-900">{t('shippingTo')}</h2>
           <p>{o.shipping_name}</p>
           <p>{o.shipping_address}</p>
           <p>
@@ -78,9 +94,9 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
           <p>{o.shipping_phone}</p>
         </div>
         <div>
-          <h2 className="mb-1 text-sm font-semibold text-gray-900">Items</h2>
+          <h2 className="mb-1 text-sm font-semibold text-gray-900">{t('items')}</h2>
           {o.items.length === 0 ? (
-            <p className="text-sm text-gray-600">No items found.</p>
+            <p className="text-sm text-gray-600">{t('noItems')}</p>
           ) : (
             <ul className="divide-y divide-gray-100 text-sm">
               {o.items.map((i, n) => (
@@ -97,11 +113,11 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <h2 className="mb-2 text-sm font-semibold text-gray-900">Timeline</h2>
+          <h2 className="mb-2 text-sm font-semibold text-gray-900">{t('timeline')}</h2>
           <OrderTimeline entries={o.timeline} />
         </div>
         <div>
-          <h2 className="mb-2 text-sm font-semibold text-gray-900">Price details</h2>
+          <h2 className="mb-2 text-sm font-semibold text-gray-900">{t('priceDetails')}</h2>
           <PriceBreakdown amounts={o} />
         </div>
       </div>

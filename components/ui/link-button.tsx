@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/link';
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',

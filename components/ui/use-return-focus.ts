@@ -1,14 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Whether focus() on this element would land on it (connected, not disabled, not hidden). */
-function canTakeFocus(el: HTMLElement | null | undefined): el is HTMLElement {
-  return !!el && el.isConnected && !el.matches(':disabled') && el.getClientRects().length > 0;
-}
+import { useRef } from 'react';
+import { canTakeFocus, FOCUSABLE } from './focusable';
 
 /**
  * The opener, or when it is gone (a deleted row, a button that disappeared with the status it acted on) the
@@ -33,27 +26,12 @@ function returnTarget(opener: HTMLElement | null, ancestors: HTMLElement[]): HTM
 export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   const ancestors = useRef<HTMLElement[]>([]);
-  const open = useRef(false);
-  // Unmounted while open (a row deleted by the dialog's own action goes, and its dialog with it, before the
-  // dialog could close): Radix never calls onCloseAutoFocus, and focus would fall to the page body.
-  useEffect(
-    () => () => {
-      if (!open.current) return;
-      const [from, chain] = [opener.current, ancestors.current];
-      requestAnimationFrame(() => {
-        const lost = !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
-        if (lost) returnTarget(from, chain)?.focus();
-      });
-    },
-    [],
-  );
   return {
     /** Call from onOpenAutoFocus. */
     rememberOpener() {
       const active =
         document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       opener.current = active;
-      open.current = true;
       const chain: HTMLElement[] = [];
       for (let el = active?.parentElement; el && el !== document.body; el = el.parentElement) chain.push(el);
       ancestors.current = chain;
@@ -61,7 +39,6 @@ export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) 
     /** Pass as onCloseAutoFocus. */
     onCloseAutoFocus(event: Event) {
       event.preventDefault();
-      open.current = false;
       // Wait a frame: the caller's state change (e.g. a button re-enabled, a panel shown) lands first.
       requestAnimationFrame(() => {
         const wanted = returnTo?.();

@@ -10,6 +10,8 @@ export const productCategories = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** Hindi name for /hi pages; null shows the English one. */
+    nameHi: text('name_hi'),
     slug: text('slug').notNull(),
     createdAt: createdAt(),
   },
@@ -23,6 +25,9 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Hindi texts for /hi pages; null (or empty) shows the English ones. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => productCategories.id, { onDelete: 'restrict' }),

@@ -11,6 +11,10 @@ export const slides = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     quote: text('quote'),
+    /** Hindi texts for /hi pages; null shows the English ones. */
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
+    quoteHi: text('quote_hi'),
     imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** For slides whose picture ships with the site. */
     imageUrl: text('image_url'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { ContentLocale } from '@/lib/domain/localized';
 import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { files } from './files';
@@ -49,6 +50,8 @@ export const donationSubscriptions = pgTable(
     /** The donor's choice for the wall of supporters, copied to each charge. */
     wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('hidden'),
     wallShowAmount: boolean('wall_show_amount').notNull().default(false),
+    /** The site language of the gift: each charge's mails are written in it. */
+    locale: text('locale').$type<ContentLocale>().notNull().default('en'),
     totalCount: integer('total_count').notNull(),
     paidCount: integer('paid_count').notNull().default(0),
     status: text('status').notNull().default('created'),
@@ -94,6 +97,8 @@ export const donations = pgTable(
     razorpaySubscriptionId: text('razorpay_subscription_id'),
     /** Cheque number, bank reference, or other note for offline donations. */
     reference: text('reference'),
+    /** The site language the gift was made in: its mails are written in it (receipts stay English). */
+    locale: text('locale').$type<ContentLocale>().notNull().default('en'),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
@@ -125,6 +130,7 @@ export const donations = pgTable(
     check('donations_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check('donations_frequency_check', sql`${t.frequency} in ('one-time', 'monthly', 'quarterly', 'yearly')`),
     check('donations_wall_display_check', sql`${t.wallDisplay} in ('name', 'initials', 'anonymous', 'hidden')`),
+    check('donations_locale_check', sql`${t.locale} in ('en', 'hi')`),
     check('donations_payment_mode_check', sql`${t.paymentMode} in ('razorpay', 'cash', 'cheque', 'bank_transfer')`),
   ],
 );

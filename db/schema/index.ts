@@ -8,3 +8,4 @@ export * from './donations';
 export * from './payments';
 export * from './content';
 export * from './system';
+export * from './rollups';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContentLocale } from '@/lib/domain/localized';
 import type { PaymentMode } from '@/lib/domain/payments';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/domain/order-status';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -51,6 +52,8 @@ export const orders = pgTable(
     /** Guards against giving stock back twice (cancel after expiry, duplicate failure callbacks). */
     stockReleased: boolean('stock_released').notNull().default(false),
     cancelReason: text('cancel_reason'),
+    /** The site language the order was placed in: its mails are written in it. */
+    locale: text('locale').$type<ContentLocale>().notNull().default('en'),
     /** SHA-256 of the guest order's access token (issued once at placement); null for account orders. */
     accessTokenHash: text('access_token_hash'),
     paidAt: tstz('paid_at'),
@@ -73,6 +76,7 @@ export const orders = pgTable(
     index('orders_phone_trgm_idx').using('gin', sql`${t.shippingPhone} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'partially_refunded', 'refunded')`),
+    check('orders_locale_check', sql`${t.locale} in ('en', 'hi')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('easebuzz', 'cod')`),
     check(
       'orders_amounts_check',

@@ -8,6 +8,7 @@ import { type Caller } from '@/lib/server/accounts';
 import { addToCart, cartView, clearCart, removeCartItem, updateCartItem } from '@/lib/server/cart';
 import { cartFailureMessage, type CartWrite } from './cart-messages';
 import { noInput, runAction } from './run-action';
+import { actionLocale } from '@/lib/i18n/action-locale';
 
 // The cart's forms: the same lib/server functions as /api/cart (one code path, two doors). Each answers the
 // cart as it now is (paise), so the drawer, the header count and the cart page update without a reload; a
@@ -34,7 +35,7 @@ function cartWrite<S extends z.ZodType>(
     messageOf: (error) => cartFailureMessage(kind, error),
     run: async (caller, data) => {
       await write(caller, data);
-      return { message: success, data: await cartView(caller) };
+      return { message: success, data: await cartView(caller, await actionLocale()) };
     },
   });
 }
@@ -45,7 +46,7 @@ export async function loadCartAction(): Promise<ActionResult<CartView | null>> {
     schema: noInput,
     input: undefined,
     fallback: 'Failed to load cart',
-    run: async (caller) => ({ message: 'OK', data: caller.kind === 'user' ? await cartView(caller) : null }),
+    run: async (caller) => ({ message: 'OK', data: caller.kind === 'user' ? await cartView(caller, await actionLocale()) : null }),
   });
 }
 

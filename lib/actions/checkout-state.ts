@@ -5,6 +5,7 @@ import type { FormErrors } from '@/lib/domain/validation/checkout-form';
 import { checkoutPrefill, checkoutQuote } from '@/lib/server/orders';
 import { cartView } from '@/lib/server/cart';
 import type { SignedInCaller } from '@/lib/server/accounts';
+import type { Locale } from '@/lib/i18n/routing';
 
 const BLANK_ADDRESS = { firstName: '', lastName: '', address: '', city: '', state: '', zipCode: '' };
 
@@ -14,13 +15,14 @@ const BLANK_ADDRESS = { firstName: '', lastName: '', address: '', city: '', stat
  */
 export async function firstCheckoutState(
   caller: SignedInCaller,
+  locale: Locale,
   message: string | null,
   retry: CheckoutValues | null = null,
 ): Promise<CheckoutState> {
   const idempotencyKey = randomUUID();
   if (retry) {
     const step = Object.keys(addressErrors(retry)).length ? 0 : 2;
-    return checkoutState(caller, { step, values: retry, errors: {}, message, idempotencyKey });
+    return checkoutState(caller, locale, { step, values: retry, errors: {}, message, idempotencyKey });
   }
   const prefill = await checkoutPrefill(caller);
   const values: CheckoutValues = {
@@ -31,7 +33,7 @@ export async function firstCheckoutState(
     couponCode: null,
     notes: '',
   };
-  return checkoutState(caller, { step: 0, values, errors: {}, message, idempotencyKey });
+  return checkoutState(caller, locale, { step: 0, values, errors: {}, message, idempotencyKey });
 }
 
 /**
@@ -40,10 +42,14 @@ export async function firstCheckoutState(
  */
 export async function checkoutState(
   caller: SignedInCaller,
+  locale: Locale,
   s: { step: CheckoutStep; values: CheckoutValues; errors: FormErrors; message: string | null; idempotencyKey: string; tryCode?: string },
 ): Promise<CheckoutState> {
   const code = s.tryCode ?? s.values.couponCode;
-  const [quote, cart] = await Promise.all([checkoutQuote(caller, { code, email: s.values.shipping.email || null }), cartView(caller)]);
+  const [quote, cart] = await Promise.all([
+    checkoutQuote(caller, { code, email: s.values.shipping.email || null }),
+    cartView(caller, locale),
+  ]);
   const check = quote.check;
   const applied = code && check?.ok ? code : null;
   const coupon: CheckoutState['coupon'] = !code

@@ -14,6 +14,8 @@ import { PaymentNotStarted, placeAndPay } from '@/lib/server/payments';
 import { orderFailureMessage, paymentFailureMessage, usablePaymentUrl } from './checkout-messages';
 import { checkoutState } from './checkout-state';
 import { runAction } from './run-action';
+import { actionLocale } from '@/lib/i18n/action-locale';
+import { localizedPath } from '@/lib/i18n/routing';
 
 // The checkout wizard's one action. Each button posts the whole form with an `intent`; the answer is the
 // next state (step, values, errors, coupon, prices). Without JavaScript every step is a page; with it,
@@ -23,7 +25,7 @@ import { runAction } from './run-action';
 
 const NO_RETURN_URLS = { return_url: null, cancel_url: null, failure_url: null };
 
-type Draft = Parameters<typeof checkoutState>[1];
+type Draft = Parameters<typeof checkoutState>[2];
 
 /** A step's outcome: the next state to price and show, or a page to go to (the runner redirects). */
 type Next = Draft | { redirect: string };
@@ -48,11 +50,12 @@ export async function checkoutAction(_previous: ActionResult<CheckoutState> | nu
       const next = await nextState(caller, String(form.get('intent') ?? ''), draft, form);
       if ('redirect' in next) return { message: '', redirect: next.redirect };
       try {
-        const state = await checkoutState(caller, next);
+        const state = await checkoutState(caller, await actionLocale(), next);
         return { message: state.message ?? '', data: state };
       } catch (error) {
         // The cart emptied meanwhile (another tab ordered it): back to the cart page, as on arrival.
-        if (error instanceof ApiError && error.status === 400) return { message: '', redirect: '/cart' };
+        if (error instanceof ApiError && error.status === 400)
+          return { message: '', redirect: localizedPath('/cart', await actionLocale()) };
         throw error;
       }
     },
@@ -130,16 +133,19 @@ async function place(caller: SignedInCaller, d: Draft, shownTotalPaise: number |
     const errors = Object.values(zodFieldErrors(parsed.error)).flat().join(' ');
     return { ...d, step: 0, message: `Validation failed: ${errors}` };
   }
+  const locale = await actionLocale();
   let placed;
   try {
-    placed = await placeAndPay(caller, parsed.data, NO_RETURN_URLS, d.idempotencyKey || null);
+    placed = await placeAndPay(caller, parsed.data, NO_RETURN_URLS, d.idempotencyKey || null, locale);
   } catch (error) {
     // The next attempt is a new order (this one failed or was given up): a fresh key for it.
     const message = error instanceof PaymentNotStarted ? paymentFailureMessage(error.reason) : orderFailureMessage(error);
     return { ...d, message, idempotencyKey: randomUUID() };
   }
   const { order } = placed;
-  if (!placed.payment) return { redirect: `/checkout/success?orderId=${order.id}&ref=${encodeURIComponent(order.orderNumber)}` };
+  // The success page in the language the buyer ordered in.
+  const success = localizedPath('/checkout/success', locale);
+  if (!placed.payment) return { redirect: `${success}?orderId=${order.id}&ref=${encodeURIComponent(order.orderNumber)}` };
   const url = placed.payment.payment_url;
   if (!usablePaymentUrl(url)) return { ...d, message: 'Failed to get valid payment URL. Please try again.' };
   return { redirect: url };

@@ -24,6 +24,8 @@ import {
 import { ApiError, validationFailed } from '@/lib/server/errors';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
 import { noInput, runAction } from './run-action';
+import { actionLocale } from '@/lib/i18n/action-locale';
+import { localizedPath } from '@/lib/i18n/routing';
 
 /** The donation form's draft; its rules (amount, PAN for 80G, ...) are checked by the donations module. */
 const draftSchema = z.custom<DonationDraft>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
@@ -45,7 +47,7 @@ export async function startOneTimeDonation(draft: DonationDraft, idempotencyKey?
     fallback: 'Failed to create order',
     run: async (caller, d) => {
       const data = await once(caller, 'site.donations.order', idempotencyKey, d, async () => {
-        const o = await createDonationOrder(caller, { ...d, frequency: 'one-time' });
+        const o = await createDonationOrder(caller, { ...d, frequency: 'one-time' }, await actionLocale());
         return { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) };
       });
       return { message: 'Order created successfully', data };
@@ -60,7 +62,7 @@ export async function startRecurringDonation(draft: DonationDraft, idempotencyKe
     fallback: 'Failed to create subscription',
     run: async (caller, d) => {
       const data = await once(caller, 'site.donations.subscription', idempotencyKey, d, async () => {
-        const s = await createDonationSubscription(caller, d);
+        const s = await createDonationSubscription(caller, d, await actionLocale());
         return { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) };
       });
       return { message: 'Subscription created successfully', data };
@@ -105,7 +107,10 @@ export async function cancelRecurringFromLink(id: number, sig: string): Promise<
       } catch (error) {
         outcome = error instanceof ApiError && error.status === 404 ? 'invalid' : 'error';
       }
-      return { message: outcome, redirect: `/donations/cancel/${id}?sig=${encodeURIComponent(sig)}&result=${outcome}` };
+      return {
+        message: outcome,
+        redirect: `${localizedPath(`/donations/cancel/${id}`, await actionLocale())}?sig=${encodeURIComponent(sig)}&result=${outcome}`,
+      };
     },
   });
 }

@@ -24,6 +24,8 @@ export async function saveProduct(_prev: ActionResult<{ id: number }> | null, fo
   const input = {
     name: text(form, 'name'),
     description: text(form, 'description') ?? '',
+    name_hi: text(form, 'name_hi'),
+    description_hi: text(form, 'description_hi'),
     price: text(form, 'price'),
     category: text(form, 'category'),
     stock_quantity: text(form, 'stock_quantity'),

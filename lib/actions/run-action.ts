@@ -7,6 +7,8 @@ import type { ActionResult } from '@/lib/domain/action-result';
 import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { ApiError, forbidden, parseOr422, toApiError } from '@/lib/server/errors';
+import { actionLocale, localizeAnswer } from '@/lib/i18n/action-locale';
+import { localizedPath } from '@/lib/i18n/routing';
 
 export type { ActionResult };
 
@@ -48,25 +50,28 @@ type RunActionOptions<S extends z.ZodType, T> = {
  * Runs one server action the one way: who is calling (the session, re-read from the database), the role,
  * the parse, the lib/server call, then the result. What is thrown becomes the message the form shows through
  * toApiError, the same map the /api route handlers use; anything unexpected is logged and answered with the
- * fallback text.
+ * fallback text. The answer's message and field errors come back in the language of the page the action was
+ * called from (lib/i18n/action-locale: /hi pages get Hindi); the /api route handlers keep English.
  */
 export async function runAction<S extends z.ZodType, T = undefined>(options: RunActionOptions<S, T>): Promise<ActionResult<T>> {
   let done: ActionDone<T>;
   try {
     const caller = await currentCaller();
     if (options.guestRedirect && caller.kind !== 'user') {
-      done = { message: '', redirect: options.guestRedirect };
+      // in the visitor's language: a Hindi checkout whose session ended signs in at /hi/auth
+      done = { message: '', redirect: localizedPath(options.guestRedirect, await actionLocale()) };
     } else {
       if (options.roles) allowed(caller, options.roles);
       if (options.signedIn) requireSignedIn(caller);
       done = await options.run(caller, parseOr422(options.schema, options.input));
     }
   } catch (error) {
-    return failed(error, options);
+    return localizeAnswer(failed(error, options), await actionLocale());
   }
   if (done.redirect) redirect(done.redirect);
   if (options.refresh) refresh();
-  return { ok: true, message: done.message, data: done.data as T };
+  const answer: ActionResult<T> = { ok: true, message: done.message, data: done.data as T };
+  return localizeAnswer(answer, await actionLocale());
 }
 
 /** A guest and a signed-in caller without the role get the same answer from an action. */

@@ -6,12 +6,16 @@ import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/serv
 import { checkedUpload } from '@/lib/server/files';
 import { runAction, type ActionResult } from './run-action';
 
+/** The slide form's text fields, English and Hindi. */
+const slideText = (form: FormData) =>
+  Object.fromEntries(['title', 'description', 'quote', 'title_hi', 'description_hi', 'quote_hi'].map((k) => [k, form.get(k)]));
+
 export async function uploadSlide(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
   return runAction({
     roles: 'admin',
     refresh: true,
     schema: slideTextSchema,
-    input: { title: form.get('title'), description: form.get('description'), quote: form.get('quote') },
+    input: slideText(form),
     fallback: SLIDE_MESSAGES.failure,
     run: async (caller, text) => {
       await createSlide(caller, text, await checkedUpload(form.get('image'), 'image'));
@@ -28,7 +32,7 @@ export async function editSlide(_prev: ActionResult | null, form: FormData): Pro
     schema: z.object({ id: recordId, text: slideTextSchema }),
     input: {
       id: Number(form.get('id')),
-      text: { title: form.get('title'), description: form.get('description'), quote: form.get('quote') },
+      text: slideText(form),
     },
     fallback: 'Failed to update slide',
     run: async (caller, input) => {

@@ -1,21 +1,22 @@
+// Each link's text is the message nav.<key> (lib/i18n/messages); the addresses are the English ones.
 export const MAIN_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About us' },
-  { href: '/shop', label: 'Shop' },
-  { href: '/donations', label: 'Donate' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', key: 'home' },
+  { href: '/about', key: 'about' },
+  { href: '/shop', key: 'shop' },
+  { href: '/donations', key: 'donate' },
+  { href: '/contact', key: 'contact' },
 ] as const;
 
 export const FOOTER_QUICK_LINKS = [
-  { href: '/about', label: 'About Us' },
-  { href: '/shop', label: 'Our Shop' },
-  { href: '/faq', label: "FAQ's" },
-  { href: '/contact', label: 'Contact Us' },
+  { href: '/about', key: 'aboutUs' },
+  { href: '/shop', key: 'ourShop' },
+  { href: '/faq', key: 'faq' },
+  { href: '/contact', key: 'contactUs' },
 ] as const;
 
 export const LEGAL_LINKS = [
-  { href: '/term&conditions', label: 'Terms & Conditions' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/term&conditions', key: 'terms' },
+  { href: '/privacy-policy', key: 'privacy' },
 ] as const;
 
 /** A link is current on its own path and below it ('/' only on itself). */

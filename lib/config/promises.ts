@@ -17,8 +17,8 @@ const freeAbove = formatInr(FREE_SHIPPING_ABOVE_PAISE, { whole: true });
 const fee = formatInr(SHIPPING_FEE_PAISE, { whole: true });
 const codFee = formatInr(COD_FEE_PAISE, { whole: true });
 
-const DONATION_MISTAKE_HOURS = 12;
-const RECEIPT_WORKING_DAYS = 7;
+export const DONATION_MISTAKE_HOURS = 12;
+export const RECEIPT_WORKING_DAYS = 7;
 const RETURN_DAYS = 30;
 
 export const promises = {

@@ -12,4 +12,12 @@ export const PUBLIC_SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stal
  * price or stock for an hour. Sources as next.config.ts `headers()` matches them: before the /shop rewrites,
  * so '/shop' covers its category and page URLs too.
  */
-export const FRESH_PUBLIC_PAGES = ['/', '/shop', '/shop/product/:id', '/donations'];
+const FRESH_ENGLISH_PAGES = ['/', '/shop', '/shop/product/:id', '/donations'];
+/** ... and the same pages in Hindi (/hi/...). */
+export const FRESH_PUBLIC_PAGES = [...FRESH_ENGLISH_PAGES, ...FRESH_ENGLISH_PAGES.map((p) => (p === '/' ? '/hi' : `/hi${p}`))];
+
+/**
+ * How long a render that began before a write may still be running after it: well past a busy server's
+ * slowest page render. The server expires a write's tags once more after this (lib/server/cache/deliver-expiry.ts).
+ */
+export const RENDERS_IN_FLIGHT_MS = 3000;

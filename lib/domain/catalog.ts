@@ -10,8 +10,6 @@ const LOW_STOCK_THRESHOLD = 5;
 const UNKNOWN_STOCK_MAX_QUANTITY = 99;
 /** The picture of a product without one (drawn by scripts/generate-assets.ts). */
 export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.webp';
-export const DESCRIPTION_FALLBACK = 'A handmade product from our artisans. Every purchase supports our programmes.';
-
 export type StockBadge = { kind: 'out' } | { kind: 'low'; left: number } | null;
 
 export function stockBadge(stock: number | null | undefined): StockBadge {

@@ -81,16 +81,3 @@ export function invoiceAvailable(order: { status: string; paymentStatus: string;
   if (order.status === 'cancelled' || order.paymentStatus === 'failed') return false;
   return order.paymentMethod === 'cod' || order.paymentStatus !== 'pending';
 }
-
-/** Words for a payment status, as the buyer reads them (cash on delivery says so while unpaid). */
-export function paymentStatusLabel(order: { paymentStatus: string; paymentMethod: string }): string {
-  if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return 'Pending (cash on delivery)';
-  const labels: Record<string, string> = {
-    pending: 'Awaiting payment',
-    paid: 'Paid',
-    failed: 'Failed',
-    partially_refunded: 'Partially refunded',
-    refunded: 'Refunded',
-  };
-  return labels[order.paymentStatus] ?? order.paymentStatus;
-}

@@ -116,7 +116,7 @@ describe('donation exports at scale', () => {
       where status = 'paid' and coalesce(mode, 'live') <> 'sandbox' and eligible_80g and pan is not null and paid_at >= '${fy.slice(0, 4)}-03-31T18:30:00Z'
         and paid_at < '${Number(fy.slice(0, 4)) + 1}-03-31T18:30:00Z'
       group by 1, 2 order by 3 desc, 1, 2`);
-    expect(groups.length, 'more groups than one batch (500)').toBeGreaterThan(500);
+    expect(groups.length, 'more groups than one piece (500)').toBeGreaterThan(500);
     expect(lines).toHaveLength(groups.length);
     const got = lines.map((l) => {
       const c = l.split(',');

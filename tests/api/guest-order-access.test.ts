@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/tests/support/api';
 import { orderPayload } from '@/tests/support/checkout';
 import { clickOnPayPage, postBack } from '@/tests/support/payments';
-import { startSandboxBridge } from '@/tests/support/sandbox-bridge';
+import { sandboxBridgeForFile } from '@/tests/support/sandbox-bridge';
 import { createProduct } from '@/tests/support/shop';
 import { createUser } from '@/tests/support/users';
-import { resetEnvCache } from '@/lib/server/platform';
 import { orderForResultPage } from '@/lib/server/orders';
 import { guestCaller } from '@/lib/server/accounts';
 
 const guest = guestCaller('198.51.100.1');
 
-let bridge: Awaited<ReturnType<typeof startSandboxBridge>>;
-beforeAll(async () => {
-  bridge = await startSandboxBridge();
-  process.env.EASEBUZZ_PAY_URL = bridge.base;
-  process.env.EASEBUZZ_DASHBOARD_URL = bridge.base;
-  delete process.env.PAYMENT_SANDBOX;
-  resetEnvCache();
-});
-afterAll(async () => bridge.close());
+sandboxBridgeForFile();
 
 let ipCounter = 0;
 const freshIp = () => ({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}` });

@@ -1,25 +1,16 @@
 // Issue 24: a guest's order secret (access_token) survives an Idempotency-Key replay for that guest, is never
 // stored in clear in idempotency_keys, and is never replayed to another caller.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { idempotencyKeys } from '@/db/schema';
-import { resetEnvCache } from '@/lib/server/platform';
 import { api } from '@/tests/support/api';
 import { orderPayload } from '@/tests/support/checkout';
-import { startSandboxBridge } from '@/tests/support/sandbox-bridge';
+import { sandboxBridgeForFile } from '@/tests/support/sandbox-bridge';
 import { createProduct } from '@/tests/support/shop';
 
-let bridge: Awaited<ReturnType<typeof startSandboxBridge>>;
-beforeAll(async () => {
-  bridge = await startSandboxBridge();
-  process.env.EASEBUZZ_PAY_URL = bridge.base;
-  process.env.EASEBUZZ_DASHBOARD_URL = bridge.base;
-  delete process.env.PAYMENT_SANDBOX;
-  resetEnvCache();
-});
-afterAll(async () => bridge.close());
+sandboxBridgeForFile();
 
 let n = 0;
 const from = (host: number, key: string) => ({ 'x-forwarded-for': `198.51.100.${host}`, 'idempotency-key': key });

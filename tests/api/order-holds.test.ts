@@ -1,27 +1,18 @@
 // Issue 24: unpaid orders must not let one anonymous caller empty a shelf. Guest orders are small, one address
 // holds a bounded number of units in guest orders, every order has sensible caps, and an unpaid gateway order
 // holds its stock only briefly until its payment starts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders } from '@/db/schema';
-import { resetEnvCache } from '@/lib/server/platform';
 import { api } from '@/tests/support/api';
 import { orderPayload } from '@/tests/support/checkout';
-import { startSandboxBridge } from '@/tests/support/sandbox-bridge';
+import { sandboxBridgeForFile } from '@/tests/support/sandbox-bridge';
 import { createProduct, stockOf } from '@/tests/support/shop';
 import { createUser } from '@/tests/support/users';
 
-let bridge: Awaited<ReturnType<typeof startSandboxBridge>>;
-beforeAll(async () => {
-  bridge = await startSandboxBridge();
-  process.env.EASEBUZZ_PAY_URL = bridge.base;
-  process.env.EASEBUZZ_DASHBOARD_URL = bridge.base;
-  delete process.env.PAYMENT_SANDBOX;
-  resetEnvCache();
-});
-afterAll(async () => bridge.close());
+sandboxBridgeForFile();
 
 const address = () => ({ 'x-forwarded-for': `198.18.${randomBytes(1)[0] % 250}.${randomBytes(1)[0] % 250}` });
 const gateway = { payment_method: 'easybuzz' };

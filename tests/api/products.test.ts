@@ -60,6 +60,10 @@ describe('catalog API', () => {
       rating: 4.5,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      // Issue 27's optional Hindi texts (extra fields; null when the office entered none).
+      name_hi: null,
+      description_hi: null,
+      category_name_hi: 'सजावटी सामान',
     });
   });
 

@@ -12,4 +12,7 @@ export const TARGETS: BenchTarget[] = [
   { name: 'GET /shop', path: () => '/shop', floor: 'page' },
   { name: 'GET /shop?category=crafts&page=1', path: () => '/shop?category=crafts&page=1', floor: 'page' },
   { name: 'GET /shop/product/{id}', path: (c) => `/shop/product/${c.productId}`, floor: 'page' },
+  // The Hindi pages (issue 27) are prerendered like the English ones: the same share of the same floor.
+  { name: 'GET /hi/shop', path: () => '/hi/shop', floor: 'page' },
+  { name: 'GET /hi/shop/product/{id}', path: (c) => `/hi/shop/product/${c.productId}`, floor: 'page' },
 ];

@@ -59,7 +59,12 @@ test('Add to Cart clicked on a product page as soon as it loads, while signed in
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   await expect(page.getByText('Please login to add items to cart')).toHaveCount(0);
   expect((await cartLines(page)).map((l) => l.product.name)).toEqual([name]);
-  await page.keyboard.press('Escape'); // the drawer opened with the item
+  // The drawer opens with the item once its code has arrived (fetched on first open): an Escape pressed
+  // before that reaches no dialog, and the drawer then opens over the header, which it makes inert.
+  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+  await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 

@@ -35,20 +35,43 @@ const ADMIN_PAGES = [
   '/admin/outbox',
   '/admin/no-such-page',
 ];
+/**
+ * A paid offline gift with 80G, so the donations list shows its widest row: every column filled and the
+ * certificate upload (a visually hidden file input) in the last one.
+ */
+async function recordWideDonation(page: Page) {
+  await page.goto('/admin/donations');
+  await page.getByRole('button', { name: 'Record offline donation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record offline donation' });
+  await dialog.getByLabel('Donor name *').fill(`Wide Row Donor ${Date.now()}`);
+  await dialog.getByLabel('Amount (₹) *').fill('1500');
+  await dialog.getByLabel('Email').fill('a.rather.long.mailbox.name@example.org');
+  await dialog.getByLabel('Address').fill('Flat 12, Shanti Niketan Apartments, Civil Lines, Kanpur 208001');
+  await dialog.getByLabel('Wants an 80G receipt').check();
+  await dialog.getByLabel('PAN (required for 80G)').fill('ABCDE1234F');
+  await dialog.getByRole('button', { name: 'Record donation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('main')
+      .getByLabel(/^Upload 80G certificate for Wide Row Donor/)
+      .first(),
+  ).toBeAttached();
+}
+
 const MANAGER_PAGES = ['/manager/products', '/manager/products/add', '/manager/orders', '/manager/coupons'];
 
 test('admin pages: one h1, no axe violations, no sideways scrolling at 390 px', async ({ page }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await login(page, ADMIN);
+  await recordWideDonation(page);
   const paths = [...ADMIN_PAGES, `/admin/products/edit/${await firstProductId(page)}`];
   const problems: string[] = [];
   for (const path of paths) {
     const { found, overflow } = await checkPage(page, path);
     problems.push(...found);
-    // KNOWN DEFECT (session 9 note, issue 24): /admin/donations overflows at 390 px since this session's
-    // merges (541 px); left out of this check only until it is fixed.
-    if (overflow > 0 && path !== '/admin/donations') problems.push(`${path} is ${overflow}px wider than a 390px screen`);
+    if (overflow > 0) problems.push(`${path} is ${overflow}px wider than a 390px screen`);
   }
   expect(problems).toEqual([]);
 });
@@ -104,7 +127,7 @@ test('a slide is edited in place: text, picture and whether it is shown', async 
   await item.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit slide' });
   await dialog.getByLabel('Title *').fill(`${title} (new)`);
-  await dialog.getByLabel('Quote').fill('Service is joy');
+  await dialog.getByLabel('Quote', { exact: true }).fill('Service is joy');
   await dialog.getByLabel(/New image/).setInputFiles({ name: 'n.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByLabel('Shown on the home page').uncheck();
   await dialog.getByRole('button', { name: 'Save slide' }).click();

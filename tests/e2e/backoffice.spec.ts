@@ -200,6 +200,35 @@ test.describe('as an admin', () => {
     await expect(page.locator('[aria-roledescription="carousel"]')).toContainText(title);
   });
 
+  test("a product's Hindi name entered in the panel shows on /hi/shop/product/{id} on the next request", async ({ page, request }) => {
+    const name = `E2E Hindi Bell ${Date.now()}`;
+    await page.goto('/admin/products/add');
+    await fillProductForm(page, { name, price: '310', stock: '5', image: { name: 'bell.png', mimeType: 'image/png', buffer: PNG } });
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+    const token = await apiToken(request, ADMIN);
+    const found = await request.get(`/api/products?search=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });
+    const id = (await found.json()).data.data[0].id as number;
+
+    // Without a translation the Hindi page shows the English name (and is now in the prerender cache).
+    await page.goto(`/hi/shop/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    await page.goto(`/admin/products/edit/${id}`);
+    await field(page, 'Name (Hindi)').fill('पीतल की घंटी ई2ई');
+    await field(page, 'Description (Hindi)').fill('हाथ से ढली घंटी।');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.getByText('Product updated successfully')).toBeVisible();
+    await page.goto(`/admin/products/edit/${id}`);
+    await expect(field(page, 'Name (Hindi)')).toHaveValue('पीतल की घंटी ई2ई');
+
+    await page.goto(`/hi/shop/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('पीतल की घंटी ई2ई');
+    await expect(page.getByRole('main')).toContainText('हाथ से ढली घंटी।');
+    await page.goto(`/shop/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
   test("change an order's status and see it in /track; a generated coupon works at checkout", async ({ page, browser }) => {
     // the admin makes a ₹50 coupon with a generated code
     await page.goto('/admin/coupons');

@@ -2,7 +2,7 @@
 // to, run by an unprivileged user (nobody, when the tests run as root: root ignores file permissions) with
 // HOME in that folder and TMPDIR the only writable place, as on Vercel (/tmp only) or a read-only container.
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { start } from '../bench/processes';
@@ -20,20 +20,25 @@ export function readOnlyCopy(kind: Hosting): { dir: string; appDir: string } {
   const dir = mkdtempSync(path.join(tmpdir(), `deploy-${kind}-`));
   chmodSync(dir, 0o755);
   let appDir = dir;
-  const copy = (from: string, to = from) => cpSync(path.join(repo, from), path.join(appDir, to), { recursive: true });
+  // Links are copied as they are (verbatimSymlinks): resolved, they would point back into the checkout, whose
+  // folder (a temporary clone's is mode 0700) may be closed to the server's user. The build links externals
+  // such as .next/node_modules/sharp-<hash> → ../../node_modules/sharp.
+  const options = { recursive: true, verbatimSymlinks: true };
+  const copy = (from: string, to = from) => cpSync(path.join(repo, from), path.join(appDir, to), options);
   if (kind === 'next-start') {
     // What a release of the app folder holds: the build (without its build cache or the standalone
     // output), public files, the sources next.config.ts and the cache handler load, the migrations.
     cpSync(path.join(repo, '.next'), path.join(dir, '.next'), {
-      recursive: true,
+      ...options,
       filter: (p) => !['cache', 'standalone'].some((skip) => p === path.join(repo, '.next', skip)),
     });
     for (const entry of ['public', 'lib', 'db/migrations', 'package.json', 'next.config.ts', 'tsconfig.json']) copy(entry);
-    symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    // A copy, not a link back into the checkout, for the same reason.
+    copy('node_modules');
   } else {
     // README: copy public/, .next/static and db/migrations beside .next/standalone's server.js.
     const base = path.join(repo, '.next', 'standalone');
-    cpSync(base, dir, { recursive: true });
+    cpSync(base, dir, options);
     appDir = path.join(dir, path.relative(base, standaloneRoot(base)));
     copy('public');
     copy('.next/static');
@@ -92,6 +97,21 @@ export function startIn(appDir: string, command: string[], env: NodeJS.ProcessEn
   return start('sh', ['-c', 'cd "$0" && exec "$@"', appDir, ...command], env, log);
 }
 
+/** The server's user: nobody when we are root (root ignores file permissions), else ourselves. */
+const asServerUser = (): string[] =>
+  process.getuid?.() === 0 ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--'] : [];
+
+/** Whether the server's user can create a file in `dir` (it tries, and removes the file again). */
+export function canWriteAsServer(dir: string): boolean {
+  const [command, ...args] = [...asServerUser(), 'sh', '-c', 'probe="$0/.write-probe-$$" && : > "$probe" && rm -f "$probe"', dir];
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the server of a read-only copy, as nobody when we are root. */
 export function startServer(
   kind: Hosting,
@@ -100,7 +120,6 @@ export function startServer(
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
 ): ChildProcess {
-  const asNobody = process.getuid?.() === 0 ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--'] : [];
-  const command = [...asNobody, ...serverCommand(kind, appDir, port)];
+  const command = [...asServerUser(), ...serverCommand(kind, appDir, port)];
   return startIn(appDir, command, { ...env, HOME: appDir, PORT: String(port), HOSTNAME: '127.0.0.1' }, log);
 }

@@ -122,7 +122,8 @@ const ip = () => ({ 'x-forwarded-for': `198.18.9.${Math.floor(Math.random() * 25
 async function stockOnPageAndApi(request: APIRequestContext, id: number): Promise<{ api: number; page: string }> {
   const api = (await (await request.get(`${base}/api/products/${id}`)).json()).data.stock as number;
   const html = await (await request.get(`${base}/shop/product/${id}`, { headers: { Accept: 'text/html' } })).text();
-  const left = /Only <!-- -->(\d+)<!-- --> left/.exec(html)?.[1] ?? 'in stock';
+  // The badge is one translated message now ("Only 3 left"); React's text separators are allowed too.
+  const left = /Only (?:<!-- -->)?(\d+)(?:<!-- -->)? left/.exec(html)?.[1] ?? 'in stock';
   return { api, page: left };
 }
 

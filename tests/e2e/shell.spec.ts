@@ -41,6 +41,21 @@ test('the mobile menu opens below 1024 px', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test('at 390 px the header fits the screen in both languages, and the menu holds the language switch', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const path of ['/', '/hi/shop']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'मेनू खोलें' }).click();
+  await page
+    .locator('#mobile-menu')
+    .getByRole('link', { name: /English$/ })
+    .click();
+  await expect(page).toHaveURL(/\d\/shop$/);
+});
+
 test('GET /api/health answers JSON from the production server', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);

@@ -129,6 +129,25 @@ test('policy modals close by the X, the bottom button and the backdrop', async (
   await expect(dialog).toHaveCount(0);
 });
 
+test('a policy clicked before the page has hydrated opens once it has', async ({ page }) => {
+  const id = await productIdByName(page, 'Handloom Cotton Stole');
+  // The page's scripts are held back until after the click: the HTML is there, React is not yet.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/shop/product/${id}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Shipping Policy' }).click();
+  releaseScripts();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('1-2 business days');
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Shipping Policy' })).toBeFocused();
+});
+
 test('the heart saves to a wishlist in the browser with a pressed state', async ({ page }) => {
   const id = await productIdByName(page, 'Glass Bead Bracelet');
   await page.goto(`/shop/product/${id}`);

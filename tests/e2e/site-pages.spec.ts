@@ -140,7 +140,10 @@ test('robots.txt, sitemap.xml and Open Graph images', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/term&amp;conditions</loc>');
   expect(sitemap).toMatch(/\/shop\/product\/\d+<\/loc>/);
-  expect((sitemap.match(/\/shop\/product\//g) ?? []).length).toBe(28);
+  // Each of the 28 products in English and in Hindi (issue 27), each entry naming both languages.
+  expect((sitemap.match(/<loc>[^<]*\/shop\/product\//g) ?? []).length).toBe(56);
+  expect((sitemap.match(/<loc>[^<]*\/hi\/shop\/product\//g) ?? []).length).toBe(28);
+  expect(sitemap).toContain('/hi/term&amp;conditions</loc>');
   const og = await request.get('/opengraph-image');
   expect(og.headers()['content-type']).toBe('image/png');
 });

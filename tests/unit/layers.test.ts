@@ -48,7 +48,7 @@ describe('layer rules (npm run lint)', () => {
   it('refuse app/ importing the database, and any file reaching into another feature past its index', async () => {
     const page =
       "import { getDb } from '@/db';\nimport { listOrders } from '@/lib/server/orders/read';\nexport const parts = [getDb, listOrders];\n";
-    expect(await refusedImports('app/(site)/layers-probe/page.tsx', page)).toEqual(['@/db', '@/lib/server/orders/read']);
+    expect(await refusedImports('app/[locale]/layers-probe/page.tsx', page)).toEqual(['@/db', '@/lib/server/orders/read']);
     const server =
       "import { notFound } from '@/lib/server/catalog/products';\nimport { orderWire } from './wire';\nexport const parts = [notFound, orderWire];\n";
     expect(await refusedImports('lib/server/orders/layers-probe.ts', server)).toEqual(['@/lib/server/catalog/products']);

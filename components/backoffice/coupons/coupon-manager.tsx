@@ -10,6 +10,7 @@ import { BTN, EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
+import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 type Usage = { id: number; order_number: string; email: string; customer_name: string | null; discount_amount: number; used_at: string };
 function state(c: WireCoupon): { label: string; cls: string } {
@@ -24,6 +25,8 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; error?: string } | null>(null);
   const [, start] = useTransition();
+  // A deleted coupon leaves the list: focus goes to the next coupon's first control, or the empty state.
+  const rowsBox = useRowFocus(coupons.map((c) => c.id));
 
   const saved = useCallback((message: string) => {
     setEditing(null);
@@ -39,7 +42,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
   };
 
   return (
-    <div className="space-y-4">
+    <div ref={rowsBox} className="space-y-4">
       <div className="flex justify-end">
         <button type="button" className={BTN.primary} onClick={() => setEditing('new')}>
           Create Coupon
@@ -47,13 +50,13 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
       </div>
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
       {coupons.length === 0 ? (
-        <EmptyState>No coupons yet.</EmptyState>
+        <EmptyState {...ROW_FOCUS_FALLBACK}>No coupons yet.</EmptyState>
       ) : (
         <DataTable columns={['Code', 'Name', 'Discount', 'Used', 'Expires', 'Status', 'Actions']}>
           {coupons.map((c) => {
             const s = state(c);
             return (
-              <tr key={c.id}>
+              <tr key={c.id} {...rowFocusKey(c.id)}>
                 <td className="px-3 py-2 font-mono font-semibold">{c.code}</td>
                 <td className="px-3 py-2">{c.name}</td>
                 <td className="px-3 py-2">

@@ -46,8 +46,9 @@ function CertificateCell({
           View
         </a>
       )}
-      {/* The input is visually hidden inside its label, so the label shows the keyboard focus ring. */}
-      <label className="cursor-pointer rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500">
+      {/* The input is visually hidden inside its label, so the label shows the keyboard focus ring; the label is
+          its containing block, so the hidden input stays inside the table's scrolling card (not at page width). */}
+      <label className="relative cursor-pointer rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500">
         {pending ? 'Uploading…' : donation.certificate ? 'Replace' : 'Upload'}
         <input
           ref={input}
@@ -82,7 +83,8 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
             <td className="whitespace-nowrap px-3 py-2">{formatIstDate(d.created_at)}</td>
             <td className="px-3 py-2">
               <p className="font-medium">{d.name}</p>
-              <p className="text-xs text-gray-500">
+              {/* A long email breaks anywhere, so the donor column stays narrow and the table fits a desktop screen. */}
+              <p className="text-xs text-gray-500 wrap-anywhere">
                 {d.email} · {d.phone}
               </p>
               {d.pan && <p className="text-xs text-gray-500">PAN {d.pan}</p>}

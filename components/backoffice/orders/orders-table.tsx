@@ -12,6 +12,7 @@ import type { ActionResult } from '@/lib/domain/action-result';
 import { refundFigures } from './refund-figures';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDate } from '@/lib/domain/dates';
+import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export type OrderActions = {
   load: (id: number) => Promise<ActionResult<WireOrderDetail>>;
@@ -97,6 +98,8 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
   const [choice, setChoice] = useState('');
   const [refundReason, setRefundReason] = useState('');
   const [refundAmount, setRefundAmount] = useState('');
+  // A deleted order leaves the list: focus goes to the next order's first control, or the empty state.
+  const rowsBox = useRowFocus(orders.map((o) => o.id));
 
   // The actions answer with a fresh render of this page (runAction's refresh), so no router.refresh() here.
   const report = (r: ActionResult<unknown>) => setNotice(r);
@@ -119,17 +122,17 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
   // The message of a delete that emptied the list still shows above the empty state.
   if (orders.length === 0)
     return (
-      <div className="space-y-3">
+      <div ref={rowsBox} className="space-y-3">
         {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
-        <EmptyState>No orders found.</EmptyState>
+        <EmptyState {...ROW_FOCUS_FALLBACK}>No orders found.</EmptyState>
       </div>
     );
   return (
-    <div className="space-y-3">
+    <div ref={rowsBox} className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
       <DataTable columns={['Order', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Actions']}>
         {orders.map((o) => (
-          <tr key={o.id}>
+          <tr key={o.id} {...rowFocusKey(o.id)}>
             <td className="px-3 py-2">
               <p className="font-medium">{o.order_number}</p>
               <p className="text-xs text-gray-500">{formatIstDate(o.created_at)}</p>

@@ -55,7 +55,10 @@ export function ProductForm({
   const validate = (form: HTMLFormElement): Errors => {
     const data = new FormData(form);
     const fields = Object.fromEntries(
-      ['name', 'description', 'price', 'category', 'stock_quantity', 'sku', 'status'].map((k) => [k, String(data.get(k) ?? '')]),
+      ['name', 'description', 'name_hi', 'description_hi', 'price', 'category', 'stock_quantity', 'sku', 'status'].map((k) => [
+        k,
+        String(data.get(k) ?? ''),
+      ]),
     );
     const result = (product ? productUpdateSchema : productCreateSchema).safeParse(fields);
     const found: Errors = {};
@@ -106,6 +109,27 @@ export function ProductForm({
           </label>
           <textarea {...field('description')} rows={4} defaultValue={product?.description} className={`${INPUT} mt-1`} />
           <FieldError id="product-description" errors={errors.description} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="product-name_hi" className="block text-sm font-medium text-gray-700">
+            Name (Hindi)
+          </label>
+          <input {...field('name_hi')} lang="hi" defaultValue={product?.name_hi ?? ''} className={`${INPUT} mt-1`} />
+          <FieldError id="product-name_hi" errors={errors.name_hi} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="product-description_hi" className="block text-sm font-medium text-gray-700">
+            Description (Hindi)
+          </label>
+          <textarea
+            {...field('description_hi')}
+            lang="hi"
+            rows={4}
+            defaultValue={product?.description_hi ?? ''}
+            className={`${INPUT} mt-1`}
+          />
+          <p className="mt-1 text-xs text-gray-500">Optional: the Hindi pages (/hi) show the English text where these are empty.</p>
+          <FieldError id="product-description_hi" errors={errors.description_hi} />
         </div>
         <div>
           <label htmlFor="product-price" className="block text-sm font-medium text-gray-700">

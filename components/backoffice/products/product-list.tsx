@@ -7,12 +7,15 @@ import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { BTN, EmptyState, Notice, productStatusClass, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 type Result = { ok: boolean; message: string };
 
 export function ProductList({ products, view, editBase }: { products: AdminWireProduct[]; view: 'grid' | 'table'; editBase: string }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [notice, setNotice] = useState<Result | null>(null);
+  // A deleted product leaves the list: focus goes to the next product's first control, or the empty state.
+  const rowsBox = useRowFocus(products.map((p) => p.id));
   const allSelected = products.length > 0 && products.every((p) => selected.includes(p.id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const done = (r: Result) => {
@@ -23,9 +26,9 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
   // The message of a delete that emptied the list still shows above the empty state.
   if (products.length === 0)
     return (
-      <div className="space-y-3">
+      <div ref={rowsBox} className="space-y-3">
         {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
-        <EmptyState>No products found.</EmptyState>
+        <EmptyState {...ROW_FOCUS_FALLBACK}>No products found.</EmptyState>
       </div>
     );
 
@@ -45,7 +48,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
   );
 
   return (
-    <div className="space-y-3">
+    <div ref={rowsBox} className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
       <div className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-100 px-3 py-2">
         <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
@@ -89,7 +92,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
       {view === 'grid' ? (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {products.map((p) => (
-            <li key={p.id} className="flex flex-col rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+            <li key={p.id} {...rowFocusKey(p.id)} className="flex flex-col rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
               <label className="mb-2 flex items-center gap-2 text-xs text-gray-600">
                 <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} />{' '}
                 Select
@@ -122,7 +125,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
           ]}
         >
           {products.map((p) => (
-            <tr key={p.id}>
+            <tr key={p.id} {...rowFocusKey(p.id)}>
               <td className="px-3 py-2">
                 <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} />
               </td>

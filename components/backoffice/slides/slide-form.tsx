@@ -84,6 +84,52 @@ export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (me
         </label>
         <input id={id('quote')} name="quote" defaultValue={slide?.quote ?? ''} className={`${INPUT} mt-1`} />
       </div>
+      <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-medium text-gray-700">Hindi (optional: /hi shows the English text where empty)</legend>
+        <div>
+          <label htmlFor={id('title_hi')} className="block text-sm font-medium text-gray-700">
+            Title (Hindi)
+          </label>
+          <input
+            id={id('title_hi')}
+            name="title_hi"
+            lang="hi"
+            defaultValue={slide?.title_hi ?? ''}
+            className={`${INPUT} mt-1`}
+            {...described('title_hi')}
+          />
+          {err('title_hi')}
+        </div>
+        <div>
+          <label htmlFor={id('description_hi')} className="block text-sm font-medium text-gray-700">
+            Description (Hindi)
+          </label>
+          <textarea
+            id={id('description_hi')}
+            name="description_hi"
+            lang="hi"
+            rows={3}
+            defaultValue={slide?.description_hi ?? ''}
+            className={`${INPUT} mt-1`}
+            {...described('description_hi')}
+          />
+          {err('description_hi')}
+        </div>
+        <div>
+          <label htmlFor={id('quote_hi')} className="block text-sm font-medium text-gray-700">
+            Quote (Hindi)
+          </label>
+          <input
+            id={id('quote_hi')}
+            name="quote_hi"
+            lang="hi"
+            defaultValue={slide?.quote_hi ?? ''}
+            className={`${INPUT} mt-1`}
+            {...described('quote_hi')}
+          />
+          {err('quote_hi')}
+        </div>
+      </fieldset>
       <div>
         <label htmlFor={id('image')} className="block text-sm font-medium text-gray-700">
           {slide ? 'New image (leave empty to keep the current one)' : 'Image *'}

@@ -7,11 +7,14 @@ import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
 import { SlideForm } from './slide-form';
+import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export function SlideList({ slides }: { slides: WireSlide[] }) {
   const [pending, start] = useTransition();
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [editing, setEditing] = useState<WireSlide | null>(null);
+  // A deleted slide leaves the list: focus goes to the next slide's first control, or the empty state.
+  const rowsBox = useRowFocus(slides.map((s) => s.id));
   const run = (p: Promise<{ ok: boolean; message: string }>) =>
     start(async () => {
       const r = await p;
@@ -37,15 +40,26 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
     (same && !same.disabled ? same : button(-m.by))?.focus();
   }, [slides, pending]);
 
-  if (slides.length === 0) return <EmptyState>No slides yet: the home page shows its built-in pictures.</EmptyState>;
+  // The message of a delete that emptied the list still shows above the empty state.
+  if (slides.length === 0)
+    return (
+      <div ref={rowsBox} className="space-y-3">
+        {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+        <EmptyState {...ROW_FOCUS_FALLBACK}>No slides yet: the home page shows its built-in pictures.</EmptyState>
+      </div>
+    );
   return (
-    <div className="space-y-3">
+    <div ref={rowsBox} className="space-y-3">
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
       <ol ref={list} className="space-y-3">
         {slides.map((s, i) => (
           // Wrapping, not squeezing: the text keeps at least 12rem and the buttons move below it when the card
           // is narrow (the list sits beside the upload form from 1280 px), so a title never runs over them.
-          <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-3">
+          <li
+            key={s.id}
+            {...rowFocusKey(s.id)}
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-3"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element */}
             {s.image_path && <img src={s.image_path} alt="" className="h-20 w-40 shrink-0 rounded-lg object-cover" loading="lazy" />}
             <div className="min-w-48 flex-1">

@@ -8,6 +8,7 @@ import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export type Member = {
   id: number;
@@ -126,13 +127,15 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
   // Opened from the dashboard's "Invite Team Member" link, the Add dialog has no opener on this page: focus
   // goes to Add Member when it closes.
   const addButton = useRef<HTMLButtonElement>(null);
+  // A removed member leaves the grid: focus goes to the next member's first control, or the empty state.
+  const rowsBox = useRowFocus(members.map((m) => m.id));
   const done = (message: string) => {
     setAdding(false);
     setEditing(null);
     setNotice({ ok: true, message });
   };
   return (
-    <div className="space-y-4">
+    <div ref={rowsBox} className="space-y-4">
       <div className="flex justify-end">
         <button ref={addButton} type="button" className={BTN.primary} onClick={() => setAdding(true)}>
           Add Member
@@ -140,11 +143,11 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
       </div>
       {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
       {members.length === 0 ? (
-        <EmptyState>No team members yet.</EmptyState>
+        <EmptyState {...ROW_FOCUS_FALLBACK}>No team members yet.</EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {members.map((m) => (
-            <li key={m.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <li key={m.id} {...rowFocusKey(m.id)} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
               <div className="flex items-center gap-3">
                 {m.photo ? (
                   // eslint-disable-next-line @next/next/no-img-element

@@ -41,6 +41,9 @@ const productFields = {
     z.string({ error: PRODUCT_MESSAGES.name }).min(1, { message: PRODUCT_MESSAGES.name }).max(200),
   ),
   description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string().max(5000)),
+  /** Optional Hindi texts for /hi pages; blank clears them (the page then shows the English ones). */
+  name_hi: optionalText(200, 'Hindi name may not be longer than 200 characters.'),
+  description_hi: optionalText(5000, 'Hindi description may not be longer than 5000 characters.'),
   price: rupeeAmount(PRODUCT_MESSAGES.price).refine((n) => n > 0, { message: PRODUCT_MESSAGES.price }),
   category: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),

@@ -9,6 +9,13 @@ export const SLIDE_MESSAGES = {
   failure: 'Failed to upload slide',
 } as const;
 
+/** Optional Hindi texts for /hi (blank clears one: the home page then shows the English text). */
+const slideHindiFields = {
+  title_hi: optionalText(200, 'Hindi title may not be longer than 200 characters.'),
+  description_hi: optionalText(1000, 'Hindi description may not be longer than 1000 characters.'),
+  quote_hi: optionalText(500, 'Hindi quote may not be longer than 500 characters.'),
+};
+
 /** Text fields of a slide; the client sends `desc`, our form `description`: both are accepted. */
 export const slideTextSchema = z.preprocess(
   (v) => {
@@ -25,6 +32,7 @@ export const slideTextSchema = z.preprocess(
     ),
     description: optionalText(1000, 'Description may not be longer than 1000 characters.'),
     quote: optionalText(500, 'Quote may not be longer than 500 characters.'),
+    ...slideHindiFields,
   }),
 );
 export type SlideTextInput = z.output<typeof slideTextSchema>;
@@ -39,6 +47,7 @@ export const slideUpdateSchema = z.preprocess(
     desc: optionalText(1000, 'Description may not be longer than 1000 characters.'),
     quote: optionalText(500, 'Quote may not be longer than 500 characters.'),
     is_active: looseBoolean.optional(),
+    ...slideHindiFields,
   }),
 );
 export type SlideUpdateInput = z.output<typeof slideUpdateSchema>;

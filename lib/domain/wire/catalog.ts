@@ -2,7 +2,8 @@
 import type { ProductStatus } from '@/lib/domain/product-status';
 import type { Paginated } from '@/lib/domain/wire/page';
 
-export type Category = { id: number; name: string; slug: string };
+/** name_hi: the Hindi name the office entered (null: none; /hi pages then show the English one). */
+export type Category = { id: number; name: string; slug: string; name_hi: string | null };
 
 /** The product of DESIGN.md §4, as the /api contract and our pages see it. Plain JSON (cacheable). */
 export type WireProduct = {
@@ -26,6 +27,10 @@ export type WireProduct = {
   rating: number;
   created_at: string;
   updated_at: string;
+  /** Hindi texts the office entered (null: none); /hi pages show them in place of name and description. */
+  name_hi: string | null;
+  description_hi: string | null;
+  category_name_hi: string | null;
 };
 
 /** What a product card shows: all a listing sends to the browser for each product (see cardProduct). */

@@ -11,4 +11,8 @@ export type WireSlide = {
   position: number;
   is_active: boolean;
   created_at: string;
+  /** Hindi texts the office entered (null: none); /hi shows them in place of title, description and quote. */
+  title_hi: string | null;
+  description_hi: string | null;
+  quote_hi: string | null;
 };

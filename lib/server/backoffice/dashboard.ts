@@ -8,11 +8,12 @@ import { initials } from '@/lib/domain/initials';
 import { paiseToRupees } from '@/lib/domain/money';
 import { atTime } from '@/lib/server/platform';
 import type { DashboardStats, Growth } from '@/lib/domain/wire/backoffice';
-import { inAllOrders, netRevenuePaise, orderPaidAt, refundedByOrder, refundsOfOrder, revenueOrders } from '@/lib/server/orders';
+import { rolledUpAllOrders, rolledUpRevenue, rolledUpRevenueDays } from '@/lib/server/orders';
 import { countedDonations, donationPaidAt } from '@/lib/server/donations';
 
-// The admin dashboard: every figure is an aggregate over the whole table in SQL (never a sum of one page).
-// Revenue is net of refunds and leaves sandbox payments out (lib/server/orders/revenue.ts).
+// The admin dashboard: every figure covers the whole shop (never a sum of one page). Order counts and revenue
+// come from the rollups the database keeps per day (lib/server/orders/rollups.ts); revenue is net of refunds
+// and leaves sandbox payments out (lib/server/orders/revenue.ts).
 
 const SERIES_DAYS = 30;
 
@@ -24,7 +25,6 @@ const istDay = (column: unknown) => sql<string>`to_char((${column} at time zone 
 const within = (column: SQL | unknown, from: Date, to: Date) => sql`${column} >= ${atTime(from)} and ${column} < ${atTime(to)}`;
 const sumIn = (value: SQL, column: SQL | unknown, from: Date, to: Date) =>
   sql<number>`coalesce(sum(${value}) filter (where ${within(column, from, to)}), 0)::bigint`;
-const countIn = (column: SQL | unknown, from: Date, to: Date) => sql<number>`(count(*) filter (where ${within(column, from, to)}))::int`;
 
 /** Rounded percent change; none when the earlier window had nothing (a percentage of zero means nothing). */
 function growthPercent(current: number, previous: number): Growth {
@@ -40,25 +40,13 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
   const seriesStart = new Date(tomorrow.getTime() - SERIES_DAYS * DAY_MS);
   const previousStart = new Date(seriesStart.getTime() - SERIES_DAYS * DAY_MS);
 
-  const [[orderTotals], [revenue], [productTotals], [donationTotals], [team], recent, revenueDays, donationDays] = await Promise.all([
-    db
-      .select({
-        orders: sql<number>`count(*)::int`,
-        recent: countIn(orders.createdAt, seriesStart, tomorrow),
-        previous: countIn(orders.createdAt, previousStart, seriesStart),
-      })
-      .from(orders)
-      // The same orders as the Orders page's "All" tile (cancelled ones left out), so the two agree.
-      .where(inAllOrders),
-    db
-      .select({
-        total: sql<number>`coalesce(sum(${netRevenuePaise}), 0)::bigint`,
-        recent: sumIn(netRevenuePaise, orderPaidAt, seriesStart, tomorrow),
-        previous: sumIn(netRevenuePaise, orderPaidAt, previousStart, seriesStart),
-      })
-      .from(orders)
-      .leftJoin(refundedByOrder, refundsOfOrder)
-      .where(revenueOrders),
+  const recentDays = { from: istIsoDay(seriesStart), to: istIsoDay(tomorrow) };
+  const previousDays = { from: istIsoDay(previousStart), to: istIsoDay(seriesStart) };
+
+  const [orderTotals, revenue, [productTotals], [donationTotals], [team], recent, revenueBy, donationDays] = await Promise.all([
+    // The same orders as the Orders page's "All" tile (cancelled ones left out), so the two agree.
+    rolledUpAllOrders(db, recentDays, previousDays),
+    rolledUpRevenue(db, recentDays, previousDays),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
@@ -76,12 +64,7 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
       .from(users)
       .where(and(eq(users.role, 'manager'), eq(users.status, 'active'))),
     db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(4),
-    db
-      .select({ day: istDay(orderPaidAt), total: sql<number>`sum(${netRevenuePaise})::bigint` })
-      .from(orders)
-      .leftJoin(refundedByOrder, refundsOfOrder)
-      .where(and(revenueOrders, within(orderPaidAt, seriesStart, tomorrow)))
-      .groupBy(sql`1`),
+    rolledUpRevenueDays(db, recentDays),
     db
       .select({ day: istDay(donationPaidAt), total: sql<number>`sum(${donations.amountPaise})::bigint` })
       .from(donations)
@@ -89,7 +72,6 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
       .groupBy(sql`1`),
   ]);
 
-  const revenueBy = new Map(revenueDays.map((r) => [r.day, Number(r.total)]));
   const donationsBy = new Map(donationDays.map((r) => [r.day, Number(r.total)]));
   const series = Array.from({ length: SERIES_DAYS }, (_, i) => {
     const date = istIsoDay(new Date(seriesStart.getTime() + i * DAY_MS + DAY_MS / 2));
@@ -98,7 +80,7 @@ export async function dashboardStats(caller: Caller, now = new Date()): Promise<
 
   return {
     total_revenue: paiseToRupees(Number(revenue.total)),
-    total_orders: orderTotals.orders,
+    total_orders: orderTotals.total,
     total_products: productTotals.n,
     total_donations: paiseToRupees(Number(donationTotals.total)),
     team_members: team.n,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { RENDERS_IN_FLIGHT_MS } from '@/lib/config/shared-cache';
 import { env } from '@/lib/server/platform';
 
 /**
@@ -30,6 +31,22 @@ export async function deliverExpiry({ now, soon }: { now: string[]; soon: string
   // cache is told directly too (in a live request Next applies the queue again as it ends: harmless).
   await expireInServerCache(now, 0, reason);
   await expireInServerCache(soon, soonSeconds, reason);
+  expireAgainAfterRendersInFlight(now, soon, soonSeconds, reason);
+}
+
+/**
+ * A render that read the database just before the write committed can finish after the expiry and store
+ * the old page as new (Next dates an entry when it is stored, not when its render began): a sold-out
+ * product would be shown in stock until the next write. So the same tags are expired once more when such
+ * renders are over; it costs one more render of each page. On a serverless host the timer may not outlive
+ * the request: there only the first expiry is certain.
+ */
+function expireAgainAfterRendersInFlight(now: string[], soon: string[], soonSeconds: number, reason: string): void {
+  if (now.length === 0 && soon.length === 0) return;
+  const again = `${reason} (renders begun before it)`;
+  setTimeout(() => {
+    void expireInServerCache(now, 0, again).then(() => expireInServerCache(soon, soonSeconds, again));
+  }, RENDERS_IN_FLIGHT_MS).unref();
 }
 
 /** For POST /api/cron/expire, in a request of the Next server; nothing is cached outside one (the API tests). */
@@ -37,6 +54,7 @@ export function expireInThisRequest(tags: readonly string[]): void {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
   if (!process.env.NEXT_RUNTIME) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expireAgainAfterRendersInFlight([...tags], [], 0, 'a job');
 }
 
 type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };

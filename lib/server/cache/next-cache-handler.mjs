@@ -13,6 +13,11 @@
 // cache until a write expires it.
 //
 // Both store a page's HTML as ASCII (ascii-html.mjs): Node sends such a string several times faster.
+//
+// Resized pictures (next/image) come here too (next.config.ts `images.customCacheHandler`): otherwise Next
+// writes them into .next/cache/images, inside the app's folder, on every instance. With Redis they are
+// shared like pages (their bytes as base64: the Redis handler stores JSON); without it they are kept in
+// this process's memory (IMAGE_CACHE_BYTES at most), as Next's file-system cache cannot hold them.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withAsciiHtml } from './ascii-html.mjs';
 
@@ -26,15 +31,60 @@ const storingAsciiHtml = (Handler) =>
     }
   };
 
+/** Pictures in Redis: the handler stores JSON, so their bytes travel as base64. */
+const storingImagesAsBase64 = (Handler) =>
+  class extends Handler {
+    async get(key, ctx) {
+      const entry = await super.get(key, ctx);
+      if (entry?.value?.kind === 'IMAGE' && typeof entry.value.buffer === 'string') {
+        return { ...entry, value: { ...entry.value, buffer: Buffer.from(entry.value.buffer, 'base64') } };
+      }
+      return entry;
+    }
+    async set(key, data, ctx) {
+      if (data?.kind === 'IMAGE' && Buffer.isBuffer(data.buffer)) {
+        return super.set(key, { ...data, buffer: data.buffer.toString('base64') }, ctx);
+      }
+      return super.set(key, data, ctx);
+    }
+  };
+
+/** At most this many bytes of resized pictures in memory, without Redis; the least recently used go first. */
+const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const images = new Map();
+let imageBytes = 0;
+
 const PROCESS_STARTED_AT = Date.now();
 // eslint-disable-next-line no-restricted-properties -- NEXT_PHASE is set by Next while building, not configured.
 const building = process.env.NEXT_PHASE === 'phase-production-build';
 
 class FreshFileSystemCache extends storingAsciiHtml(FileSystemCache) {
   async get(key, ctx) {
+    if (ctx?.kind === 'IMAGE') {
+      const entry = images.get(key);
+      if (entry) {
+        images.delete(key); // most recently used last
+        images.set(key, entry);
+      }
+      return entry ?? null;
+    }
     const entry = await super.get(key, ctx);
     if (!building && entry && typeof entry.lastModified === 'number' && entry.lastModified < PROCESS_STARTED_AT) return null;
     return entry;
+  }
+  async set(key, data, ctx) {
+    if (data?.kind !== 'IMAGE') return super.set(key, data, ctx);
+    const old = images.get(key);
+    if (old) imageBytes -= old.value.buffer.length;
+    images.delete(key);
+    if (data.buffer.length > IMAGE_CACHE_BYTES) return;
+    images.set(key, { value: data, lastModified: Date.now() });
+    imageBytes += data.buffer.length;
+    for (const [oldest, entry] of images) {
+      if (imageBytes <= IMAGE_CACHE_BYTES) break;
+      images.delete(oldest);
+      imageBytes -= entry.value.buffer.length;
+    }
   }
 }
 
@@ -57,7 +107,7 @@ async function redisCacheHandler(url) {
       ],
     };
   });
-  return storingAsciiHtml(CacheHandler);
+  return storingImagesAsBase64(storingAsciiHtml(CacheHandler));
 }
 
 // Next imports this file itself at run time, as plain JavaScript: it cannot load the TypeScript schema in

@@ -22,6 +22,9 @@ export type CartLine = {
   status: string;
   category: string;
   categoryName: string;
+  /** The office's Hindi names, where entered (the site's Hindi pages show them; /api stays English). */
+  nameHi: string | null;
+  categoryNameHi: string | null;
   image: string;
 };
 
@@ -42,6 +45,8 @@ const lineColumns = {
   status: products.status,
   category: productCategories.slug,
   categoryName: productCategories.name,
+  nameHi: products.nameHi,
+  categoryNameHi: productCategories.nameHi,
   imageFileId: products.imageFileId,
   imageUrl: products.imageUrl,
 };

@@ -12,7 +12,7 @@ import type { Caller } from '@/lib/server/accounts';
 async function queryAllCategories(): Promise<Category[]> {
   const db = await getDb();
   return db
-    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug, name_hi: productCategories.nameHi })
     .from(productCategories)
     .orderBy(asc(productCategories.name));
 }
@@ -21,7 +21,7 @@ async function queryAllCategories(): Promise<Category[]> {
 async function queryActiveCategories(): Promise<Category[]> {
   const db = await getDb();
   return db
-    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug, name_hi: productCategories.nameHi })
     .from(productCategories)
     .where(
       exists(
@@ -70,6 +70,7 @@ const cachedCategoriesAnswer = cachedQuery(
         id: c.id,
         name: c.name,
         slug: c.slug,
+        name_hi: c.name_hi,
       })),
       'Categories retrieved successfully',
     ),

@@ -45,6 +45,8 @@ async function toColumns(db: DbOrTx, input: ProductUpdateInput): Promise<Columns
   const c: Columns = {};
   if (input.name !== undefined) c.name = input.name;
   if (input.description !== undefined) c.description = input.description;
+  if (input.name_hi !== undefined) c.nameHi = input.name_hi;
+  if (input.description_hi !== undefined) c.descriptionHi = input.description_hi;
   if (input.price !== undefined) c.pricePaise = rupeesToPaise(input.price);
   if (input.category !== undefined) c.categoryId = await categoryIdFor(db, input.category);
   if (input.stock_quantity !== undefined) c.stock = input.stock_quantity;

@@ -14,6 +14,9 @@ export type ProductRow = {
   categoryId: number;
   categorySlug: string;
   categoryName: string;
+  nameHi: string | null;
+  descriptionHi: string | null;
+  categoryNameHi: string | null;
   pricePaise: number;
   originalPricePaise: number | null;
   discountPercentage: number | null;
@@ -61,5 +64,8 @@ export function toWireProduct(row: ProductRow): WireProduct {
     rating: row.rating == null ? DEFAULT_RATING : Number(row.rating),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+    name_hi: row.nameHi,
+    description_hi: row.descriptionHi,
+    category_name_hi: row.categoryNameHi,
   };
 }

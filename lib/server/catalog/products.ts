@@ -11,6 +11,7 @@ import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/p
 import { serialiseOk, type SerialisedAnswer } from '@/lib/server/http';
 import { fieldError, forbidden, notFound } from '@/lib/server/errors';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
+import { localizeProduct, type ContentLocale } from '@/lib/domain/localized';
 import { toWireProduct, type ProductRow } from './product-wire';
 import { resolveCategory } from './categories';
 
@@ -22,6 +23,9 @@ export const productColumns = {
   categoryId: products.categoryId,
   categorySlug: productCategories.slug,
   categoryName: productCategories.name,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
+  categoryNameHi: productCategories.nameHi,
   pricePaise: products.pricePaise,
   originalPricePaise: products.originalPricePaise,
   discountPercentage: products.discountPercentage,
@@ -128,10 +132,13 @@ export async function getProduct(caller: Caller, id: number, options: { fresh?: 
   return product;
 }
 
-/** The public product for pages (null when missing or not public), from the cache. */
-export async function getPublicProduct(_caller: Caller, id: number): Promise<WireProduct | null> {
+/**
+ * The public product for pages (null when missing or not public), from the cache, in the page's language
+ * (Hindi texts where entered). Both languages read the one entry, so a write expires both pages.
+ */
+export async function getPublicProduct(_caller: Caller, id: number, locale: ContentLocale = 'en'): Promise<WireProduct | null> {
   const product = await cachedFindProduct(id);
-  return product && product.status === 'active' ? product : null;
+  return product && product.status === 'active' ? localizeProduct(product, locale) : null;
 }
 
 const queryPublicProducts = (query: ProductQuery) => queryProductsFor(guestCaller(), { ...query, status: 'active' });

@@ -4,6 +4,7 @@ import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { ApiError } from '@/lib/server/errors';
 import { paginated } from '@/lib/server/platform';
 import type { ShopView, WireProduct } from '@/lib/domain/wire/catalog';
+import { localizeCategory, localizeProduct, type ContentLocale } from '@/lib/domain/localized';
 import type { Caller } from '@/lib/server/accounts';
 import { listCategories, resolveCategory } from './categories';
 import { listProducts } from './products';
@@ -15,7 +16,22 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * What /shop shows for its URL. The page is lenient where the API is strict: an unknown category or a
  * bad page number shows 'No Products Found' or page 1 instead of an error.
  */
-export async function loadShopView(caller: Caller, searchParams: SearchParams): Promise<ShopView> {
+export async function loadShopView(caller: Caller, searchParams: SearchParams, locale: ContentLocale = 'en'): Promise<ShopView> {
+  return localizeView(await loadView(caller, searchParams), locale);
+}
+
+/** The view in the page's language: Hindi names and descriptions where the office entered them. */
+function localizeView(view: ShopView, locale: ContentLocale): ShopView {
+  if (locale === 'en') return view;
+  return {
+    ...view,
+    categories: view.categories.map((c) => localizeCategory(c, locale)),
+    category: view.category && localizeCategory(view.category, locale),
+    result: { ...view.result, data: view.result.data.map((p) => localizeProduct(p, locale)) },
+  };
+}
+
+async function loadView(caller: Caller, searchParams: SearchParams): Promise<ShopView> {
   const raw = { category: first(searchParams.category), search: first(searchParams.search), page: first(searchParams.page) };
   const parsed = productQuerySchema.safeParse({ ...raw, per_page: String(SHOP_PAGE_SIZE), status: 'active' });
   const lenient = parsed.success ? parsed : productQuerySchema.safeParse({ category: raw.category, status: 'active' });

@@ -38,6 +38,9 @@ export async function createSlide(caller: Caller, input: SlideTextInput, image: 
         title: input.title,
         description: input.description ?? null,
         quote: input.quote ?? null,
+        titleHi: input.title_hi ?? null,
+        descriptionHi: input.description_hi ?? null,
+        quoteHi: input.quote_hi ?? null,
         imageFileId: file.id,
         position: sql`(select coalesce(max(${slides.position}), 0) + 1 from ${slides})`,
         createdBy: actor.userId,
@@ -72,6 +75,9 @@ export async function updateSlide(
     if (description !== undefined) changes.description = description ?? null;
     if (input.quote !== undefined) changes.quote = input.quote ?? null;
     if (input.is_active !== undefined) changes.isActive = input.is_active;
+    if (input.title_hi !== undefined) changes.titleHi = input.title_hi ?? null;
+    if (input.description_hi !== undefined) changes.descriptionHi = input.description_hi ?? null;
+    if (input.quote_hi !== undefined) changes.quoteHi = input.quote_hi ?? null;
     if (Object.keys(changes).length === 0) return before;
     const [after] = await tx.update(slides).set(changes).where(eq(slides.id, id)).returning();
     await recordAudit(tx, actor, { action: 'slide.update', entityType: 'slide', entityId: id, before, after, ip: actor.ip });

@@ -9,6 +9,7 @@ import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib
 import { type Caller, requireRole } from '@/lib/server/accounts';
 import { conflict, fieldError, notFound } from '@/lib/server/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
+import { mailTranslator } from '@/lib/i18n/mail';
 import { certificateLink, primeLinkSecret } from './links';
 
 const CERTIFICATE_MESSAGES = {
@@ -67,11 +68,12 @@ export async function uploadDonationCertificate(
       ip: admin.ip,
     });
     if (d.email) {
+      const { t } = mailTranslator(d.locale);
       await enqueueMail(tx, {
         kind: 'donation-certificate',
         to: d.email,
-        subject: 'Your 80G certificate (Form 10BE)',
-        text: `Dear ${d.name},\n\nYour certificate of donation under section 80G (Form 10BE) is ready: ${link}\n\nWith gratitude,\n${foundation.name}\n`,
+        subject: t('donation.certificateSubject'),
+        text: `${t('donation.greeting', { name: d.name })}\n\n${t('donation.certificateText', { url: link })}\n\n${t('donation.closing')}\n${foundation.name}\n`,
       });
     }
     return stored;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ContentLocale } from '@/lib/domain/localized';
 import { type Caller } from '@/lib/server/accounts';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -41,7 +42,8 @@ function gatewayFailure(what: string, error: unknown): ApiError {
 
 /** One-time gift: a pending donation, then a Razorpay order in paise with our donation id as receipt. */
 /** Anyone may give; a signed-in donor's gift is linked to the account. */
-export async function createDonationOrder(caller: Caller, draft: DonationDraft) {
+/** locale: the site language the gift was made in (its mails follow it); the /api contract keeps English. */
+export async function createDonationOrder(caller: Caller, draft: DonationDraft, locale: ContentLocale = 'en') {
   const v = validOr422(draft);
   await limit(caller);
   const config = razorpayConfig();
@@ -64,6 +66,7 @@ export async function createDonationOrder(caller: Caller, draft: DonationDraft) 
       wallDisplay: v.wallDisplay,
       wallShowAmount: v.showAmount,
       mode: config.mode,
+      locale,
     })
     .returning({ id: donations.id });
   try {
@@ -118,7 +121,7 @@ async function planFor(
 }
 
 /** Recurring gift: a subscription on a cached plan; each charge later becomes its own donation. */
-export async function createDonationSubscription(caller: Caller, draft: DonationDraft) {
+export async function createDonationSubscription(caller: Caller, draft: DonationDraft, locale: ContentLocale = 'en') {
   const v = validOr422(draft);
   if (!isRecurring(v.frequency))
     throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
@@ -158,6 +161,7 @@ export async function createDonationSubscription(caller: Caller, draft: Donation
         want80g: v.want80G,
         wallDisplay: v.wallDisplay,
         wallShowAmount: v.showAmount,
+        locale,
         totalCount,
         status: sub.status,
       })

@@ -13,7 +13,7 @@ import { assessmentYear, registration80gOn } from '@/lib/domain/registration-80g
 import { renderDonationReceipt, TEST_NOTICE } from './receipt-pdf';
 import { isTestDonation } from './counted';
 import { cancelRecurringLink, receiptLink } from './links';
-import { promises } from '@/lib/config/promises';
+import { mailTranslator } from '@/lib/i18n/mail';
 
 type Donation = typeof donations.$inferSelect;
 
@@ -108,34 +108,34 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
   return { receiptNumber };
 }
 
+/** The thank-you mail with the receipt: in the language the gift was made in (the PDF stays English). */
 async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: Uint8Array, test: boolean) {
+  const { t } = mailTranslator(d.locale);
   const lines = [
     ...(test ? [TEST_NOTICE, ''] : []),
-    `Dear ${d.name},`,
+    t('donation.greeting', { name: d.name }),
     '',
-    `Thank you for your donation of ${formatInr(d.amountPaise)} to ${foundation.name} on ${formatIstDate(d.paidAt ?? new Date())}.`,
-    `Receipt number: ${receiptNumber}${d.razorpayPaymentId ? `\nPayment id: ${d.razorpayPaymentId}` : ''}`,
-    d.eligible80g
-      ? `Your receipt under section 80G is attached. ${promises.donations.certificate}`
-      : 'Your receipt is attached. It carries no tax deduction under section 80G.',
+    t('donation.thanks', { amount: formatInr(d.amountPaise), site: foundation.name, date: formatIstDate(d.paidAt ?? new Date()) }),
+    `${t('donation.receiptNumber', { number: receiptNumber })}${d.razorpayPaymentId ? `\n${t('donation.paymentId', { id: d.razorpayPaymentId })}` : ''}`,
+    d.eligible80g ? t('donation.receipt80g') : t('donation.receiptNo80g'),
     '',
-    `Download the receipt again at any time: ${await receiptLink(d.id)}`,
+    t('donation.downloadAgain', { url: await receiptLink(d.id) }),
   ];
   if (d.subscriptionId) {
     const [sub] = await tx.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, d.subscriptionId));
     if (sub && !['cancelled', 'completed'].includes(sub.status)) {
       lines.push(
         '',
-        `This is part of your ${FREQUENCY_LABELS[d.frequency].toLowerCase()} donation. ${promises.donations.cancelRecurring}`,
-        `Stop future donations: ${await cancelRecurringLink(sub.id)}`,
+        t('donation.recurring', { frequency: t(`frequency.${d.frequency}`), email: foundation.email }),
+        t('donation.stopFuture', { url: await cancelRecurringLink(sub.id) }),
       );
     }
   }
-  lines.push('', 'With gratitude,', foundation.name, foundation.email);
+  lines.push('', t('donation.closing'), foundation.name, foundation.email);
   return {
     kind: 'donation-receipt',
     to: d.email,
-    subject: `${test ? '[TEST] ' : ''}Your donation receipt ${receiptNumber}`,
+    subject: `${test ? '[TEST] ' : ''}${t('donation.receiptSubject', { number: receiptNumber })}`,
     text: lines.join('\n'),
     attachments: [
       {

@@ -122,6 +122,7 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
         eligible80g: sub.want80g,
         wallDisplay: sub.wallDisplay,
         wallShowAmount: sub.wallShowAmount,
+        locale: sub.locale,
         status: 'paid',
         paymentMode: 'razorpay',
         mode: sub.mode,

@@ -9,6 +9,7 @@ import { formatInr } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
 import { ApiError, notFound } from '@/lib/server/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
+import { mailTranslator } from '@/lib/i18n/mail';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { verifyLink } from './links';
 
@@ -76,11 +77,16 @@ export async function cancelRecurringDonation(
       after: { status: 'cancelled', by: 'donor link' },
       ip: caller.ip,
     });
+    const { t } = mailTranslator(s.locale);
+    const cancelled = t('donation.cancelledText', {
+      frequency: t(`frequency.${s.frequency}`),
+      amount: formatInr(s.amountPaise, { whole: true }),
+    });
     await enqueueMail(tx, {
       kind: 'donation-subscription-cancelled',
       to: s.email,
-      subject: 'Your recurring donation has been cancelled',
-      text: `Dear ${s.name},\n\nYour ${FREQUENCY_LABELS[s.frequency].toLowerCase()} donation of ${formatInr(s.amountPaise, { whole: true })} has been cancelled. No further payments will be taken. Receipts for past donations stay valid.\n\nThank you for your support.\n${foundation.name}\n${foundation.email}\n`,
+      subject: t('donation.cancelledSubject'),
+      text: `${t('donation.greeting', { name: s.name })}\n\n${cancelled}\n\n${t('donation.cancelledThanks')}\n${foundation.name}\n${foundation.email}\n`,
     });
     return true;
   });

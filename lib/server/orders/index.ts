@@ -1,7 +1,7 @@
 // Orders: quotes and placement (stock and coupons taken atomically), reading and listing, status changes,
 // tracking, invoices and the mails that go with them. Guests may quote, place and track; reading needs the
 // owner or staff; status changes need staff; the back-office's list is staff's, its refund an admin's.
-// Revenue (net of refunds, sandbox left out) is a set of SQL pieces the dashboard shares.
+// Whole-shop counts and revenue (net of refunds, sandbox left out) come from the rollups the dashboard shares.
 export { mayReachOrder, orderAccessTicket } from './access';
 export { limitGuestOrders } from './guest-limit';
 export { placedOrderWire } from './placed-order-answer';
@@ -15,8 +15,8 @@ export { listMyOrders, myOrder, type MyOrder } from './my-orders';
 export { checkoutPrefill, orderForResultPage, retryCheckoutValues } from './checkout-pages';
 export { placeOrder, type PlacedOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
-export { getOrderFor, inAllOrders, listBackOfficeOrders, listOrders, orderStatusCounts, orderSummary } from './read';
-export { netRevenuePaise, orderPaidAt, refundedByOrder, refundsOfOrder, revenueOrders } from './revenue';
+export { getOrderFor, listBackOfficeOrders, listOrders, orderStatusCounts, orderSummary } from './read';
+export { rolledUpAllOrders, rolledUpRevenue, rolledUpRevenueDays } from './rollups';
 export { releaseStock, takeStock } from './stock';
 export { trackOrder } from './tracking';
 export type { OrderRow } from './wire';

@@ -2,40 +2,52 @@ import 'server-only';
 import type { DbOrTx } from '@/db';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr } from '@/lib/domain/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import { mailPath, mailTranslator, type MailTranslator } from '@/lib/i18n/mail';
 import { absoluteUrl } from '@/lib/server/platform';
 import { enqueueMail } from '@/lib/server/mail';
 import type { OrderItemRow, OrderRow } from './wire';
 
-function summary(o: OrderRow, items: OrderItemRow[]): string {
+// The buyer's mails, in the language the order was placed in (orders.locale). The GST invoice stays English.
+
+function summary({ t }: MailTranslator, o: OrderRow, items: OrderItemRow[]): string {
   const lines = items.map((i) => `  ${i.productName} × ${i.quantity}  ${formatInr(i.totalPaise)}`);
   const money = [
-    `Subtotal: ${formatInr(o.subtotalPaise)}`,
-    `Shipping: ${o.shippingPaise ? formatInr(o.shippingPaise) : 'Free'}`,
-    `GST (18%): ${formatInr(o.taxPaise)}`,
-    ...(o.discountPaise ? [`Discount: −${formatInr(o.discountPaise)}`] : []),
-    ...(o.codFeePaise ? [`Cash on delivery fee: ${formatInr(o.codFeePaise)}`] : []),
-    `Total: ${formatInr(o.totalPaise)}`,
+    t('order.subtotal', { amount: formatInr(o.subtotalPaise) }),
+    t('order.shipping', { amount: o.shippingPaise ? formatInr(o.shippingPaise) : t('order.shippingFree') }),
+    t('order.gst', { amount: formatInr(o.taxPaise) }),
+    ...(o.discountPaise ? [t('order.discount', { amount: formatInr(o.discountPaise) })] : []),
+    ...(o.codFeePaise ? [t('order.codFee', { amount: formatInr(o.codFeePaise) })] : []),
+    t('order.total', { amount: formatInr(o.totalPaise) }),
   ];
   return [...lines, '', ...money].join('\n');
 }
 
+const trackLine = (mail: MailTranslator, o: OrderRow) =>
+  mail.t('order.track', { url: absoluteUrl(mailPath(mail, `/track?order=${encodeURIComponent(o.orderNumber)}`)) });
+
 /** The confirmation: sent when a COD order is placed or a gateway payment succeeds, never before. */
 export async function enqueueOrderConfirmation(tx: DbOrTx, o: OrderRow, items: OrderItemRow[]) {
-  const paid = o.paymentStatus === 'paid' ? 'Payment received.' : 'Payment: cash on delivery.';
+  const mail = mailTranslator(o.locale);
+  const { t } = mail;
+  const payment = o.paymentStatus === 'paid' ? t('order.paid') : t('order.cod');
+  const address = `${o.shippingAddress}, ${o.shippingCity}, ${o.shippingState} ${o.shippingPostalCode}`;
   await enqueueMail(tx, {
     kind: 'order_confirmation',
     to: o.shippingEmail,
-    subject: `Order ${o.orderNumber} confirmed – ${foundation.name}`,
-    text: `Dear ${o.shippingName},\n\nThank you for your order ${o.orderNumber}. ${paid}\n\n${summary(o, items)}\n\nShipping to: ${o.shippingAddress}, ${o.shippingCity}, ${o.shippingState} ${o.shippingPostalCode}\n\nTrack your order: ${absoluteUrl(`/track?order=${encodeURIComponent(o.orderNumber)}`)}\n\n${foundation.name}\n`,
+    subject: t('order.confirmationSubject', { number: o.orderNumber, site: foundation.name }),
+    text: `${t('order.greeting', { name: o.shippingName })}\n\n${t('order.thanks', { number: o.orderNumber, payment })}\n\n${summary(mail, o, items)}\n\n${t('order.shipTo', { address })}\n\n${trackLine(mail, o)}\n\n${foundation.name}\n`,
   });
 }
 
 export async function enqueueStatusMail(tx: DbOrTx, o: OrderRow, status: OrderStatus, note?: string | null) {
+  const mail = mailTranslator(o.locale);
+  const { t } = mail;
+  const label = t(`orderStatus.${status}`);
   await enqueueMail(tx, {
     kind: 'order_status',
     to: o.shippingEmail,
-    subject: `Order ${o.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
-    text: `Dear ${o.shippingName},\n\nYour order ${o.orderNumber} is now: ${ORDER_STATUS_LABELS[status]}.${note ? `\n\n${note}` : ''}\n\nTrack your order: ${absoluteUrl(`/track?order=${encodeURIComponent(o.orderNumber)}`)}\n\n${foundation.name}\n`,
+    subject: t('order.statusSubject', { number: o.orderNumber, status: label }),
+    text: `${t('order.greeting', { name: o.shippingName })}\n\n${t('order.statusNow', { number: o.orderNumber, status: label })}${note ? `\n\n${note}` : ''}\n\n${trackLine(mail, o)}\n\n${foundation.name}\n`,
   });
 }

@@ -5,7 +5,10 @@ import { orders, payments, refunds } from '@/db/schema';
 
 // What the shop earned, in one place for the dashboard, its chart and GET /api/orders/summary: money
 // received for an order, less what went back to the buyer. Test payments (sandbox mode) never count, so
-// a deployment that forgot its gateway keys cannot show test money as income.
+// a deployment that forgot its gateway keys cannot show test money as income. The whole shop's figures are
+// kept per day by the triggers of db/migrations/0008_order_rollups.sql (order_revenue_now), which write this
+// rule once more in SQL, with the day the money came in as coalesce(paid_at, created_at): change both together
+// (tests/api/order-rollups.test.ts compares them after every kind of write).
 
 /**
  * Paise refunded through the gateway per order (processed refunds only), summed once for all orders and
@@ -34,6 +37,3 @@ export const revenueOrders: SQL = and(
   inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']),
   sql`coalesce(${orders.paymentMode}, 'live') <> 'sandbox'`,
 )!;
-
-/** When an order's money came in (cash on delivery: when it was delivered and marked paid). */
-export const orderPaidAt: SQL = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ContentLocale } from '@/lib/domain/localized';
 import { eq } from 'drizzle-orm';
 import { z } from '@/lib/domain/zod';
 import { getDb } from '@/db';
@@ -60,13 +61,19 @@ type PlacedRef = { id: number; orderNumber: string; paymentMethod: string };
  * gateway's error. Only an order placed here is ever given up: callers never name an order id.
  * accessToken: a guest's secret for the order, answered by the first placement only (a replay has none).
  */
-export async function placeAndPay(caller: Caller, input: OrderInput, urls: ReturnUrls, idempotencyKey: string | null = null) {
+export async function placeAndPay(
+  caller: Caller,
+  input: OrderInput,
+  urls: ReturnUrls,
+  idempotencyKey: string | null = null,
+  locale: ContentLocale = 'en',
+) {
   const key = validIdempotencyKey(idempotencyKey);
   const request = key ? { scope: 'site.checkout.place', owner: idempotencyOwner(caller), key, fingerprint: fingerprintOf(input) } : null;
   let accessToken: string | null = null;
   const { body: order } = await runIdempotent<PlacedRef>(request, async (seal) => {
     const refOf = (o: PlacedRef): PlacedRef => ({ id: o.id, orderNumber: o.orderNumber, paymentMethod: o.paymentMethod });
-    const placed = await placeOrder(caller, input, { onCommit: (tx, p) => seal(tx, { status: 201, body: refOf(p.order) }) });
+    const placed = await placeOrder(caller, input, { locale, onCommit: (tx, p) => seal(tx, { status: 201, body: refOf(p.order) }) });
     accessToken = placed.accessToken;
     return { status: 201, body: refOf(placed.order) };
   });

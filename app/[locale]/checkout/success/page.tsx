@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CartRefresh } from '@/components/cart/cart-refresh';
+import { ForgetCheckoutDraft } from '@/components/checkout/forget-checkout-draft';
+import { LinkButton } from '@/components/ui/link-button';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { orderStatusLabel, paymentLabel } from '@/components/orders/status-labels';
+import type { Locale } from '@/lib/i18n/routing';
+import { orderForResultPage } from '@/lib/server/orders';
+import { currentCaller } from '@/lib/server/accounts/session';
+import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'checkout' });
+  return { title: t('successMetaTitle'), robots: { index: false } };
+}
+
+export default async function CheckoutSuccessPage({
+  params,
+  searchParams,
+}: LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  const to = await getTranslations({ locale, namespace: 'orders' });
+  const q = await searchParams;
+  const order = await orderForResultPage(await currentCaller(), q.orderId, q.token);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <CartRefresh />
+      <ForgetCheckoutDraft />
+      <div
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf-100 text-3xl text-leaf-700"
+        aria-hidden="true"
+      >
+        ✓
+      </div>
+      <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('successTitle')}</h1>
+      {order ? (
+        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white p-5 text-left text-sm">
+          <dt className="text-gray-600">{t('orderNumber')}</dt>
+          <dd className="font-semibold text-gray-900" data-testid="order-number">
+            {order.orderNumber}
+          </dd>
+          <dt className="text-gray-600">{t('totalAmount')}</dt>
+          <dd className="font-semibold text-gray-900">{formatInr(rupeesToPaise(order.totalRupees))}</dd>
+          <dt className="text-gray-600">{t('paymentStatus')}</dt>
+          <dd className={order.paymentStatus === 'paid' ? 'font-semibold text-leaf-700' : 'text-gray-900'} data-testid="payment-status">
+            {paymentLabel(to, order)}
+          </dd>
+          <dt className="text-gray-600">{t('orderStatus')}</dt>
+          <dd className="text-gray-900" data-testid="order-status">
+            {orderStatusLabel(to, order.status)}
+          </dd>
+        </dl>
+      ) : (
+        <p className="mt-4 text-gray-600">{t('thanks')}</p>
+      )}
+      <p className="mt-6 text-gray-600">{order ? t('emailSentTo', { email: order.email }) : t('emailSent')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {order?.mine && <LinkButton href={`/profile/orders/${order.id}`}>{t('viewInOrders')}</LinkButton>}
+        <LinkButton
+          href={order ? `/track?order=${encodeURIComponent(order.orderNumber)}` : '/track'}
+          variant={order?.mine ? 'outline' : 'primary'}
+        >
+          {t('track')}
+        </LinkButton>
+        <LinkButton href="/shop" variant="outline">
+          {t('continueShopping')}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

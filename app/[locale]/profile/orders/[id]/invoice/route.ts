@@ -1,0 +1,27 @@
+import { NextResponse } from 'next/server';
+import { currentCaller } from '@/lib/server/accounts/session';
+import { ApiError } from '@/lib/server/errors';
+import { invoiceWire, issueInvoice, myOrder } from '@/lib/server/orders';
+import { signInHref } from '@/lib/domain/safe-next';
+import { isLocale, localizedPath } from '@/lib/i18n/routing';
+
+// "Download invoice" on My orders: the buyer's own order only; issues the invoice on first request (as
+// GET /api/invoices/{id}/download does) and sends the browser to its short-lived signed PDF link.
+export async function GET(request: Request, { params }: { params: Promise<{ id: string; locale: string }> }) {
+  const caller = await currentCaller();
+  const back = new URL(request.url);
+  const { locale } = await params;
+  const language = isLocale(locale) ? locale : 'en';
+  // Signing in comes back to My orders in the visitor's language (/hi/auth?next=/hi/profile/orders).
+  if (caller.kind !== 'user')
+    return NextResponse.redirect(new URL(localizedPath(signInHref(localizedPath('/profile/orders', language)), language), back), 303);
+  try {
+    const { order } = await myOrder(caller, Number((await params).id));
+    const invoice = invoiceWire(await issueInvoice(caller, order.id));
+    return NextResponse.redirect(invoice.download_url, 303);
+  } catch (error) {
+    if (error instanceof ApiError)
+      return new NextResponse(error.message, { status: error.status, headers: { 'content-type': 'text/plain' } });
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { connection } from 'next/server';
+import { ogCard, OG_SIZE } from '@/components/og/og-card';
+import { foundation } from '@/lib/config/foundation';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
+import { productIdSchema } from '@/lib/domain/validation/product-query';
+import { isLocale } from '@/lib/i18n/routing';
+import { guestCaller } from '@/lib/server/accounts';
+import { getPublicProduct, productSharePicture } from '@/lib/server/catalog';
+
+export const alt = 'Product photo with its name and price, from the foundation shop';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default async function ProductOgImage({ params }: { params: Promise<{ id: string; locale: string }> }) {
+  await connection();
+  const { id: rawId, locale } = await params;
+  const id = productIdSchema.safeParse(rawId);
+  const caller = guestCaller();
+  const product = id.success ? await getPublicProduct(caller, id.data, isLocale(locale) ? locale : 'en') : null;
+  if (!product) return ogCard({ eyebrow: 'Shop', title: foundation.name, footer: 'Handmade crafts and gifts' });
+  return ogCard({
+    eyebrow: product.category_name,
+    title: product.name,
+    detail: formatInr(rupeesToPaise(product.price)),
+    footer: `${foundation.name} shop`,
+    picture: await productSharePicture(caller, product.image),
+  });
+}

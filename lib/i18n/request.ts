@@ -1,0 +1,13 @@
+import { getRequestConfig } from 'next-intl/server';
+import { routing, isLocale } from './routing';
+import { messagesFor } from './messages';
+
+/**
+ * next-intl's per-request configuration. The locale comes from setRequestLocale() in the [locale]
+ * layout and pages (so they stay prerendered); anything else (the back-office, route handlers) is English.
+ */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  return { locale, messages: messagesFor(locale), timeZone: 'Asia/Kolkata' };
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { signInAsShopper, firstAddableCard } from './shopper-support';
+
+// Issue 27: English at the plain addresses, Hindi under /hi; the switch, the remembered choice, the offer
+// to a Hindi browser, and what search engines read.
+
+test('Hindi pages say so: <html lang>, canonical per language, hreflang alternates, og:locale', async ({ page, request }) => {
+  await page.goto('/hi/shop?category=crafts');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/shop\?category=crafts$/);
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/shop\?category=crafts$/);
+  await expect(head.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', /\/hi\/shop\?category=crafts$/);
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\d\/shop\?category=crafts$/);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'hi_IN');
+
+  await page.goto('/shop');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\d\/shop$/);
+
+  // One address per English page: /en/... is sent to the plain one.
+  const en = await request.get('/en/shop', { maxRedirects: 0 });
+  expect(en.status()).toBe(308);
+  expect(en.headers().location).toBe('/shop');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/hi\/shop<\/loc>/);
+  expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="hi" href="[^"]*\/hi\/donations"/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /hi/checkout');
+});
+
+test('an unknown Hindi address is the 404 page in Hindi', async ({ page }) => {
+  const res = await page.goto('/hi/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+});
+
+test('the switch keeps the page and its query, and the choice is remembered for the next visit', async ({ page, context }) => {
+  await page.goto('/shop?category=crafts&page=1');
+  await page.getByRole('banner').getByRole('link', { name: /हिंदी/ }).first().click();
+  await expect(page).toHaveURL(/\/hi\/shop\?category=crafts&page=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('hi');
+
+  // A later visit that arrives from elsewhere on an English address is taken to the Hindi one.
+  const later = await context.newPage();
+  await later.goto('/donations');
+  await expect(later).toHaveURL(/\/hi\/donations$/);
+
+  // Switching back to English is remembered the same way.
+  await later
+    .getByRole('banner')
+    .getByRole('link', { name: /English/ })
+    .first()
+    .click();
+  await expect(later).toHaveURL(/\d\/donations$/);
+  expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+});
+
+test.describe('a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is offered Hindi on its first visit, never taken there; declining is remembered', async ({ page }) => {
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'Language / भाषा' });
+    await expect(offer).toBeVisible();
+    await expect(page).toHaveURL(/\d\/$/); // still English
+    await offer.getByRole('button', { name: 'Continue in English' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(offer).toBeHidden();
+  });
+});
+
+test('the cart survives switching language mid-way', async ({ page }) => {
+  await signInAsShopper(page);
+  await page.goto('/shop');
+  const { card } = await firstAddableCard(page);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('banner').getByRole('link', { name: /हिंदी/ }).first().click();
+  await expect(page).toHaveURL(/\/hi\/shop$/);
+  await expect(page.getByRole('banner').getByTestId('header-cart-count').first()).toHaveText('1');
+});
