@@ -111,10 +111,10 @@ export default async function HomePage({ params }: LocaleParams) {
         slides={slides}
         labels={{
           carousel: t('carouselLabel'),
-          slideOf: t.raw('slideOf') as string,
+          slideOf: slides.map((_, i) => t('slideOf', { index: i + 1, count: slides.length })),
           previous: t('previousSlide'),
           next: t('nextSlide'),
-          show: t.raw('showSlide') as string,
+          show: slides.map((_, i) => t('showSlide', { index: i + 1 })),
         }}
       />
 

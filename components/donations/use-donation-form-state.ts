@@ -1,6 +1,6 @@
 'use client';
 
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import {
   amountProblem,
   CAUSES,
@@ -18,6 +18,7 @@ import {
 } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { useDonationText } from './use-donation-text';
+import { forgetDonationDraft, readDonationDraft, saveDonationDraft, type DonationDraft } from './donation-draft';
 
 const EMPTY = { name: '', phone: '', email: '', amount: '', cause: DEFAULT_CAUSE.value, address: '', pan: '' };
 type Fields = typeof EMPTY;
@@ -71,6 +72,7 @@ type Action =
   | { type: 'interact' }
   | { type: 'agreed'; on: boolean }
   | { type: 'showAll' }
+  | { type: 'restore'; draft: DonationDraft }
   | { type: 'reset' };
 
 /** Whether the amount is one of the preset buttons' (so 'Other' is not the one pressed). */
@@ -112,6 +114,9 @@ function reduce(s: State, a: Action): State {
         interacted: true,
         touched: { amount: true, name: true, phone: true, email: true, address: true, pan: true, cause: true },
       };
+    case 'restore':
+      // The draft this tab kept (another language's page, a reload): the form as the donor left it.
+      return { ...s, ...a.draft, fields: { ...EMPTY, ...a.draft.fields }, interacted: true };
     case 'reset':
       return INITIAL;
   }
@@ -151,6 +156,17 @@ function fromPost(post: Partial<Record<string, string>> | undefined): State {
 export function useDonationFormState(posted?: Partial<Record<string, string>>) {
   const [s, dispatch] = useReducer(reduce, posted, fromPost);
   const text = useDonationText();
+  // After hydration (the server cannot know the tab's draft): the kept draft, unless the server echoed a post.
+  useEffect(() => {
+    const draft = posted ? null : readDonationDraft();
+    if (draft) dispatch({ type: 'restore', draft });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+  useEffect(() => {
+    if (!s.interacted) return;
+    const { fields, want80G, frequency, frequencyChosen, wallDisplay, showAmount } = s;
+    saveDonationDraft({ fields, want80G, frequency, frequencyChosen, wallDisplay, showAmount });
+  }, [s]);
   const f = s.fields;
   const cause = CAUSES.find((c) => c.value === f.cause) ?? DEFAULT_CAUSE;
   const check = validateDonation({
@@ -207,7 +223,11 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
     setAgreed: (on: boolean) => dispatch({ type: 'agreed', on }),
     /** A click before any typing: every message shows. */
     showAll: () => dispatch({ type: 'showAll' }),
-    reset: () => dispatch({ type: 'reset' }),
+    /** After a paid gift: a blank form, and no draft kept. */
+    reset: () => {
+      forgetDonationDraft();
+      dispatch({ type: 'reset' });
+    },
   };
 }
 

@@ -10,12 +10,9 @@ const INTERVAL_MS = 6000;
 /** The homepage carousel: auto-advances (not with reduced motion, not while hovered or focused). */
 /**
  * The carousel's own words in the page's language, passed by the home page (no client messages needed);
- * slideOf and show are templates with {index} and {count}.
+ * slideOf and show hold one label per slide ("Slide 2 of 3", "Show slide 2").
  */
-export type CarouselLabels = { carousel: string; slideOf: string; previous: string; next: string; show: string };
-
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (all, k: string) => String(values[k] ?? all));
+export type CarouselLabels = { carousel: string; slideOf: string[]; previous: string; next: string; show: string[] };
 
 export function SlideCarousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
   const [index, setIndex] = useState(0);
@@ -52,7 +49,7 @@ export function SlideCarousel({ slides, labels }: { slides: CarouselSlide[]; lab
             key={s.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(labels.slideOf, { index: i + 1, count })}
+            aria-label={labels.slideOf[i]}
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
@@ -90,7 +87,7 @@ export function SlideCarousel({ slides, labels }: { slides: CarouselSlide[]; lab
               key={s.id}
               type="button"
               onClick={() => go(i)}
-              aria-label={fill(labels.show, { index: i + 1 })}
+              aria-label={labels.show[i]}
               aria-current={i === index}
               className="flex h-6 min-w-6 items-center justify-center rounded-full"
             >

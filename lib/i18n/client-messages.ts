@@ -1,4 +1,5 @@
-import { messagesFor, type Messages } from './messages';
+import { compiledMessagesFor } from './compiled-messages';
+import type { Messages } from './messages';
 import type { Locale } from './routing';
 
 /**
@@ -8,7 +9,7 @@ import type { Locale } from './routing';
 const CLIENT_NAMESPACES = ['site', 'nav', 'cart'] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(locale: Locale): Partial<Messages> {
-  const all = messagesFor(locale);
+  const all = compiledMessagesFor(locale);
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
 }
 
@@ -17,6 +18,6 @@ export function clientMessages(locale: Locale): Partial<Messages> {
  * form's texts travel with /donations only, not with every page as CLIENT_NAMESPACES do).
  */
 export function pageMessages<N extends keyof Messages>(locale: Locale, namespaces: readonly N[]): Pick<Messages, N> {
-  const all = messagesFor(locale);
+  const all = compiledMessagesFor(locale);
   return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Pick<Messages, N>;
 }

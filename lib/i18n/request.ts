@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { routing, isLocale } from './routing';
-import { messagesFor } from './messages';
+import { compiledMessagesFor } from './compiled-messages';
 
 /**
  * next-intl's per-request configuration. The locale comes from setRequestLocale() in the [locale]
@@ -9,5 +9,6 @@ import { messagesFor } from './messages';
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  return { locale, messages: messagesFor(locale), timeZone: 'Asia/Kolkata' };
+  // precompiled texts: see ./compiled-messages.ts
+  return { locale, messages: compiledMessagesFor(locale), timeZone: 'Asia/Kolkata' };
 });

@@ -20,17 +20,20 @@ test('a Hindi visitor donates from /hi through the sandbox and reads the result 
   await amount.fill('55');
   await expect(page.getByText('दान राशि ₹10 के गुणकों में होनी चाहिए')).toBeVisible();
 
-  // Switching language mid-way: the English page, then back. The form keeps no draft, so the amount is gone.
+  // Switching language mid-way keeps the form (this tab's draft): the English page, then back.
   await page
     .getByRole('link', { name: /English$/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/donations$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a donation');
-  await expect(page.getByLabel('Amount (₹) *')).toHaveValue('');
+  await expect(page.getByLabel('Amount (₹) *')).toHaveValue('55');
+  await expect(page.getByText('Donation amount must be in multiples of ₹10')).toBeVisible();
   await page.getByRole('link', { name: /हिंदी$/ }).first().click();
   await expect(page).toHaveURL(/\/hi\/donations$/);
-  await expect(amount).toHaveValue('');
+  await expect(amount).toHaveValue('55');
+  await expect(page.getByText('दान राशि ₹10 के गुणकों में होनी चाहिए')).toBeVisible();
+  await amount.fill('');
 
   // A click before typing: the required-fields message in Hindi, field names included.
   await page.getByRole('button', { name: 'दान करें', exact: true }).click();

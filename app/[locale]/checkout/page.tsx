@@ -4,8 +4,7 @@ import { signInHref } from '@/lib/domain/safe-next';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessages, pageMessages } from '@/lib/i18n/client-messages';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { firstCheckoutState } from '@/lib/actions/checkout-state';
 import { PAYMENT_CANCELLED } from '@/lib/domain/checkout';
@@ -36,7 +35,7 @@ export default async function CheckoutPage({
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 text-3xl font-bold text-gray-900">{t('title')}</h1>
       {/* The wizard's texts (the checkout namespace) travel to the browser with this page only. */}
-      <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(locale), checkout: messagesFor(locale).checkout }}>
+      <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(locale), ...pageMessages(locale, ['checkout']) }}>
         <CheckoutWizard
           owner={String(caller.userId)}
           restore={!retried}

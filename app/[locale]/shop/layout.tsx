@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessages, pageMessages } from '@/lib/i18n/client-messages';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
 /**
@@ -10,7 +9,7 @@ import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 export default async function ShopLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
   const locale = await enterLocale(params);
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(locale), product: messagesFor(locale).product }}>
+    <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(locale), ...pageMessages(locale, ['product']) }}>
       {children}
     </NextIntlClientProvider>
   );
