@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 export type Tab = { id: string; label: string; content: React.ReactNode };
 
 /** WAI-ARIA tabs: arrow keys move between tabs, only the selected panel shows. */
-export function AboutTabs({ tabs }: { tabs: Tab[] }) {
+export function AboutTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -19,7 +19,7 @@ export function AboutTabs({ tabs }: { tabs: Tab[] }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="About the foundation" className="flex flex-wrap gap-2" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2" onKeyDown={onKeyDown}>
         {tabs.map((t, i) => (
           <button
             key={t.id}

@@ -1,16 +1,21 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { sendContactMessage } from '@/lib/actions/contact';
 
 const FIELDS = [
-  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
-/** Works without JavaScript (a server action); with it, shows 'Sending...' and keeps the page. */
+/**
+ * Works without JavaScript (a server action); with it, shows 'Sending...' and keeps the page. Its texts are
+ * the contactForm namespace (the contact page's NextIntlClientProvider); the action answers in the page's language.
+ */
 export function ContactForm() {
+  const t = useTranslations('contactForm');
   const [state, action, pending] = useActionState(sendContactMessage, null);
   const input = 'mt-1 w-full rounded-lg border px-4 py-2.5 text-sm focus:border-brand-500 focus:outline-none';
   const error = (field: string) => state?.errors?.[field]?.[0];
@@ -19,7 +24,7 @@ export function ContactForm() {
       {FIELDS.map((f) => (
         <div key={f.name}>
           <label htmlFor={`contact-${f.name}`} className="text-sm font-semibold text-gray-800">
-            {f.label}
+            {t(f.name)}
           </label>
           <input
             id={`contact-${f.name}`}
@@ -41,7 +46,7 @@ export function ContactForm() {
       ))}
       <div>
         <label htmlFor="contact-message" className="text-sm font-semibold text-gray-800">
-          Message
+          {t('message')}
         </label>
         <textarea
           id="contact-message"
@@ -64,7 +69,7 @@ export function ContactForm() {
         disabled={pending}
         className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? t('sending') : t('send')}
       </button>
       <p id="contact-status" role="status" className={`text-sm ${state?.ok ? 'text-leaf-700' : 'text-red-700'}`}>
         {state?.message ?? ''}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { MAP_FRAME_ORIGIN } from '@/lib/config/security-headers';
 
 /**
@@ -8,17 +9,18 @@ import { MAP_FRAME_ORIGIN } from '@/lib/config/security-headers';
  * the one /contact's CSP frames (lib/config/security-headers.ts).
  */
 export function MapOnRequest({ query, title }: { query: string; title: string }) {
+  const t = useTranslations('contactForm');
   const [shown, setShown] = useState(false);
   if (!shown) {
     return (
       <div className="flex h-80 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
-        <p className="text-sm text-gray-600">The map is provided by Google Maps and loads only when you ask for it.</p>
+        <p className="text-sm text-gray-600">{t('mapNotice')}</p>
         <button
           type="button"
           onClick={() => setShown(true)}
           className="rounded-full bg-leaf-600 px-5 py-2 text-sm font-semibold text-white hover:bg-leaf-700"
         >
-          Show map
+          {t('showMap')}
         </button>
       </div>
     );

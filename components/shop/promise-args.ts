@@ -1,4 +1,5 @@
 import { foundation } from '@/lib/config/foundation';
+import { RECEIPT_WORKING_DAYS } from '@/lib/config/promises';
 import { formatInr } from '@/lib/domain/money';
 import { COD_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE, GST_PERCENT, SHIPPING_FEE_PAISE } from '@/lib/domain/pricing';
 
@@ -16,5 +17,7 @@ export const PROMISE_ARGS = {
   returnDays: 30,
   /** Hours to report a mistaken donation (promises.donations.refund). */
   donationHours: 12,
+  /** Working days within which a donation's receipt is mailed at the latest (promises.donations.receipt). */
+  receiptDays: RECEIPT_WORKING_DAYS,
   email: foundation.email,
 } as const;

@@ -1,4 +1,8 @@
-/** The foundation's registration documents, viewable at /documents/{id} (sample PDFs ship in public/documents). */
+/**
+ * The foundation's registration documents, viewable at /documents/{id} (sample PDFs ship in public/documents).
+ * Pages show their titles and descriptions through the messages documents.items.{id} (Hindi in hi.json);
+ * tests/unit/shop-promises.test.ts checks the English messages still read as written here.
+ */
 export type CompanyDocument = { id: string; title: string; description: string; onAboutPage: boolean };
 
 export const COMPANY_DOCUMENTS: readonly CompanyDocument[] = [

@@ -88,3 +88,28 @@ test('the cart survives switching language mid-way', async ({ page }) => {
   await expect(page).toHaveURL(/\/hi\/shop$/);
   await expect(page.getByRole('banner').getByTestId('header-cart-count').first()).toHaveText('1');
 });
+
+test('about, FAQ, contact and the document viewer read in Hindi under /hi', async ({ page }) => {
+  await page.goto('/hi/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeVisible();
+  await expect(page.getByText('हम कौन हैं', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'हमारा मिशन' })).toBeVisible();
+  const docs = page.getByRole('region', { name: 'कंपनी के दस्तावेज़' });
+  await expect(docs.getByRole('link', { name: /80G प्रमाणपत्र/ })).toHaveAttribute('href', '/hi/documents/cert80g');
+
+  await page.goto('/hi/documents/cert80g');
+  await expect(page.getByRole('heading', { level: 1, name: '80G प्रमाणपत्र' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PDF डाउनलोड करें' })).toHaveAttribute('href', '/documents/cert80g.pdf');
+  await expect(page.getByRole('button', { name: 'वापस जाएँ' })).toBeVisible();
+
+  await page.goto('/hi/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले प्रश्न' })).toBeVisible();
+  await expect(page.getByText('मैं दान कैसे करूँ?', { exact: true })).toBeVisible();
+
+  await page.goto('/hi/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
+  await expect(page.getByLabel('आपका नाम', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('ईमेल पता', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'संदेश भेजें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'नक्शा दिखाएँ' })).toBeVisible();
+});
