@@ -8,6 +8,7 @@ import { UserAvatar } from '@/components/site/user-avatar';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatIstDate } from '@/lib/domain/dates';
 import { signInHref } from '@/lib/domain/safe-next';
+import { localizedPath } from '@/lib/i18n/routing';
 import { toWireUser } from '@/lib/server/accounts';
 import { currentUser } from '@/lib/server/accounts/session';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
@@ -36,7 +37,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
       <MessagePage
         title={t('accessDenied')}
         text={t('loginToView')}
-        action={<LinkButton href={signInHref('/profile')}>{t('login')}</LinkButton>}
+        action={<LinkButton href={signInHref(localizedPath('/profile', locale))}>{t('login')}</LinkButton>}
       />
     );
   }
