@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CONTROL, Field } from '@/components/ui/field';
 
 /** The postal address as a two-line box, as registration and the profile ask for it. */
@@ -14,8 +15,9 @@ export function AddressField({
   error?: string;
   required?: boolean;
 }) {
+  const t = useTranslations('authForm');
   return (
-    <Field label="Address" error={error}>
+    <Field label={t('address')} error={error}>
       {(control) => (
         <textarea
           {...control}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { cancelMyOrderAction, payAgainAction } from '@/lib/actions/my-orders';
 
 const BUTTON = 'inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm disabled:opacity-60';
@@ -15,12 +16,13 @@ function Outcome({ state }: { state: { ok: boolean; message: string } | null }) 
 
 /** Pay an unpaid online order again: the gateway's page opens with the same order. */
 export function PayAgainForm({ orderId }: { orderId: number }) {
+  const t = useTranslations('account');
   const [state, action, pending] = useActionState(payAgainAction, null);
   return (
     <form action={action} className="space-y-2">
       <input type="hidden" name="order_id" value={orderId} />
       <button type="submit" disabled={pending} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
-        {pending ? 'Redirecting to payment...' : 'Pay Now'}
+        {pending ? t('redirecting') : t('payNow')}
       </button>
       <Outcome state={state} />
     </form>
@@ -29,18 +31,19 @@ export function PayAgainForm({ orderId }: { orderId: number }) {
 
 /** Cancel while the rules allow (pending and unpaid); asks once before it does. */
 export function CancelOrderForm({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
+  const t = useTranslations('account');
   const [state, action, pending] = useActionState(cancelMyOrderAction, null);
   return (
     <form
       action={action}
       className="space-y-2"
       onSubmit={(e) => {
-        if (!window.confirm(`Cancel order ${orderNumber}? This cannot be undone.`)) e.preventDefault();
+        if (!window.confirm(t('confirmCancel', { number: orderNumber }))) e.preventDefault();
       }}
     >
       <input type="hidden" name="order_id" value={orderId} />
       <button type="submit" disabled={pending} className={`${BUTTON} border border-red-300 bg-white text-red-700 hover:bg-red-50`}>
-        {pending ? 'Cancelling...' : 'Cancel Order'}
+        {pending ? t('cancelling') : t('cancelOrder')}
       </button>
       <Outcome state={state} />
     </form>

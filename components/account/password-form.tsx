@@ -1,13 +1,14 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { changePasswordAction } from '@/lib/actions/profile';
-import { PASSWORDS_DO_NOT_MATCH } from '@/lib/domain/validation/auth';
 import { PasswordField, StatusBanner, useDismissibleErrors } from '@/components/auth/form-bits';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Change password: the current one is required; other devices are signed out, this one stays. */
 export function PasswordForm() {
+  const t = useTranslations('account');
   const [state, formAction] = useActionState(changePasswordAction, null);
   const [values, setValues] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [shownFor, setShownFor] = useState(state);
@@ -26,11 +27,11 @@ export function PasswordForm() {
   return (
     <form action={formAction} className="space-y-5" aria-labelledby="password-h">
       <h2 id="password-h" className="text-xl font-bold text-gray-900">
-        Change password
+        {t('changePassword')}
       </h2>
       <StatusBanner text={state?.message ?? ''} />
       <PasswordField
-        label="Current password"
+        label={t('currentPassword')}
         name="current_password"
         autoComplete="current-password"
         value={values.current_password}
@@ -38,7 +39,7 @@ export function PasswordForm() {
         error={error('current_password')}
       />
       <PasswordField
-        label="New password"
+        label={t('newPassword')}
         name="password"
         autoComplete="new-password"
         value={values.password}
@@ -46,18 +47,18 @@ export function PasswordForm() {
         error={error('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('confirmNewPassword')}
         name="password_confirmation"
         autoComplete="new-password"
         value={values.password_confirmation}
         onChange={set('password_confirmation')}
         error={error('password_confirmation')}
-        hint={values.password_confirmation ? (mismatch ? PASSWORDS_DO_NOT_MATCH : '✓ Passwords match') : null}
+        hint={values.password_confirmation ? (mismatch ? t('passwordsMismatch') : t('passwordsMatch')) : null}
         hintTone={mismatch ? 'error' : 'success'}
       />
-      <p className="text-sm text-gray-600">Changing your password signs you out on every other device.</p>
-      <SubmitButton disabled={mismatch} pendingText="Saving...">
-        Change Password
+      <p className="text-sm text-gray-600">{t('signsOutOthers')}</p>
+      <SubmitButton disabled={mismatch} pendingText={t('saving')}>
+        {t('changePasswordButton')}
       </SubmitButton>
     </form>
   );

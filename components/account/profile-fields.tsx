@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { AddressField } from './address-field';
 
@@ -16,6 +17,7 @@ export function ProfileFields({
   error: (field: string) => string | undefined;
   dismiss: (field: string) => void;
 }) {
+  const t = useTranslations('account');
   const [values, setValues] = useState({ name: user.name, phone: user.phone ?? '', address: user.address ?? '' });
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -23,8 +25,24 @@ export function ProfileFields({
   };
   return (
     <>
-      <Field label="Full name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={error('name')} />
-      <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={error('phone')} />
+      <Field
+        label={t('fullName')}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={error('name')}
+      />
+      <Field
+        label={t('phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={error('phone')}
+      />
       <AddressField value={values.address} onChange={set('address')} error={error('address')} />
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { updateProfileAction } from '@/lib/actions/profile';
 import type { WireUser } from '@/lib/domain/user';
 import { ProfileFields } from './profile-fields';
@@ -12,6 +13,7 @@ import { PhotoPicker } from '@/components/auth/photo-picker';
 
 /** Edit name, phone, address and photo (the photo goes through the same upload as registration). */
 export function ProfileForm({ user }: { user: WireUser }) {
+  const t = useTranslations('account');
   const [state, formAction] = useActionState(updateProfileAction, null);
   const { refresh } = useSession();
   const photo = usePhotoUpload();
@@ -29,11 +31,11 @@ export function ProfileForm({ user }: { user: WireUser }) {
   return (
     <form action={formAction} onSubmit={photo.clearMessage} className="space-y-5" aria-labelledby="edit-profile-h">
       <h2 id="edit-profile-h" className="text-xl font-bold text-gray-900">
-        Edit profile
+        {t('editProfile')}
       </h2>
       <StatusBanner text={photo.message || (state?.message ?? '')} />
       <PhotoPicker
-        label="Profile photo"
+        label={t('photo')}
         name={user.name}
         shown={shownPhoto || null}
         photo={photo}
@@ -46,14 +48,14 @@ export function ProfileForm({ user }: { user: WireUser }) {
         {currentPhoto && (
           <label className="mt-2 inline-flex items-center gap-2 text-sm text-gray-700">
             <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} className="h-4 w-4" />
-            Remove photo
+            {t('removePhoto')}
           </label>
         )}
       </PhotoPicker>
       <input type="hidden" name="photo" value={shownPhoto} />
       <ProfileFields user={state?.values ? { ...user, ...state.values } : (state?.data ?? user)} error={error} dismiss={dismiss} />
-      <SubmitButton disabled={uploading} pendingText="Saving...">
-        Save Changes
+      <SubmitButton disabled={uploading} pendingText={t('saving')}>
+        {t('saveChanges')}
       </SubmitButton>
     </form>
   );

@@ -1,12 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { CONTROL, Field } from '@/components/ui/field';
 
 type PasswordFieldProps = Omit<React.ComponentProps<typeof Field>, 'children' | 'label' | 'type' | 'required'> & { label: string };
 
 /** The one Field with a password input (always required) and a show/hide toggle. */
 export function PasswordField({ label, id, error, hint, hintTone, requiredMark, className, ...input }: PasswordFieldProps) {
+  const t = useTranslations('authForm');
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} id={id} error={error} hint={hint} hintTone={hintTone} requiredMark={requiredMark} className={className}>
@@ -16,11 +18,11 @@ export function PasswordField({ label, id, error, hint, hintTone, requiredMark, 
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'hideLabel' : 'showLabel', { label: label.toLowerCase() })}
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 mt-1 px-3 text-xs font-semibold text-brand-700 hover:text-brand-800"
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('hide') : t('show')}
           </button>
         </div>
       )}
@@ -28,9 +30,12 @@ export function PasswordField({ label, id, error, hint, hintTone, requiredMark, 
   );
 }
 
-/** Green when the text reports a success or an upload (spec §8, Auth), red otherwise. */
+/**
+ * Green when the text reports a success or an upload (spec §8, Auth), red otherwise. Hindi answers say सफल
+ * ("successful"; never preceded by अ, which would make it "unsuccessful").
+ */
 function isPositiveMessage(text: string): boolean {
-  return /successful|Success|uploaded/.test(text);
+  return /successful|Success|uploaded|(^|[^अ])सफल/.test(text);
 }
 
 export function StatusBanner({ text }: { text: string }) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/site/user-avatar';
 import type { usePhotoUpload } from './use-photo-upload';
 
@@ -30,6 +31,7 @@ export function PhotoPicker({
   /** Extra controls under the hint (the profile's "Remove photo"). */
   children?: React.ReactNode;
 }) {
+  const t = useTranslations('authForm');
   const inputId = useId();
   const uploading = photo.state === 'uploading';
   return (
@@ -56,7 +58,7 @@ export function PhotoPicker({
           className="mt-1 block w-full text-sm text-gray-600 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
         <p className="mt-1 text-xs text-gray-600" aria-live="polite">
-          {uploading ? 'Uploading...' : 'JPG, PNG, GIF or WebP, up to 5 MB.'}
+          {uploading ? t('uploading') : t('photoHint')}
         </p>
         {children}
         {error && <p className="mt-1 text-sm text-red-600">{error}</p>}

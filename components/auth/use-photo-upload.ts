@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 
 export type PhotoUploadState = 'idle' | 'uploading' | 'uploaded' | 'failed';
 
@@ -13,6 +14,7 @@ const UPLOAD_MESSAGE_MS = 3000;
  * POST /api/upload-image. A failure clears the photo; the success message disappears after 3 s.
  */
 export function usePhotoUpload() {
+  const t = useTranslations('authForm');
   const [state, setState] = useState<PhotoUploadState>('idle');
   const [url, setUrl] = useState('');
   const [message, setMessage] = useState('');
@@ -31,8 +33,8 @@ export function usePhotoUpload() {
   const upload = async (file: File | undefined): Promise<boolean> => {
     clearTimeout(timer.current);
     if (!file) return false;
-    if (!ALLOWED.includes(file.type)) return fail('Please select a valid image file (jpg, png, gif, etc.)');
-    if (file.size > MAX_BYTES) return fail('File size too large. Maximum size is 5MB');
+    if (!ALLOWED.includes(file.type)) return fail(t('photoInvalid'));
+    if (file.size > MAX_BYTES) return fail(t('photoTooLarge'));
     setState('uploading');
     setMessage('');
     try {
@@ -40,14 +42,14 @@ export function usePhotoUpload() {
       body.append('image', file);
       const res = await fetch('/api/upload-image', { method: 'POST', body, headers: { Accept: 'application/json' } });
       const json = (await res.json().catch(() => ({}))) as { success?: boolean; url?: string; message?: string };
-      if (!res.ok || !json.success || !json.url) return fail(json.message || 'Image upload failed');
+      if (!res.ok || !json.success || !json.url) return fail(json.message || t('photoFailed'));
       setUrl(json.url);
       setState('uploaded');
-      setMessage('Image uploaded successfully!');
+      setMessage(t('photoUploaded'));
       timer.current = setTimeout(() => setMessage(''), UPLOAD_MESSAGE_MS);
       return true;
     } catch {
-      return fail('Image upload failed');
+      return fail(t('photoFailed'));
     }
   };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ const ITEM =
 
 /** Avatar button with the user's first name, opening a panel of account links (Escape or a click outside closes it). */
 export function AccountMenu({ user }: { user: WireUser }) {
+  const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const { signOut } = useSession();
   const router = useRouter();
@@ -60,8 +62,8 @@ export function AccountMenu({ user }: { user: WireUser }) {
         className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white py-1 pl-1 pr-3 text-sm font-semibold text-gray-800 shadow-sm hover:bg-brand-50"
       >
         <UserAvatar name={user.name} photo={user.photo} />
-        <span className="max-w-[8rem] truncate">{firstName(user.name) || 'Account'}</span>
-        <span className="sr-only">(account menu)</span>
+        <span className="max-w-[8rem] truncate">{firstName(user.name) || t('account')}</span>
+        <span className="sr-only">{t('accountMenu')}</span>
         <svg
           width="16"
           height="16"
@@ -88,41 +90,41 @@ export function AccountMenu({ user }: { user: WireUser }) {
           <ul className="pt-2">
             <li>
               <Link href="/profile" className={ITEM} onClick={close}>
-                Profile
+                {t('profile')}
               </Link>
             </li>
             <li>
               <Link href="/profile/orders" className={ITEM} onClick={close}>
-                My Orders
+                {t('myOrders')}
               </Link>
             </li>
             <li>
               <Link href="/track" className={ITEM} onClick={close}>
-                Track Your Order
+                {t('trackOrder')}
               </Link>
             </li>
             {hasRole(user.role, 'admin') && (
               <li>
                 <Link href="/admin" className={ITEM} onClick={close}>
-                  Admin Profile
+                  {t('adminProfile')}
                 </Link>
               </li>
             )}
             {hasRole(user.role, 'manager') && (
               <li>
                 <Link href="/manager/products" className={ITEM} onClick={close}>
-                  Manager Panel
+                  {t('managerPanel')}
                 </Link>
               </li>
             )}
             <li className="mt-1 border-t border-gray-100 pt-1">
               <button type="button" className={`${ITEM} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => logout()}>
-                Logout
+                {t('logout')}
               </button>
             </li>
             <li>
               <button type="button" className={`${ITEM} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => logout(true)}>
-                Sign out everywhere
+                {t('signOutEverywhere')}
               </button>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
 import { usePathname } from 'next/navigation';
 import { signInHref } from '@/lib/domain/safe-next';
@@ -8,12 +9,13 @@ import { AccountMenu } from './account-menu';
 
 /** The navigation bar's account area: a placeholder while loading, JOIN US, or the avatar menu. */
 export function AccountSlot() {
+  const t = useTranslations('nav');
   const { status, user } = useSession();
   const pathname = usePathname();
   if (status === 'loading') {
     return (
       <span role="status" className="inline-flex h-10 w-32 animate-pulse items-center rounded-full bg-gray-200">
-        <span className="sr-only">Loading account</span>
+        <span className="sr-only">{t('loadingAccount')}</span>
       </span>
     );
   }
@@ -23,7 +25,7 @@ export function AccountSlot() {
         href={signInHref(pathname)}
         className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
-        JOIN US
+        {t('joinUs')}
       </Link>
     );
   }

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
 
 export type Crumb = { href?: string; label: string };
@@ -32,9 +33,11 @@ export function HeroBackdrop({ image, opacity, veil }: { image: string; opacity:
   );
 }
 
+/** A server component: its label comes from the page's messages (next-intl's request configuration). */
 export function Breadcrumb({ crumbs, className = '' }: { crumbs: Crumb[]; className?: string }) {
+  const t = useTranslations('nav');
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+    <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((c, i) => (
           <li key={`${c.label}-${i}`} className="flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { foundation } from '@/lib/config/foundation';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 
@@ -7,16 +8,17 @@ const TARGET = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.
 
 /** The thin contact strip above the navigation: call or e-mail from any page. */
 export function SocialBar() {
+  const t = useTranslations('site');
   const phone = foundation.phones[0];
   return (
     <div className="bg-leaf-800 text-leaf-50">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-2 text-xs sm:gap-4 sm:px-6">
         <div className="flex items-center sm:gap-4">
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className={TARGET} aria-label={`Call ${phone}`}>
+          <a href={`tel:${phone.replace(/\s/g, '')}`} className={TARGET} aria-label={t('call', { phone })}>
             <PhoneIcon size={14} />
             <span className="hidden sm:inline">{phone}</span>
           </a>
-          <a href={`mailto:${foundation.email}`} className={TARGET} aria-label={`E-mail ${foundation.email}`}>
+          <a href={`mailto:${foundation.email}`} className={TARGET} aria-label={t('emailUs', { email: foundation.email })}>
             <MailIcon size={14} />
             <span className="hidden sm:inline">{foundation.email}</span>
           </a>

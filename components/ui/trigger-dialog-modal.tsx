@@ -10,13 +10,23 @@ export type TriggerDialogModalProps = {
   title: string;
   children: React.ReactNode;
   closeLabel: string;
+  /** The X button's accessible name. */
+  closeDialogLabel: string;
 };
 
 /**
  * The modal of ./trigger-dialog (Radix Dialog): focus trap, Escape, backdrop click, an X button and a bottom
  * close button. Loaded when it first opens.
  */
-export function TriggerDialogModal({ open, onOpenChange, trigger, title, children, closeLabel }: TriggerDialogModalProps) {
+export function TriggerDialogModal({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  children,
+  closeLabel,
+  closeDialogLabel,
+}: TriggerDialogModalProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,7 +40,10 @@ export function TriggerDialogModal({ open, onOpenChange, trigger, title, childre
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-gray-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-full p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800" aria-label="Close dialog">
+            <RadixDialog.Close
+              className="rounded-full p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
+              aria-label={closeDialogLabel}
+            >
               <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

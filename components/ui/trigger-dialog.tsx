@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { lazyModal } from './lazy-modal';
 import { REPLAY_CLICK_AFTER_HYDRATION } from './queued-submit-script';
 import { useReplayQueuedClick } from './use-replay-queued-click';
@@ -21,7 +22,7 @@ export function TriggerDialog({
   className,
   title,
   children,
-  closeLabel = 'Close',
+  closeLabel,
 }: {
   label: string;
   className?: string;
@@ -29,6 +30,7 @@ export function TriggerDialog({
   children: React.ReactNode;
   closeLabel?: string;
 }) {
+  const t = useTranslations('site');
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   // A click before the page has hydrated opens the dialog once it has (on a slow phone it was lost).
@@ -49,7 +51,14 @@ export function TriggerDialog({
       >
         {label}
       </button>
-      <Modal open={open} onOpenChange={setOpen} trigger={triggerRef} title={title} closeLabel={closeLabel}>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        trigger={triggerRef}
+        title={title}
+        closeLabel={closeLabel ?? t('close')}
+        closeDialogLabel={t('closeDialog')}
+      >
         {children}
       </Modal>
     </>

@@ -37,6 +37,33 @@ test('an unknown Hindi address is the 404 page in Hindi', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });
 
+test('the Hindi legal pages: heading in Hindi, a visible note, and the binding English text marked lang="en"', async ({ page }) => {
+  await page.goto('/hi/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeVisible();
+  await expect(page.getByText('अंतिम अद्यतन 1 अप्रैल 2025')).toBeVisible();
+  await expect(page.getByTestId('legal-english-only')).toHaveText(
+    'यह नीति अंग्रेज़ी में कानूनी रूप से मान्य है। पूरे पाठ का हिंदी अनुवाद तैयार किया जा रहा है; तब तक नीचे का पाठ अंग्रेज़ी में है।',
+  );
+  await expect(page.locator('article [lang="en"]').getByRole('heading', { name: 'What we collect' })).toBeVisible();
+
+  await page.goto('/hi/term&conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeVisible();
+  await expect(page.getByTestId('legal-english-only')).toBeVisible();
+
+  // English stays as it was: no note, no lang mark.
+  await page.goto('/privacy-policy');
+  await expect(page.getByText('Last updated 1 April 2025')).toBeVisible();
+  await expect(page.getByTestId('legal-english-only')).toHaveCount(0);
+  await expect(page.locator('article [lang="en"]')).toHaveCount(0);
+});
+
+test('the Hindi permission-denied page', async ({ page }) => {
+  await page.goto('/hi/permission-denied');
+  await expect(page.getByRole('heading', { name: 'अनुमति नहीं है' })).toBeVisible();
+  await expect(page.getByText('आपको इस पेज को देखने की अनुमति नहीं है।')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' })).toHaveAttribute('href', /^\/hi\/?$/);
+});
+
 test('the switch keeps the page and its query, and the choice is remembered for the next visit', async ({ page, context }) => {
   await page.goto('/shop?category=crafts&page=1');
   await page.getByRole('banner').getByRole('link', { name: /हिंदी/ }).first().click();

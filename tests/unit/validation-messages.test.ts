@@ -55,6 +55,28 @@ describe('validation messages in Hindi (lib/i18n/validation)', () => {
     expect(toHindi('Something nobody wrote.')).toBe('Something nobody wrote.');
   });
 
+  it("translates the account actions' answers (lib/actions/profile.ts, my-orders.ts and what their lib/server calls throw)", () => {
+    const answers = [
+      'Failed to update profile',
+      'Profile updated successfully',
+      'Failed to change password',
+      'Password changed successfully. You have been signed out on your other devices.',
+      'The current password is incorrect.',
+      'Order not found',
+      'Failed to cancel the order',
+      'Your order has been cancelled.',
+      'This order can no longer be cancelled. Please contact support.',
+      'Payment gateway is temporarily unavailable. Please try again later.',
+      'Redirecting to payment...',
+      'You do not have permission to pay for this order.',
+      'This order is paid by cash on delivery.',
+      'This order is already paid.',
+      'This order can no longer be paid. Please place a new order.',
+    ];
+    expect(answers.filter((m) => toHindi(m) === m)).toEqual([]);
+    expect(toHindi('Your order has been cancelled.')).toBe('आपका ऑर्डर रद्द कर दिया गया है।');
+  });
+
   it('translates what the schemas and rules actually answer', () => {
     const issues = [
       ...contactMessageSchema.safeParse({ name: '', email: 'x', subject: '', message: '' }).error!.issues,

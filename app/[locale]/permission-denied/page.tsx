@@ -11,13 +11,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function PermissionDeniedPage({ params }: LocaleParams) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <MessagePage
       code="403"
-      title="Permission Denied"
-      text="You do not have access to this page."
-      action={<LinkButton href="/">Go Home</LinkButton>}
+      title={t('permissionDeniedTitle')}
+      text={t('permissionDeniedText')}
+      action={<LinkButton href="/">{t('goHome')}</LinkButton>}
     />
   );
 }

@@ -16,9 +16,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function PrivacyPolicyPage({ params }: LocaleParams) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'legal' });
+  // The text is binding in English: a Hindi page translates the heading and says so (issue 27).
+  const english = locale === 'en';
   return (
-    <LegalPage title="Privacy Policy" updated="1 April 2025">
+    <LegalPage
+      title={t('privacyTitle')}
+      updated={t('lastUpdated', { date: t('updatedOn') })}
+      note={english ? undefined : t('englishOnly')}
+      bodyLang={english ? undefined : 'en'}
+    >
       <p>{foundation.name} respects your privacy. This policy explains what we collect when you use this website, why, and your choices.</p>
       <h2>What we collect</h2>
       <ul>

@@ -8,6 +8,7 @@ import { UserAvatar } from '@/components/site/user-avatar';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatIstDate } from '@/lib/domain/dates';
 import { signInHref } from '@/lib/domain/safe-next';
+import { localizedPath } from '@/lib/i18n/routing';
 import { toWireUser } from '@/lib/server/accounts';
 import { currentUser } from '@/lib/server/accounts/session';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
@@ -28,19 +29,20 @@ function Card({ label, value }: { label: string; value: string }) {
 }
 
 export default async function ProfilePage({ params }: LocaleParams) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'profile' });
   const row = await currentUser();
   if (!row) {
     return (
       <MessagePage
-        title="Access Denied"
-        text="Please log in to view your profile."
-        action={<LinkButton href={signInHref('/profile')}>Login</LinkButton>}
+        title={t('accessDenied')}
+        text={t('loginToView')}
+        action={<LinkButton href={signInHref(localizedPath('/profile', locale))}>{t('login')}</LinkButton>}
       />
     );
   }
   const user = toWireUser(row);
-  const role = user.role.charAt(0).toUpperCase() + user.role.slice(1);
+  const role = t(`roles.${user.role}`);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       <div className="mx-auto max-w-3xl">
@@ -52,12 +54,12 @@ export default async function ProfilePage({ params }: LocaleParams) {
           {user.phone && <p className="text-gray-600">{user.phone}</p>}
         </div>
         <dl className="mt-10 grid gap-4 sm:grid-cols-2">
-          <Card label="Full name" value={user.name} />
-          <Card label="Email" value={user.email} />
-          {user.phone && <Card label="Phone" value={user.phone} />}
-          {user.address && <Card label="Address" value={user.address} />}
-          {user.created_at && <Card label="Member since" value={formatIstDate(user.created_at)} />}
-          {user.role && <Card label="Role" value={role} />}
+          <Card label={t('fullName')} value={user.name} />
+          <Card label={t('email')} value={user.email} />
+          {user.phone && <Card label={t('phone')} value={user.phone} />}
+          {user.address && <Card label={t('address')} value={user.address} />}
+          {user.created_at && <Card label={t('memberSince')} value={formatIstDate(user.created_at)} />}
+          {user.role && <Card label={t('role')} value={role} />}
         </dl>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">

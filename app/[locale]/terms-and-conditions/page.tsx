@@ -18,9 +18,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function TermsPage({ params }: LocaleParams) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'legal' });
+  // The text is binding in English: a Hindi page translates the heading and says so (issue 27).
+  const english = locale === 'en';
   return (
-    <LegalPage title="Terms & Conditions" updated="1 April 2025">
+    <LegalPage
+      title={t('termsTitle')}
+      updated={t('lastUpdated', { date: t('updatedOn') })}
+      note={english ? undefined : t('englishOnly')}
+      bodyLang={english ? undefined : 'en'}
+    >
       <p>By using this website, buying from our shop or donating, you agree to these terms.</p>
       <h2>Donations</h2>
       <ul>
