@@ -16,7 +16,9 @@ type Tree = { [key: string]: string | Tree };
 type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
 
 function compileTree(tree: Tree): CompiledTree {
-  return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compileTree(value)]));
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compileTree(value)]),
+  );
 }
 
 const compiled = new Map<Locale, CompiledTree>();

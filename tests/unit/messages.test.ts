@@ -63,11 +63,15 @@ describe('precompiled messages', () => {
       for (const [key, text] of flatten(catalogue as Tree)) {
         const counts = /\{count, plural/.test(text) ? [0, 1, 2, 5, 1200] : [3];
         for (const count of counts) {
-          const values = Object.fromEntries(argumentsOf(text).map((name) => [name, name === 'count' ? count : `‹${name}›`]));
+          const tags = [...new Set([...text.matchAll(/<(\w+)>/g)].map((m) => m[1]))];
+          const values = {
+            ...Object.fromEntries(argumentsOf(text).map((name) => [name, name === 'count' ? count : `‹${name}›`])),
+            ...Object.fromEntries(tags.map((tag) => [tag, (chunks: string[]) => `[${tag}:${chunks.join('')}]`])),
+          };
           const compiled = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], compiledTree);
           const out = format(compiled as CompiledMessage, locale, values, { formatters: FORMATTERS });
           const fast = Array.isArray(out) ? out.join('') : String(out);
-          const full = t(key as never, values as never);
+          const full = tags.length ? t.markup(key as never, values as never) : t(key as never, values as never);
           if (fast !== full) different.push(`${key} (${count}): ${fast} ≠ ${full}`);
           compared += 1;
         }

@@ -4,10 +4,10 @@ import { CartPageView } from '@/components/cart/cart-page-view';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { cartView } from '@/lib/server/cart';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
-import type { Locale } from '@/lib/i18n/routing';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'cart' });
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'cart' });
   return { title: t('title'), robots: { index: false } };
 }
 

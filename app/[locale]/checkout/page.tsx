@@ -1,5 +1,5 @@
 import { redirect } from '@/lib/i18n/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 import { signInHref } from '@/lib/domain/safe-next';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
@@ -14,7 +14,8 @@ import { retryCheckoutValues } from '@/lib/server/orders';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'checkout' });
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 

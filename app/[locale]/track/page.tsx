@@ -3,12 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { TrackOrder } from '@/components/track/track-order';
 import { trackOrderAction } from '@/lib/actions/tracking';
 import { foundation } from '@/lib/config/foundation';
-import type { Locale } from '@/lib/i18n/routing';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 import { languageAlternates } from '@/app/_shared/page-metadata';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await enterLocale(params);
   const t = await getTranslations({ locale, namespace: 'track' });
   return {
     title: t('metaTitle'),

@@ -5,10 +5,10 @@ import { paymentResultMessage } from '@/lib/domain/payment-results';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { orderForResultPage } from '@/lib/server/orders';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
-import type { Locale } from '@/lib/i18n/routing';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'checkout' });
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
   return { title: t('failureMetaTitle'), robots: { index: false } };
 }
 

@@ -5,13 +5,13 @@ import { ForgetCheckoutDraft } from '@/components/checkout/forget-checkout-draft
 import { LinkButton } from '@/components/ui/link-button';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { orderStatusLabel, paymentLabel } from '@/components/orders/status-labels';
-import type { Locale } from '@/lib/i18n/routing';
 import { orderForResultPage } from '@/lib/server/orders';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'checkout' });
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
   return { title: t('successMetaTitle'), robots: { index: false } };
 }
 

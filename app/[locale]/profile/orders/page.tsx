@@ -1,5 +1,5 @@
 import { redirect } from '@/lib/i18n/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
@@ -14,7 +14,8 @@ import { listMyOrders } from '@/lib/server/orders';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'orders' });
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'orders' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 

@@ -20,7 +20,7 @@ const viewOf = cache(async (params: Awaited<Props['searchParams']>, locale: Loca
 });
 
 export async function generateMetadata({ params, searchParams }: LocaleParams & Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await enterLocale(params);
   return shopMetadata(await viewOf(await searchParams, locale), locale);
 }
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SavedItems } from '@/components/shop/saved-items';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await enterLocale(params);
   const t = await getTranslations({ locale, namespace: 'shop' });
   return { title: t('savedMetaTitle'), robots: { index: false }, alternates: { canonical: localizedPath('/shop/saved', locale) } };
 }

@@ -18,7 +18,8 @@ import { myOrder } from '@/lib/server/orders';
 import { enterLocale } from '@/app/_shared/locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'orders' });
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'orders' });
   return { title: t('detailMetaTitle'), robots: { index: false } };
 }
 

@@ -15,7 +15,7 @@ import { foundation } from '@/lib/config/foundation';
 import { absoluteUrl } from '@/lib/server/platform';
 import { loadProduct } from './load';
 import { languageAlternates } from '@/app/_shared/page-metadata';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 import { PROMISE_ARGS } from '@/components/shop/promise-args';
 import { enterLocale } from '@/app/_shared/locale';
 
@@ -28,12 +28,13 @@ export const revalidate = 3600;
 export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id, locale } = await params;
-  const product = await loadProduct(id, locale as Locale);
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'product' });
+  const locale = await enterLocale(params);
+  const { id } = await params;
+  const product = await loadProduct(id, locale);
+  const t = await getTranslations({ locale, namespace: 'product' });
   const description = (product.description || t('descriptionFallback')).slice(0, 160);
   const path = `/shop/product/${product.id}`;
-  const languages = languageAlternates(locale as Locale, path);
+  const languages = languageAlternates(locale, path);
   return {
     title: product.name,
     description,

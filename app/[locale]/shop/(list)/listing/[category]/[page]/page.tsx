@@ -24,8 +24,9 @@ const viewOf = cache(async (category: string, page: string, locale: Locale) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category, page, locale } = await params;
-  return shopMetadata(await viewOf(category, page, locale as Locale), locale as Locale);
+  const locale = await enterLocale(params);
+  const { category, page } = await params;
+  return shopMetadata(await viewOf(category, page, locale), locale);
 }
 
 export default async function ShopListingPage({ params }: Props) {
