@@ -1,7 +1,7 @@
 import { z } from '@/lib/domain/zod';
 
 const MIN_PASSWORD = 8;
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const email = z
   .string({ error: 'The email field is required.' })
