@@ -223,6 +223,18 @@ const config = [
               importNames: ['cloneElement', 'Children'],
               message: 'Do not inspect or clone elements passed as props: take data props and render the element yourself.',
             },
+            {
+              // next.config.ts gives next-intl a formatter without the ICU parser, which reads precompiled
+              // messages only (lib/i18n/compiled-messages.ts): a translator built on the raw catalogue would
+              // show its {placeholders} unformatted.
+              name: 'use-intl/core',
+              message: 'Use getTranslations/useTranslations, or textTranslator from @/lib/i18n/format-text.',
+            },
+            {
+              name: 'next-intl',
+              importNames: ['createTranslator'],
+              message: 'Use getTranslations/useTranslations, or textTranslator from @/lib/i18n/format-text.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
-import { createTranslator } from 'use-intl/core';
 import { PROMISE_ARGS as a } from '@/components/shop/promise-args';
-import { messagesFor } from '@/lib/i18n/messages';
+import { textTranslator } from '@/lib/i18n/format-text';
+import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type FaqItem = { q: string; a: string };
@@ -11,13 +11,14 @@ export type FaqItem = { q: string; a: string };
  * exactly as lib/config/promises.ts (tests/unit/shop-promises.test.ts).
  */
 export function faqItems(locale: Locale): FaqItem[] {
-  const messages = messagesFor(locale);
-  const t = createTranslator({ locale, messages, namespace: 'faq.items' });
-  const shop = createTranslator({ locale, messages, namespace: 'shop.promise' });
-  const donation = createTranslator({ locale, messages, namespace: 'donationForm.promises' });
-  const item = (key: keyof typeof messages.faq.items, values?: Record<string, string>): FaqItem => ({
-    q: t(`${key}.q`),
-    a: t(`${key}.a`, values),
+  // the precompiled catalogue's own formatter (lib/i18n/format-text.ts): the same text on the page and in tests
+  const t = textTranslator(locale);
+  const shop = (key: keyof Messages['shop']['promise'], values?: Record<string, string | number>) => t(`shop.promise.${key}`, values);
+  const donation = (key: keyof Messages['donationForm']['promises'], values?: Record<string, string | number>) =>
+    t(`donationForm.promises.${key}`, values);
+  const item = (key: keyof Messages['faq']['items'], values?: Record<string, string>): FaqItem => ({
+    q: t(`faq.items.${key}.q`),
+    a: t(`faq.items.${key}.a`, values),
   });
   return [
     item('donate'),
