@@ -15,9 +15,15 @@ import type { Locale } from './routing';
 type Tree = { [key: string]: string | Tree };
 type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
 
+/**
+ * icu-minify keeps plural and select options in null-prototype objects, which React refuses to hand from a
+ * server component to a client one (the client providers' messages): a JSON round trip makes them plain.
+ */
+const plain = (message: CompiledMessage): CompiledMessage => JSON.parse(JSON.stringify(message)) as CompiledMessage;
+
 function compileTree(tree: Tree): CompiledTree {
   return Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compileTree(value)]),
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? plain(compile(value)) : compileTree(value)]),
   );
 }
 

@@ -81,6 +81,18 @@ describe('precompiled messages', () => {
     });
   }
 
+  it('are plain data a server component may hand to a client one (no null-prototype objects)', () => {
+    const odd: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (node === null || typeof node !== 'object') return;
+      if (!Array.isArray(node) && Object.getPrototypeOf(node) !== Object.prototype) odd.push(path);
+      for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+    };
+    walk(compiledMessagesFor('en'), 'en');
+    walk(compiledMessagesFor('hi'), 'hi');
+    expect(odd).toEqual([]);
+  });
+
   it('the mails read their texts through the same formatter', () => {
     expect(mailTranslator('hi').t('order.greeting', { name: 'आशा' })).toBe(hi.mail.order.greeting.replace('{name}', 'आशा'));
     expect(mailTranslator('en').t('orderStatus.shipped')).toBe('Shipped');
