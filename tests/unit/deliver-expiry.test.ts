@@ -31,15 +31,23 @@ describe('deliverExpiry in the Next server', () => {
     await deliverExpiry({ now: ['product:3', 'listings'], soon: ['listed-stock'] }, 5, 'stock.takenByOrder');
     expect(calls).toEqual([
       { tags: ['product:3', 'listings'], expire: 0, at: start },
-      { tags: ['listed-stock'], expire: 5, at: start },
+      { tags: ['listed-stock~lag'], expire: 5, at: start },
     ]);
     await vi.advanceTimersByTimeAsync(RENDERS_IN_FLIGHT_MS - 1);
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.slice(2)).toEqual([
       { tags: ['product:3', 'listings'], expire: 0, at: start + RENDERS_IN_FLIGHT_MS },
-      { tags: ['listed-stock'], expire: 5, at: start + RENDERS_IN_FLIGHT_MS },
+      { tags: ['listed-stock~lag'], expire: 5, at: start + RENDERS_IN_FLIGHT_MS },
     ]);
+  });
+
+  // Next keeps one expiry time per tag, and a later expiry replaces an earlier one: a lagging expiry of the tag
+  // itself would turn a hard expiry that nobody has rendered yet into a stale window (the old price or stock
+  // served once more). Lagging expiries go to the tag's companion, which every cached entry also carries.
+  it('a lagging expiry names only lag companions, never a tag a hard expiry uses', async () => {
+    await deliverExpiry({ now: [], soon: ['product:3', 'listed-stock'] }, 5, 'stock.takenByOrder');
+    expect(calls).toEqual([{ tags: ['product:3~lag', 'listed-stock~lag'], expire: 5, at: Date.now() }]);
   });
 
   it('a write that changed nothing shown sets no timer', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { withLagTags } from './tags';
 
 type CachedQueryOptions<R> = {
   /** Seconds before a background refresh even without a write (a safety net: writes expire tags at once). */
@@ -28,6 +29,6 @@ export function cachedQuery<A extends unknown[], R>(
     if (!process.env.NEXT_RUNTIME) return fn(...args);
     // eslint-disable-next-line no-restricted-properties -- NEXT_PHASE is set by Next while building, not configured.
     if (options.atBuild !== undefined && process.env.NEXT_PHASE === 'phase-production-build') return options.atBuild;
-    return unstable_cache(fn, keyParts, { tags: tags(...args), revalidate: options.revalidate ?? 3600 })(...args);
+    return unstable_cache(fn, keyParts, { tags: withLagTags(tags(...args)), revalidate: options.revalidate ?? 3600 })(...args);
   };
 }

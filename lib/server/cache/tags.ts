@@ -20,3 +20,15 @@ export const cacheTags = {
   /** The donor wall and its stats (/donations, GET /api/donations/donors[/stats]). */
   donors: 'donors',
 } as const;
+
+/**
+ * Every cached entry carries each of its tags twice: the tag itself, expired by writes that must show at once,
+ * and its lag companion, expired by writes whose counts may lag ("soon", lib/server/cache/expiry.ts). Next
+ * keeps one expiry time per tag and a later expiry replaces an earlier one: a soft expiry on the same tag
+ * would push back a hard expiry that no request had rendered yet (an order's count after staff sold the
+ * product out, or after a job gave its stock back), and the old page would be served as merely stale.
+ */
+export const lagTag = (tag: string) => `${tag}~lag`;
+
+/** A cached entry's tags with their lag companions. */
+export const withLagTags = (tags: readonly string[]): string[] => tags.flatMap((tag) => [tag, lagTag(tag)]);

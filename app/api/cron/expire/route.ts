@@ -8,7 +8,7 @@ import { expireTagsBody } from '@/lib/domain/validation/cache-expiry';
 const expire: Handler = async ({ req }) => {
   requireCronSecret(req);
   const { tags } = await readJsonAs(req, expireTagsBody);
-  expireInThisRequest(tags);
+  await expireInThisRequest(tags);
   return ok({ expired: tags }, { message: 'Expired' });
 };
 
