@@ -53,7 +53,7 @@ export function ProductPurchase({ productId, stock }: { productId: number; stock
               +
             </button>
           </div>
-          {stock !== null && <span className="text-sm text-gray-500">{t('inStock', { count: stock })}</span>}
+          {stock !== null && <span className="text-sm text-gray-500">{t('inStock', { count: stock.toLocaleString('en-IN') })}</span>}
         </div>
       )}
     </AddToCartButton>

@@ -8,7 +8,12 @@ import { donationsCsv, form10bdCsv, listDonationsPage, listDonors, donorStats } 
 import { listBackOfficeOrders, listMyOrders, orderStatusCounts, orderSummary } from '@/lib/server/orders';
 import { financialYear, istIsoDay } from '@/lib/domain/dates';
 
-export type Operation = { name: string; run: () => Promise<unknown>; memory?: boolean };
+/**
+ * memory: the run's memory growth is reported. whole: a whole export read to its end, whose time grows with
+ * the rows by nature (reported, not held to the target); what a person waits for is its first rows, timed
+ * as an operation of its own, and its memory, which must stay flat.
+ */
+export type Operation = { name: string; run: () => Promise<unknown>; memory?: boolean; whole?: boolean };
 
 /** Reads an export to its end, whether it is a string or a stream of pieces. */
 async function drain(body: string | AsyncIterable<string> | ReadableStream<Uint8Array>): Promise<number> {
@@ -16,6 +21,12 @@ async function drain(body: string | AsyncIterable<string> | ReadableStream<Uint8
   let n = 0;
   for await (const piece of body as AsyncIterable<string | Uint8Array>) n += piece.length;
   return n;
+}
+
+/** Reads an export's first piece (the first batch of rows, headers included) and stops it. */
+async function firstRows(body: AsyncIterable<string>): Promise<number> {
+  for await (const piece of body) return piece.length;
+  return 0;
 }
 
 function caller(row: { id: number; role: string; name: string; email: string }): SignedInCaller {
@@ -53,14 +64,15 @@ export function backOfficeOperations(sql: postgres.Sql) {
         { name: 'orders this month', run: () => orders({ date_filter: 'this_month' }) },
         { name: 'orders page 500', run: () => orders({ page: '500' }) },
         { name: 'donations page 1', run: () => gifts({}) },
-        // (?fy= crashes on PostgreSQL today, fixed elsewhere; a date range takes the same index path.)
+        { name: `donations, financial year ${fy}`, run: () => gifts({ fy }) },
         {
           name: 'donations paid, last 90 days',
           run: () => gifts({ status: 'paid', from: istIsoDay(new Date(Date.now() - 90 * 86_400_000)) }),
         },
         { name: 'donations search', run: () => gifts({ search: 'meera' }) },
         { name: 'donations page 200', run: () => gifts({ page: '200' }) },
-        { name: 'donations CSV (all)', run: async () => drain(await donationsCsv(a, {})), memory: true },
+        { name: 'donations CSV, first rows', run: async () => firstRows(await donationsCsv(a, {})) },
+        { name: 'donations CSV (all)', run: async () => drain(await donationsCsv(a, {})), memory: true, whole: true },
         { name: `Form 10BD ${fy}`, run: async () => drain(await form10bdCsv(a, fy)), memory: true },
         { name: 'audit log page 1', run: () => listAuditLog(a, { page: 1, per_page: 30 }) },
         { name: 'audit log, one person', run: () => listAuditLog(a, { page: 1, per_page: 30, actor_id: actor.id }) },

@@ -3,7 +3,9 @@
 // and LOAD_DONATIONS donations (default 100,000) by tests/support/load-data.ts, and timed again. Each
 // operation calls the data layer as its page or route does (median of BENCH_RUNS, default 5; caches off,
 // as outside Next every cachedQuery reads through). Exports are read to the end; their memory is the peak
-// growth of the process's resident set while one runs. Target: at most 2x the demo time, or under 200 ms.
+// growth of the process's resident set while one runs. Target: at most 2x the demo time, or under 200 ms; a
+// whole export's time grows with its rows by nature: its first rows are the timed operation, its memory the
+// target (at most 64 MB of growth).
 //
 // Environment: BENCH_DATABASE_SERVER (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_RUNS,
 // LOAD_ORDERS, LOAD_DONATIONS. The database is dropped at the end (BENCH_KEEP_DATABASE=1 keeps it).
@@ -22,6 +24,8 @@ const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 type Timing = { ms: number; rssMb: number | null };
+/** A whole export may grow the process by this much at most, however many rows it has. */
+const WHOLE_EXPORT_MAX_RSS_MB = 64;
 
 async function time(op: Operation): Promise<Timing> {
   const samples: number[] = [];
@@ -84,10 +88,11 @@ async function main() {
     const report = await loadBackOfficeData((statement) => sql.unsafe(statement), { orders, donations: gifts });
     console.log(`[bench] loaded in ${(report.ms / 1000).toFixed(1)} s; timing again ...`);
     const big = await measureAll(await ops.list());
+    const whole = new Set((await ops.list()).filter((op) => op.whole).map((op) => op.name));
     const rows = [...demo.keys()].map((name) => {
       const d = demo.get(name)!;
       const b = big.get(name)!;
-      const ok = b.ms <= Math.max(2 * d.ms, 200);
+      const ok = whole.has(name) ? (b.rssMb ?? 0) <= WHOLE_EXPORT_MAX_RSS_MB : b.ms <= Math.max(2 * d.ms, 200);
       return {
         name,
         demoMs: d.ms,
@@ -105,7 +110,7 @@ async function main() {
       String(r.bigMs),
       `${r.ratio}x`,
       r.bigRssMb === null ? '' : `${r.demoRssMb}/${r.bigRssMb}`,
-      r.ok ? 'ok' : 'MISSED',
+      (r.ok ? 'ok' : 'MISSED') + (whole.has(r.name) ? ' (memory)' : ''),
     ]);
     const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
     const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
