@@ -21,6 +21,9 @@ const schema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   // How many proxies in front of the app append to X-Forwarded-For (see .env.example); at most 10 count.
   TRUSTED_PROXY_HOPS: count(0),
+  // GET and HEAD requests handed to Next per event-loop turn while others wait (lib/server/platform/read-gate.ts);
+  // 0 hands every request over at once, as Node does by itself.
+  READS_PER_TURN: count(4),
   // Origins of other sites allowed to call /api from a browser (comma separated, with scheme).
   CORS_ORIGINS: z.string().default(''),
   // Other hosts whose product pictures next/image optimises (comma separated). Read at build time.

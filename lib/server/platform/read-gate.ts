@@ -1,30 +1,28 @@
 import type { IncomingMessage } from 'node:http';
+import { env } from './env';
 
 // A Node server runs on one thread, in turns of its event loop: in each turn it handles every event that is
 // ready (each request that arrived, each database answer that came back), one after another. A cached page
 // costs about a millisecond and is answered within the turn it arrives in, so during a sale 32 shoppers
 // browsing made each turn about 50 ms long; placing an order waits for the database some 25 times, once a
 // turn, and took 1 to 4 seconds while pages still answered in 40 ms (issue 26).
-// So reads take turns: GET and HEAD requests wait here in arrival order and READS_PER_TURN of them are handed
+// So reads take turns: GET and HEAD requests wait here in arrival order and a few of them are handed
 // to Next in each turn (setImmediate: the loop's check phase, once per turn). Writes (orders, payments, form
 // posts) never wait. The thread does the same work in all, so pages are served about as fast as before, but a
 // turn is a few milliseconds long and an order's steps come round quickly. On an idle server a read waits for
 // nothing: it is handed over in the same turn it arrived in.
 
-/**
- * Measured with the bench's sale row (32 connections browsing while 4 orders a second arrive, 2 cores): 4 a
- * turn answered orders in 220 ms at the median, 8 in 470 ms, and all at once (no gate) in 1.3 to 4 s, while
- * browsing alone kept the same pace or better (931, 1066 and 782 to 843 requests a second).
- */
-const READS_PER_TURN = 4;
+// READS_PER_TURN (default 4; 0 turns the gate off). Measured with the bench's sale row (32 connections browsing
+// while 4 orders a second arrive, 2 cores): 4 a turn answered orders in 220 ms at the median, 8 in 470 ms, and
+// all at once (no gate) in 1.3 to 4 s.
 const READS = new Set(['GET', 'HEAD']);
 const KEY = Symbol.for('ssf.read-gate');
 
-type Gate = { waiting: (() => void)[]; scheduled: boolean };
+type Gate = { perTurn: number; waiting: (() => void)[]; scheduled: boolean };
 const store = globalThis as unknown as Record<symbol, Gate | undefined>;
 
 function handOverSome(gate: Gate): void {
-  for (let n = 0; n < READS_PER_TURN && gate.waiting.length; n++) gate.waiting.shift()!();
+  for (let n = 0; n < gate.perTurn && gate.waiting.length; n++) gate.waiting.shift()!();
   // Scheduled from the check phase, the rest are handed over in the next turn, after its I/O.
   if (gate.waiting.length) setImmediate(handOverSome, gate);
   else gate.scheduled = false;
@@ -32,8 +30,9 @@ function handOverSome(gate: Gate): void {
 
 /** Wraps the 'request' event of every HTTP(S) server in this process (Next's own included). */
 export async function installReadGate(): Promise<void> {
-  if (store[KEY]) return;
-  const gate: Gate = { waiting: [], scheduled: false };
+  const perTurn = env().READS_PER_TURN;
+  if (store[KEY] || perTurn === 0) return;
+  const gate: Gate = { perTurn, waiting: [], scheduled: false };
   const http = await import('node:http');
   const https = await import('node:https');
   for (const proto of [http.Server.prototype, https.Server.prototype] as { emit: (...args: unknown[]) => boolean }[]) {
