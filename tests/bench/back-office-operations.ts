@@ -23,10 +23,14 @@ async function drain(body: string | AsyncIterable<string> | ReadableStream<Uint8
   return n;
 }
 
-/** Reads an export's first piece (the first batch of rows, headers included) and stops it. */
+/** Reads an export until its first data row has arrived (the header alone costs no query), and stops it. */
 async function firstRows(body: AsyncIterable<string>): Promise<number> {
-  for await (const piece of body) return piece.length;
-  return 0;
+  let text = '';
+  for await (const piece of body) {
+    text += piece;
+    if (text.split('\n').length > 2) break;
+  }
+  return text.length;
 }
 
 function caller(row: { id: number; role: string; name: string; email: string }): SignedInCaller {
