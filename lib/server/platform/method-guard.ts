@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hookRequests } from './request-hook';
 
 // Next builds a WHATWG Request for every route handler (and for proxy.ts). The Fetch standard forbids
 // TRACE, TRACK and CONNECT, so that constructor throws and Next answers a plain-text 500 before any of our
@@ -24,21 +25,9 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
   res.end(body);
 }
 
-/** Wraps the 'request' event of every HTTP(S) server in this process (Next's own included). */
+/** Answers every method outside METHODS with 405, in front of Next (request-hook.ts). */
 export async function installMethodGuard(): Promise<void> {
   if (store[KEY]) return;
-  const http = await import('node:http');
-  const https = await import('node:https');
-  for (const proto of [http.Server.prototype, https.Server.prototype] as { emit: (...args: unknown[]) => boolean }[]) {
-    const original = proto.emit;
-    proto.emit = function emit(this: unknown, event: unknown, ...args: unknown[]) {
-      const req = args[0] as IncomingMessage | undefined;
-      if (event === 'request' && req && !KNOWN.has(req.method ?? '')) {
-        refuse(req, args[1] as ServerResponse);
-        return true;
-      }
-      return original.call(this, event, ...args);
-    };
-  }
+  await hookRequests((req, res, next) => (KNOWN.has(req.method ?? '') ? next() : refuse(req, res)));
   store[KEY] = true;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { noteForwardedHeader } from './forwarded-sighting';
+import { hookRequests } from './request-hook';
 
 // Next.js gives route handlers, pages and server actions no socket address: its server only fills
 // `x-forwarded-for` with the socket address when the request has none, so a client that sends its own
@@ -29,18 +30,13 @@ function recordChain(req: IncomingMessage, header: string): void {
   req.headers[header] = hops.join(', ');
 }
 
-/** Wraps the 'request' event of every HTTP(S) server in this process (Next's own included). */
+/** Records every request's forwarding chain and socket address, in front of Next (request-hook.ts). */
 export async function installPeerAddressRecorder(): Promise<void> {
   if (store[KEY]) return;
   const header = `x-peer-chain-${randomBytes(8).toString('hex')}`;
-  const http = await import('node:http');
-  const https = await import('node:https');
-  for (const proto of [http.Server.prototype, https.Server.prototype] as { emit: (...args: unknown[]) => boolean }[]) {
-    const original = proto.emit;
-    proto.emit = function emit(this: unknown, event: unknown, ...args: unknown[]) {
-      if (event === 'request' && args[0]) recordChain(args[0] as IncomingMessage, header);
-      return original.call(this, event, ...args);
-    };
-  }
+  await hookRequests((req, _res, next) => {
+    recordChain(req, header);
+    next();
+  });
   store[KEY] = { header };
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { hookRequests } from './request-hook';
 import { env } from './env';
 
 // A Node server runs on one thread, in turns of its event loop: in each turn it handles every event that is
@@ -28,28 +28,21 @@ function handOverSome(gate: Gate): void {
   else gate.scheduled = false;
 }
 
-/** Wraps the 'request' event of every HTTP(S) server in this process (Next's own included). */
+/** Lets reads take turns in front of Next (request-hook.ts); READS_PER_TURN=0 leaves requests alone. */
 export async function installReadGate(): Promise<void> {
   const perTurn = env().READS_PER_TURN;
   if (store[KEY] || perTurn === 0) return;
   const gate: Gate = { perTurn, waiting: [], scheduled: false };
-  const http = await import('node:http');
-  const https = await import('node:https');
-  for (const proto of [http.Server.prototype, https.Server.prototype] as { emit: (...args: unknown[]) => boolean }[]) {
-    const original = proto.emit;
-    proto.emit = function emit(this: unknown, event: unknown, ...args: unknown[]) {
-      const req = args[0] as IncomingMessage | undefined;
-      if (event !== 'request' || !req || !READS.has(req.method ?? '')) return original.call(this, event, ...args);
-      gate.waiting.push(() => {
-        // A client that left while its read waited is not served.
-        if (!req.destroyed) original.call(this, event, ...args);
-      });
-      if (!gate.scheduled) {
-        gate.scheduled = true;
-        setImmediate(handOverSome, gate);
-      }
-      return true;
-    };
-  }
+  await hookRequests((req, _res, next) => {
+    if (!READS.has(req.method ?? '')) return next();
+    gate.waiting.push(() => {
+      // A client that left while its read waited is not served.
+      if (!req.destroyed) next();
+    });
+    if (!gate.scheduled) {
+      gate.scheduled = true;
+      setImmediate(handOverSome, gate);
+    }
+  });
   store[KEY] = gate;
 }
