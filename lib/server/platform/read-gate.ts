@@ -18,31 +18,29 @@ import { env } from './env';
 const READS = new Set(['GET', 'HEAD']);
 const KEY = Symbol.for('ssf.read-gate');
 
-type Gate = { perTurn: number; waiting: (() => void)[]; scheduled: boolean };
+/** waiting is never empty while a hand-over is scheduled, and one is scheduled whenever it is not. */
+type Gate = { perTurn: number; waiting: (() => void)[] };
 const store = globalThis as unknown as Record<symbol, Gate | undefined>;
 
 function handOverSome(gate: Gate): void {
   for (let n = 0; n < gate.perTurn && gate.waiting.length; n++) gate.waiting.shift()!();
   // Scheduled from the check phase, the rest are handed over in the next turn, after its I/O.
   if (gate.waiting.length) setImmediate(handOverSome, gate);
-  else gate.scheduled = false;
 }
 
 /** Lets reads take turns in front of Next (request-hook.ts); READS_PER_TURN=0 leaves requests alone. */
 export async function installReadGate(): Promise<void> {
   const perTurn = env().READS_PER_TURN;
   if (store[KEY] || perTurn === 0) return;
-  const gate: Gate = { perTurn, waiting: [], scheduled: false };
+  const gate: Gate = { perTurn, waiting: [] };
   await hookRequests((req, _res, next) => {
     if (!READS.has(req.method ?? '')) return next();
     gate.waiting.push(() => {
       // A client that left while its read waited is not served.
       if (!req.destroyed) next();
     });
-    if (!gate.scheduled) {
-      gate.scheduled = true;
-      setImmediate(handOverSome, gate);
-    }
+    // The first to wait schedules the hand-over; later ones join it.
+    if (gate.waiting.length === 1) setImmediate(handOverSome, gate);
   });
   store[KEY] = gate;
 }
