@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { geistSans } from '@/app/fonts/geist-sans';
-import { notoSansDevanagari } from '@/app/fonts/noto-sans-devanagari';
+import { hindiLabelFont, notoSansDevanagari } from '@/app/fonts/noto-sans-devanagari';
 import { foundation } from '@/lib/config/foundation';
 import { isSandboxEnabled } from '@/lib/server/payments';
 import { HtmlDocument } from '@/components/site/html-document';
@@ -42,7 +42,8 @@ export default async function SiteLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'site' });
-  const fonts = locale === 'hi' ? `${geistSans.variable} ${notoSansDevanagari.variable}` : geistSans.variable;
+  // Devanagari: the whole font on Hindi pages; on English pages only the letters of the switch's "हिंदी".
+  const fonts = `${geistSans.variable} ${(locale === 'hi' ? notoSansDevanagari : hindiLabelFont).variable}`;
   return (
     <HtmlDocument lang={HTML_LANG[locale]} fontClassName={fonts} sandbox={isSandboxEnabled()} sandboxNotice={t('testMode')}>
       <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>

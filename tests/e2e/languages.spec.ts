@@ -86,6 +86,22 @@ test('the switch keeps the page and its query, and the choice is remembered for 
   expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
 });
 
+test("Devanagari is drawn in fonts the site ships: the switch's हिंदी on English pages, all text on Hindi ones", async ({ page }) => {
+  // The families are named after the exports of app/fonts/noto-sans-devanagari.ts. A browser fetches a web
+  // font only when text on screen needs it, so "loaded" says the letters were drawn with it, not with
+  // whatever the system has (this machine's Chromium has no Devanagari font: the label used to be blank).
+  const loadedFonts = () => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
+  await page.goto('/about');
+  await expect(page.getByRole('banner').getByRole('link', { name: /हिंदी/ }).first()).toBeVisible();
+  await expect.poll(loadedFonts).toContain('hindiLabelFont');
+  expect(await loadedFonts()).not.toContain('notoSansDevanagari'); // the whole font stays off English pages
+
+  await page.goto('/hi/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(loadedFonts).toContain('notoSansDevanagari');
+  expect(await loadedFonts()).not.toContain('hindiLabelFont');
+});
+
 test.describe('a browser that prefers Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
