@@ -8,6 +8,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   };
   export default function autocannon(options: Options): Promise<Result>;

@@ -45,8 +45,8 @@ type Row = {
 const withBare = process.env.BENCH_BARE !== '0';
 const benchRows = new Set((process.env.BENCH_ROWS ?? 'targets,sale').split(','));
 
-async function drive(url: string, connections: number, seconds: number): Promise<Run> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+async function drive(url: string, connections: number, seconds: number, headers?: Record<string, string>): Promise<Run> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, ...(headers ? { headers } : {}) });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -115,18 +115,22 @@ async function main() {
         const body = Buffer.from(await sample.arrayBuffer());
         if (!sample.ok) throw new Error(`${p} answered ${sample.status}`);
         const type = sample.headers.get('content-type') ?? 'text/plain';
-        await drive(`${base}${p}`, 8, 2); // warm-up: JIT, caches, pool
+        const { headers } = target;
+        await drive(`${base}${p}`, 8, 2, headers); // warm-up: JIT, caches, pool
         const floorTarget = TARGETS.find((t) => t.isFloor && t.floor === target.floor);
         for (const connections of connectionsList) {
           // Its floor again, right before the target at the same concurrency: the server's heap and JIT change
           // over a run (V8 grows the heap lazily; a 6 s run of the API adds ~150 MB), so a floor measured
           // minutes earlier on a fresh process would flatter the floor, not the target.
           const floorRun =
-            target.isFloor || !floorTarget ? null : await drive(`${base}${floorTarget.path({ productId })}`, connections, duration);
+            target.isFloor || !floorTarget
+              ? null
+              : await drive(`${base}${floorTarget.path({ productId })}`, connections, duration, headers);
           const cpuBefore = treeCpuMs(server.pid!);
-          const { result, peak } = await withPeakMemory(server.pid!, () => drive(`${base}${p}`, connections, duration));
+          const { result, peak } = await withPeakMemory(server.pid!, () => drive(`${base}${p}`, connections, duration, headers));
           const cpuMsPerRequest = Math.round(((treeCpuMs(server.pid!) - cpuBefore) / Math.max(result.rps * duration, 1)) * 100) / 100;
-          const bare = withBare ? await bareRun(body.length, type, connections) : null;
+          // The bare server sends the body as fetched (uncompressed): no match for a compressed answer.
+          const bare = withBare && !headers ? await bareRun(body.length, type, connections) : null;
           const row: Row = {
             target: target.name,
             path: p,
