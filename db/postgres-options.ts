@@ -30,7 +30,7 @@ export function sessionOptions(e: Env) {
     connection.idle_in_transaction_session_timeout = 15_000;
     // No JIT compilation: our queries are short and their plans come from indexes, but a whole-table
     // aggregate (the dashboard's revenue over years of orders) is estimated costly enough to switch it on,
-    // and compiling took 0.5 s, far longer than running the query. Off for the app's connections only.
+    // and compiling costs far more than running it (docs/data-at-scale.md). Off for the app's connections only.
     connection.jit = 'off';
   }
   return { prepare: !pooled, connection };

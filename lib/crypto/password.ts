@@ -7,8 +7,8 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-// scrypt with N=2^15, r=8, p=1 (OWASP's minimum is 2^17 with p=1 or equivalents; 2^15 with 64 MiB keeps
-// login under ~100 ms on our 2-core machines). The parameters are stored with each hash, so they can grow.
+// scrypt with N=2^15, r=8, p=1: below OWASP's 2^17 so a login stays quick on a small server (docs/security.md).
+// The parameters are stored with each hash, so they can grow.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 128 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * How much one order may take off the shelf (issue 24). Stock is taken when an order is placed, so an
+ * How much one order may take off the shelf. Stock is taken when an order is placed, so an
  * unpaid order holds units that nobody else can buy. Guests cannot be told apart, so their orders are small;
  * accounts get caps that only refuse what is clearly not a household purchase (bulk buyers write to us).
  */

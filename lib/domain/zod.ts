@@ -4,7 +4,7 @@ import { z } from 'zod';
 // before the first schema is built, in the browser bundle and on the server alike. zod decides at each
 // z.object()'s construction whether it may compile a fast parser, probing with `new Function("")`; under our
 // CSP (no 'unsafe-eval') that probe fails silently but raises a securitypolicyviolation report on every
-// page with a form (issue 24 item 7). jitless skips the probe and the compiled parser.
+// page with a form. jitless skips the probe and the compiled parser.
 z.config({ jitless: true });
 
 export { z };

@@ -6,7 +6,7 @@ import type { Locale } from './routing';
 /*
  * Messages as the site's translator reads them: every text precompiled from ICU syntax to icu-minify's compact
  * form, once per language. next.config.ts points `use-intl/format-message` at its format-only build, so the
- * browser gets no ICU parser (about 10 KB gzip, issue 27's JavaScript budget) and every page, server or client,
+ * browser gets no ICU parser (docs/languages.md) and every page, server or client,
  * formats these precompiled texts. Everything handed to next-intl (lib/i18n/request.ts, the client providers of
  * ./client-messages.ts) and the plain texts of ./format-text.ts (mails, the FAQ) come from here; the raw texts (./messages.ts) serve only code
  * that reads the words themselves (the validation mapping of ./validation.ts, the tests).

@@ -143,7 +143,7 @@ describe('POST /api/orders', () => {
     expect(second.body.message).toBe('You have already used this coupon the maximum number of times');
   });
 
-  // Issue 24 item 7: guests are counted by the mailbox their address delivers to (README, Coupons).
+  // Guests are counted by the mailbox their address delivers to (docs/security.md, Coupons).
   it('POST /api/orders counts a guest per-user coupon limit by mailbox: case, +tag, and Gmail dots are the same person', async () => {
     const product = await createProduct({ pricePaise: 100_000, stock: 50 });
     let n = 0;

@@ -28,7 +28,7 @@ export const TARGETS: BenchTarget[] = [
   { name: 'GET /hi/about (Hindi prerendered-page floor)', path: () => '/hi/about', floor: 'hindi-page', isFloor: true },
   { name: 'GET /hi/shop', path: () => '/hi/shop', floor: 'hindi-page' },
   { name: 'GET /hi/shop/product/{id}', path: (c) => `/hi/shop/product/${c.productId}`, floor: 'hindi-page' },
-  // As browsers ask: measured, not targeted (README "Benchmark": compressing each answer again is the cost).
+  // As browsers ask: measured, not targeted (docs/benchmarks.md: compressing each answer again is the cost).
   { name: 'GET /about, gzip (prerendered-page floor)', path: () => '/about', floor: 'page-gzip', isFloor: true, headers: ACCEPT_GZIP },
   { name: 'GET /shop, gzip', path: () => '/shop', floor: 'page-gzip', headers: ACCEPT_GZIP },
   { name: 'GET /hi/shop, gzip', path: () => '/hi/shop', floor: 'page-gzip', headers: ACCEPT_GZIP },

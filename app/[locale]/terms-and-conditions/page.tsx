@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function TermsPage({ params }: LocaleParams) {
   const locale = await enterLocale(params);
   const t = await getTranslations({ locale, namespace: 'legal' });
-  // The text is binding in English: a Hindi page translates the heading and says so (issue 27).
+  // The text is binding in English: a Hindi page translates the heading and says so.
   const english = locale === 'en';
   return (
     <LegalPage

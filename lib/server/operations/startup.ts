@@ -16,7 +16,7 @@ export async function startBackgroundWork(): Promise<void> {
     // The server still starts; /api/health reports the problem.
     console.error('[startup] database not ready', error);
   }
-  // Say at start which gateways take real money, and why one does not (DESIGN.md §6, issue 15).
+  // Say at start which gateways take real money, and why one does not (DESIGN.md §6).
   for (const line of paymentModeReport()) console[line.includes('NOT CONFIGURED') ? 'warn' : 'log'](`[startup] payments ${line}`);
   const timer = setInterval(() => {
     deliverDueMail(systemCaller('mail-sweep')).catch((error) => console.error('[mail] sweep failed', error));

@@ -48,7 +48,7 @@ const splitName = (full: string) => {
 };
 
 /**
- * Try Again after a failed or cancelled payment (issue 24): the checkout starts from the order that was not
+ * Try Again after a failed or cancelled payment: the checkout starts from the order that was not
  * paid, its address, payment choice, coupon and notes (the coupon is checked again when the form is priced;
  * the failed order gave its use back). Only the signed-in buyer's own unpaid order; otherwise null.
  */

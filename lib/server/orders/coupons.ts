@@ -19,7 +19,7 @@ export async function findCoupon(db: DbOrTx, code: string, lock = false): Promis
 }
 
 /**
- * The mailbox an address delivers to, for the per-user limit (README, Coupons): lower case, without a
+ * The mailbox an address delivers to, for the per-user limit (docs/security.md, Coupons): lower case, without a
  * "+tag" (sub-addressing: Gmail, Outlook, Fastmail, Proton… deliver dup+x@ to dup@), and for Gmail without
  * dots and with googlemail.com read as gmail.com (Gmail ignores dots; other providers do not, so dots count
  * there). One SQL expression serves both sides of the comparison, so the rule is written once.

@@ -22,8 +22,8 @@ import { assertConfirmedTotal } from './total-check';
 import type { OrderItemRow, OrderRow } from './wire';
 
 /**
- * An unpaid gateway order holds its stock only briefly until its payment starts (issue 24: an order placed
- * and never paid must not keep a shelf empty); starting the payment extends the hold to the payment window,
+ * An unpaid gateway order holds its stock only briefly until its payment starts (an order placed and never
+ * paid must not keep a shelf empty); starting the payment extends the hold to the payment window,
  * counted from placement (payments/initiate.ts). Then reconciliation expires it and gives the stock back.
  */
 const UNSTARTED_HOLD_MINUTES = 10;
@@ -69,7 +69,7 @@ export async function placeOrder(
   const { placed, stock } = await db.transaction(async (tx) => {
     // Statements that do not wait for each other's results are issued together: the driver pipelines them
     // on the transaction's connection, so the order costs fewer round trips, and fewer turns of a busy
-    // event loop during a sale (issue 26). PGlite runs them one after another, as before.
+    // event loop during a sale. PGlite runs them one after another.
     const [lines, coupon] = await Promise.all([
       resolveLines(tx, caller, input.lines).then((sent) => priceLines(tx, sent)),
       input.coupon_code ? findCoupon(tx, input.coupon_code, true) : null,

@@ -3,7 +3,7 @@ import { formatInr, paiseToRupees, rupeesToPaise, type Paise } from '@/lib/domai
 import { ApiError } from '@/lib/server/errors';
 
 /**
- * The total the buyer confirmed against the one the server computed (issue 24): a price, quantity or coupon
+ * The total the buyer confirmed against the one the server computed: a price, quantity or coupon
  * that changed since the page showed its total (another tab, a staff edit) is refused with the new total to
  * confirm, never charged silently. The server's price always decides; `expected_total` (rupees) is optional,
  * so API clients that do not send one are not affected.

@@ -1,6 +1,6 @@
 import { env } from '@/lib/config/env';
 
-// Issue 24 item 4. With TRUSTED_PROXY_HOPS=0 (the default) every rate limit counts the socket's peer. Behind
+// With TRUSTED_PROXY_HOPS=0 (the default) every rate limit counts the socket's peer. Behind
 // a reverse proxy that peer is the proxy, so all visitors share one address: ten bad passwords for any
 // accounts lock everyone out. A proxy gives itself away by sending X-Forwarded-For, so the first request
 // that carries one while hops is 0 is logged (once per process) and /api/health reports it to staff.

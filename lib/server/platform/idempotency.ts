@@ -7,7 +7,7 @@ import { ApiError, validationFailed } from '@/lib/server/errors';
 import { openSecret, sealSecret } from './sealed-secret';
 
 /**
- * Idempotent creation (issue 15): a client that did not hear our answer (timeout, dropped connection)
+ * Idempotent creation: a client that did not hear our answer (timeout, dropped connection)
  * retries with the same Idempotency-Key and gets the first answer again; nothing is created twice. Used by
  * the /api handlers (through lib/server/http/idempotency.ts) and by server actions alike:
  *
