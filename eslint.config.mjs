@@ -77,6 +77,38 @@ const layerImports = {
   },
 };
 
+/**
+ * The framework is used through its documented API only: no module from next/dist (Next's private build),
+ * no globalThis.__incrementalCache, no patched prototype (Node's http.Server or anything else). A target that
+ * seems to need one is measured and brought to the team instead (README, "Where to read more").
+ */
+const frameworkInternals = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const internal = (node, source) => {
+      if (source && typeof source.value === 'string' && /^next\/dist(\/|$)/.test(source.value))
+        context.report({ node, message: `'${source.value}' is Next's private build: use its documented API.` });
+    };
+    const isPrototype = (node) =>
+      node?.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'prototype';
+    return {
+      ImportDeclaration: (node) => internal(node, node.source),
+      ImportExpression: (node) => internal(node, node.source),
+      CallExpression: (node) => {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require') internal(node, node.arguments[0]);
+      },
+      MemberExpression: (node) => {
+        if (node.property.type === 'Identifier' && node.property.name === '__incrementalCache')
+          context.report({ node, message: "Next's incremental cache is private: expire through revalidateTag (lib/server/cache)." });
+      },
+      AssignmentExpression: (node) => {
+        if (isPrototype(node.left) || isPrototype(node.left.object))
+          context.report({ node, message: 'Do not patch prototypes: compose ordinary middleware (front/server.mjs) or wrap.' });
+      },
+    };
+  },
+};
+
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -145,7 +177,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    plugins: { drizzle, layers: { rules: { imports: layerImports } } },
+    plugins: { drizzle, layers: { rules: { imports: layerImports, 'framework-internals': frameworkInternals } } },
     rules: {
       // A delete or update without a where clause is never what we mean.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
@@ -239,6 +271,10 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: { 'layers/framework-internals': 'error' },
   },
   {
     // Tests read JSON answers loosely; the assertions are the type check.

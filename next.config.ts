@@ -73,13 +73,9 @@ const nextConfig: NextConfig = {
   // fifth of the CPU of a cached /shop answer under load. Pages are revalidated by their tags, not by
   // browsers' If-None-Match; the catalog API sets its own ETag once per cache entry (lib/server/http).
   generateEtags: false,
-  // Compression happens in front of Next (lib/server/platform/compressed-pages.ts, installed by
-  // instrumentation.ts): the same middleware for what Next streams, and a cached page's gzipped bytes kept
-  // instead of gzipping the same HTML on every answer.
-  compress: false,
   // The same list for the browser's bundle: pictures of unlisted hosts are shown unoptimised, not broken.
   env: { IMAGE_REMOTE_HOSTS: imageHosts.join(',') },
-  // Shared through Redis when REDIS_URL is set; never serves what the build prerendered (see the file).
+  // Bounded, in memory or shared through Redis when REDIS_URL is set; starts empty (see the file).
   cacheHandler: path.resolve('lib/server/cache/next-cache-handler.mjs'),
   turbopack: {
     resolveAlias: {

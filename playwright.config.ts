@@ -17,7 +17,7 @@ function backofficeDatabase(): Record<string, string> {
 function server(port: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
   return {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: `npm start -- -p ${port} -H 127.0.0.1`,
     url: `${url}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -72,7 +72,7 @@ export default defineConfig({
     // database so the shop and home-page tests always see the seeded data.
     {
       name: 'desktop',
-      testIgnore: /(backoffice[\w-]*|freshness|instances|jobs|deployment)\.spec\.ts/,
+      testIgnore: /(backoffice[\w-]*|freshness|instances|jobs|cache-model|deployment)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
@@ -80,9 +80,9 @@ export default defineConfig({
       testMatch: /(backoffice[\w-]*|freshness)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: backofficeURL },
     },
-    // Start their own servers: two on one PostgreSQL database and one Redis (instances.spec.ts); one that
-    // jobs run against (jobs.spec.ts).
-    { name: 'instances', testMatch: /(instances|jobs)\.spec\.ts/ },
+    // Start their own servers: two on one PostgreSQL database and one Redis (instances.spec.ts, and the
+    // cache's model test, cache-model.spec.ts); one that jobs run against (jobs.spec.ts).
+    { name: 'instances', testMatch: /(instances|jobs|cache-model)\.spec\.ts/ },
     // Read-only copies of the build, as `next start` and as the standalone server, two instances each
     // (tests/e2e/deployment.spec.ts; needs the standalone output, which scripts/test-all.sh builds).
     { name: 'deployment', testMatch: /deployment\.spec\.ts/ },

@@ -26,7 +26,7 @@ echo "== unit and API tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 
 echo "== production build"
-# One build serves every browser test: `next start` runs it as usual, and its standalone output (the
+# One build serves every browser test: `npm start` (front/server.mjs) runs it as usual, and its standalone output (the
 # container layout) is what tests/e2e/deployment.spec.ts runs as well.
 NEXT_OUTPUT=standalone npm run -s build
 

@@ -3,7 +3,6 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
-import { stockBadge } from '@/lib/domain/catalog';
 import type { CardProduct } from '@/lib/domain/wire/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 import { PendingHint } from './pending-hint';
@@ -11,6 +10,7 @@ import { Price } from './price';
 import { ShareButton } from './share-button';
 import { productImage } from './site-path';
 import { PROMISE_ARGS } from './promise-args';
+import { FewLeftBadge } from './live-stock';
 
 /**
  * A client component although it has no state of its own: a listing then sends each card's few fields
@@ -22,7 +22,6 @@ import { PROMISE_ARGS } from './promise-args';
 export function ProductCard({ product }: { product: CardProduct }) {
   const t = useTranslations('product');
   const href = `/shop/product/${product.id}`;
-  const badge = stockBadge(product.stock);
   const discount = product.discount_percentage && product.discount_percentage > 0 ? product.discount_percentage : null;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -38,12 +37,10 @@ export function ProductCard({ product }: { product: CardProduct }) {
           {discount && (
             <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t('off', { percent: discount })}</span>
           )}
-          {badge?.kind === 'low' && (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">
-              {t('onlyLeft', { count: badge.left })}
-            </span>
+          {product.availability === 'low' && (
+            <FewLeftBadge productId={product.id} className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950" />
           )}
-          {badge?.kind === 'out' && (
+          {product.availability === 'out' && (
             <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-bold text-white">{t('outOfStock')}</span>
           )}
         </span>
@@ -73,7 +70,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
             <Price price={product.price} originalPrice={product.original_price} />
             <ShareButton path={href} title={product.name} />
           </div>
-          <AddToCartButton productId={product.id} stock={product.stock} />
+          <AddToCartButton productId={product.id} stock={product.availability === 'out' ? 0 : null} />
           <Link href={href} className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline">
             {t('viewDetails')}
             <span className="sr-only">{t('viewDetailsOf', { name: product.name })}</span>

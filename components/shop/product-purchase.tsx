@@ -2,19 +2,28 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { clampQuantity, maxQuantity } from '@/lib/domain/catalog';
+import { clampQuantity, maxQuantity, stockBadge } from '@/lib/domain/catalog';
+import type { Availability } from '@/lib/domain/wire/catalog';
 import { AddToCartButton } from './add-to-cart-button';
+import { useLiveStock } from './live-stock';
 
-/** Quantity stepper (1 to stock, 99 when unknown) and Add to Cart, one form: the quantity is sent with it. */
-export function ProductPurchase({ productId, stock }: { productId: number; stock: number | null }) {
+/**
+ * Quantity stepper (1 to stock, 99 while unknown) and Add to Cart, one form: the quantity is sent with it.
+ * The page is cached with the product's availability only; the count comes live from the browser.
+ */
+export function ProductPurchase({ productId, availability }: { productId: number; availability: Availability }) {
   const t = useTranslations('product');
   const [quantity, setQuantity] = useState(1);
+  const live = useLiveStock(productId, availability !== 'out');
+  const stock = availability === 'out' ? 0 : live;
+  const badge = stockBadge(stock);
   const max = maxQuantity(stock);
-  const outOfStock = stock !== null && stock <= 0;
+  const outOfStock = availability === 'out' || (stock !== null && stock <= 0);
   const step =
     'inline-flex h-10 w-10 items-center justify-center text-lg font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
   return (
     <AddToCartButton productId={productId} stock={stock} quantity={quantity} className="max-w-sm space-y-4">
+      {badge?.kind === 'low' && <p className="text-sm font-semibold text-amber-700">{t('onlyLeft', { count: badge.left })}</p>}
       {outOfStock ? (
         <input type="hidden" name="quantity" value={1} />
       ) : (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { savedProductsAction } from '@/lib/actions/saved-items';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
+import { cardProduct } from '@/lib/domain/catalog';
 import { LinkButton } from '@/components/ui/link-button';
 import { ProductCard } from './product-card';
 import { readWishlist, useWishlist, writeWishlist } from './wishlist-store';
@@ -51,7 +52,7 @@ export function SavedItems() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('savedItems')}>
       {products.map((p) => (
         <li key={p.id} className="flex flex-col gap-2">
-          <ProductCard product={p} />
+          <ProductCard product={cardProduct(p)} />
           <button
             type="button"
             onClick={() => writeWishlist(readWishlist().filter((id) => id !== p.id))}

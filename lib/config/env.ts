@@ -4,8 +4,8 @@
 // there), so this file imports neither. Browser code never imports it (eslint.config.mjs).
 //
 // The only raw process.env reads left elsewhere say why on the line: NEXT_RUNTIME and NEXT_PHASE (set by
-// Next itself), IMAGE_REMOTE_HOSTS in the browser (inlined by next.config.ts `env`) and REDIS_URL /
-// REDIS_KEY_PREFIX in lib/server/cache/next-cache-handler.mjs (plain JavaScript Next loads outside our
+// Next itself), IMAGE_REMOTE_HOSTS in the browser (inlined by next.config.ts `env`) and REDIS_URL,
+// REDIS_KEY_PREFIX and CACHE_MAX_MB in lib/server/cache/next-cache-handler.mjs (plain JavaScript Next loads outside our
 // bundles). Those are validated here too whenever env() runs.
 import path from 'node:path';
 import { z } from 'zod';
@@ -83,6 +83,8 @@ const schema = z.object({
   // Several instances: Next's caches in one Redis; the prefix separates sites sharing it.
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('site'),
+  // At most this many megabytes of cached pages, data and pictures per instance (or per build in Redis).
+  CACHE_MAX_MB: z.coerce.number().int().min(1).default(128),
 });
 
 export type Env = z.infer<typeof schema>;

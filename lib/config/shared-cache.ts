@@ -17,7 +17,7 @@ const FRESH_ENGLISH_PAGES = ['/', '/shop', '/shop/product/:id', '/donations'];
 export const FRESH_PUBLIC_PAGES = [...FRESH_ENGLISH_PAGES, ...FRESH_ENGLISH_PAGES.map((p) => (p === '/' ? '/hi' : `/hi${p}`))];
 
 /**
- * How long a render that began before a write may still be running after it: well past a busy server's
- * slowest page render. The server expires a write's tags once more after this (lib/server/cache/deliver-expiry.ts).
+ * How long the API's stock counts may lag an order at most: their answers live this long, then the next
+ * request refreshes them (lib/server/catalog/products.ts). Pages carry no counts (lib/server/cache/expiry.ts).
  */
-export const RENDERS_IN_FLIGHT_MS = 3000;
+export const STOCK_COUNT_LAG_SECONDS = 5;

@@ -1,5 +1,5 @@
 /** Shop rules shared by the pages, the API and the browser. No I/O. */
-import type { CardProduct, WireProduct } from '@/lib/domain/wire/catalog';
+import type { Availability, CardProduct, WireProduct } from '@/lib/domain/wire/catalog';
 
 export const SHOP_PAGE_SIZE = 12;
 export const MAX_PER_PAGE = 100;
@@ -19,23 +19,23 @@ export function stockBadge(stock: number | null | undefined): StockBadge {
   return null;
 }
 
+export function availabilityOf(stock: number): Availability {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
+}
+
 /** One product's stock before and after a write (an order, a cancellation, a stock-take). */
 export type StockMove = { productId: number; before: number; after: number };
 
 /**
- * What a change of stock changes on the shop's pages, from least to most: nothing; the count on the product
- * page ('12 in stock'); a listing card's badge ('Only 3 left', which names the count); whether the product
- * can be bought at all (sold out, or back in stock). lib/server/cache/expiry.ts expires pages by it.
+ * What a change of stock changes: nothing; the count only (the API's counts, a product page's live
+ * '12 in stock'); or the availability every cached page shows. lib/server/cache/expiry.ts expires by it.
  */
-export type StockChange = 'nothing' | 'count' | 'badge' | 'soldOut';
+export type StockChange = 'nothing' | 'count' | 'availability';
 
 export function stockChangeOf({ before, after }: Pick<StockMove, 'before' | 'after'>): StockChange {
   if (before === after) return 'nothing';
-  if (before > 0 !== after > 0) return 'soldOut';
-  const was = stockBadge(before);
-  const is = stockBadge(after);
-  if (was?.kind !== is?.kind || (was?.kind === 'low' && is?.kind === 'low' && was.left !== is.left)) return 'badge';
-  return 'count';
+  return availabilityOf(before) === availabilityOf(after) ? 'count' : 'availability';
 }
 
 /** The largest quantity the stepper allows: the stock, 99 when unknown, at least 1. */
@@ -70,7 +70,7 @@ export function cardProduct(p: WireProduct): CardProduct {
     price: p.price,
     original_price: p.original_price,
     discount_percentage: p.discount_percentage,
-    stock: p.stock,
+    availability: availabilityOf(p.stock),
     image: p.image,
     rating: p.rating,
   };

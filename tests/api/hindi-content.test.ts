@@ -66,7 +66,7 @@ describe('products in Hindi', () => {
     expect(en?.category_name).toBe('Crafts');
     // The Hindi listing names categories in Hindi.
     const view = await loadShopView(guestCaller(), { category: 'crafts' }, 'hi');
-    expect(view.category?.name).toBe('हस्तशिल्प');
+    expect(view?.category?.name).toBe('हस्तशिल्प');
   });
 });
 

@@ -1,12 +1,11 @@
-// Issue 24 item 4: behind a proxy with the default TRUSTED_PROXY_HOPS=0 every visitor shares the proxy's
-// address. The first request that arrives at the socket with X-Forwarded-For is logged once, and
+// Behind a proxy with the default TRUSTED_PROXY_HOPS=0 every visitor shares the proxy's address. The first request that arrives at the socket with X-Forwarded-For is logged once, and
 // /api/health tells staff; the public answer keeps its shape.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/tests/support/api';
 import { createUser } from '@/tests/support/users';
-import { installPeerAddressRecorder } from '@/lib/server/platform/peer-address';
+import { recordPeerAddress } from '@/front/middleware.mjs';
 
 let server: Server;
 
@@ -24,8 +23,8 @@ function hit(headers: Record<string, string>): Promise<number> {
 }
 
 beforeAll(async () => {
-  await installPeerAddressRecorder();
-  server = createServer((_req, res) => res.end('ok'));
+  const record = recordPeerAddress();
+  server = createServer((req, res) => record(req, res, () => res.end('ok')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

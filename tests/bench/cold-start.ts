@@ -1,7 +1,7 @@
-// Cold start: from spawning a fresh server process to the first answer of one path, for `next start` and
+// Cold start: from spawning a fresh server process to the first answer of one path, for `npm start` and
 // for the standalone server (.next/standalone laid out as README "Deploying" says). One fresh process per
 // path and run, so the second path does not profit from the first one's warm-up; the figure is the median
-// of BENCH_COLD_RUNS starts (default 5), taken in turns (next start, standalone, next start, …) so that a
+// of BENCH_COLD_RUNS starts (default 5), taken in turns (npm start, standalone, npm start, …) so that a
 // busy moment on the machine does not fall on one kind of server only.
 import { performance } from 'node:perf_hooks';
 import { readOnlyCopy, removeCopy, serverCommand, startIn, type Hosting } from '../e2e/deployment-support';
@@ -10,7 +10,7 @@ import { stop } from './processes';
 export type ColdStart = { hosting: Hosting; path: string; runs: number; medianMs: number; minMs: number; maxMs: number; status: number };
 
 const COLD_PATHS = ['/shop', '/api/products'];
-const HOSTINGS: Hosting[] = ['next-start', 'standalone'];
+const HOSTINGS: Hosting[] = ['npm-start', 'standalone'];
 
 async function firstAnswer(url: string, timeoutMs: number): Promise<number> {
   const until = performance.now() + timeoutMs;
@@ -39,7 +39,7 @@ export async function measureColdStarts(root: string, port: number, env: NodeJS.
     for (let run = 0; run < runs; run++) {
       for (const path of COLD_PATHS) {
         for (const hosting of HOSTINGS) {
-          const appDir = hosting === 'next-start' ? root : standalone.appDir;
+          const appDir = hosting === 'npm-start' ? root : standalone.appDir;
           const output: string[] = [];
           const t0 = performance.now();
           const server = startIn(

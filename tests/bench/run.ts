@@ -86,7 +86,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', APP_URL: base, SEED_DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' };
   if (database === 'postgresql') env.PAYMENT_SANDBOX ??= '1'; // production on PostgreSQL has no automatic sandbox
   if (database === 'pglite') env.PGLITE_DATA_DIR = path.join(mkdtempSync(path.join(tmp, 'pg-')), 'data');
-  const server = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], env, quiet);
+  const server = start('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], env, quiet);
   const rows: Row[] = [];
   let sale: SaleResult | null = null;
   const pages: Awaited<ReturnType<typeof firstLoadJs>>[] = [];

@@ -11,7 +11,7 @@ export type BenchTarget = {
   headers?: Record<string, string>;
 };
 
-/** What browsers send, and autocannon does not: Next then gzips every answer, cached pages included. */
+/** What browsers send, and autocannon does not: Next then gzips every answer (compress), cached pages included. */
 const ACCEPT_GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
 export const TARGETS: BenchTarget[] = [
@@ -22,9 +22,8 @@ export const TARGETS: BenchTarget[] = [
   { name: 'GET /shop', path: () => '/shop', floor: 'page' },
   { name: 'GET /shop?category=crafts&page=1', path: () => '/shop?category=crafts&page=1', floor: 'page' },
   { name: 'GET /shop/product/{id}', path: (c) => `/shop/product/${c.productId}`, floor: 'page' },
-  // The Hindi pages (issue 27) are prerendered like the English ones, and judged against a prerendered page in
-  // Hindi: the same language, the same escaping (a Devanagari letter is 3 bytes of UTF-8 and 6 or 7 bytes of
-  // escape in the cached page, ascii-html.mjs), so their share measures what the shop adds to a Hindi page.
+  // The Hindi pages are prerendered like the English ones, and judged against a prerendered page in Hindi (the
+  // same language, the same bytes per letter), so their share measures what the shop adds to a Hindi page.
   { name: 'GET /hi/about (Hindi prerendered-page floor)', path: () => '/hi/about', floor: 'hindi-page', isFloor: true },
   { name: 'GET /hi/shop', path: () => '/hi/shop', floor: 'hindi-page' },
   { name: 'GET /hi/shop/product/{id}', path: (c) => `/hi/shop/product/${c.productId}`, floor: 'hindi-page' },

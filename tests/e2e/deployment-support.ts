@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { start } from '../bench/processes';
 
-export type Hosting = 'next-start' | 'standalone';
+export type Hosting = 'npm-start' | 'standalone';
 
 const repo = process.cwd();
 const NOBODY = 65534;
@@ -25,14 +25,14 @@ export function readOnlyCopy(kind: Hosting): { dir: string; appDir: string } {
   // such as .next/node_modules/sharp-<hash> → ../../node_modules/sharp.
   const options = { recursive: true, verbatimSymlinks: true };
   const copy = (from: string, to = from) => cpSync(path.join(repo, from), path.join(appDir, to), options);
-  if (kind === 'next-start') {
+  if (kind === 'npm-start') {
     // What a release of the app folder holds: the build (without its build cache or the standalone
     // output), public files, the sources next.config.ts and the cache handler load, the migrations.
     cpSync(path.join(repo, '.next'), path.join(dir, '.next'), {
       ...options,
       filter: (p) => !['cache', 'standalone'].some((skip) => p === path.join(repo, '.next', skip)),
     });
-    for (const entry of ['public', 'lib', 'db/migrations', 'package.json', 'next.config.ts', 'tsconfig.json']) copy(entry);
+    for (const entry of ['public', 'front', 'lib', 'db/migrations', 'package.json', 'next.config.ts', 'tsconfig.json']) copy(entry);
     // A copy, not a link back into the checkout, for the same reason.
     copy('node_modules');
   } else {
@@ -87,8 +87,8 @@ export function removeCopy(dir: string): void {
 
 /** The command that starts a server of `appDir` as README says for its kind of host (PORT and HOSTNAME for standalone). */
 export function serverCommand(kind: Hosting, appDir: string, port: number): string[] {
-  return kind === 'next-start'
-    ? [process.execPath, path.join(appDir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']
+  return kind === 'npm-start'
+    ? [process.execPath, path.join(appDir, 'front/server.mjs'), '-p', String(port), '-H', '127.0.0.1']
     : [process.execPath, path.join(appDir, 'server.js')];
 }
 

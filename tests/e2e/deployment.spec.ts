@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { STOCK_COUNT_LAG_SECONDS } from '@/lib/config/shared-cache';
 import { start, stop, waitForUrl } from '../bench/processes';
 import { freePort } from '../support/silent-smtp';
 import { canWriteAsServer, manifest, readOnlyCopy, removeCopy, startServer, writableTmp, type Hosting } from './deployment-support';
 
 // Serverless and container hosting (README "Deploying"): the one production build, copied into a folder
 // no one may write to and run by an unprivileged user, two instances on one PostgreSQL and one Redis.
-// Once as `next start` from the app folder (Vercel-like, several instances behind a load balancer), once as
+// Once as `npm start` (front/server.mjs) from the app folder (Vercel-like, several instances behind a load balancer), once as
 // the standalone server (a container). Needs TEST_DATABASE_URL and redis-server, like instances.spec.ts.
 
 const PICTURE = readFileSync('public/images/products/bamboo-basket.webp');
@@ -20,7 +21,7 @@ const log = (name: string) => (line: string) => {
 test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-for (const hosting of ['next-start', 'standalone'] as Hosting[]) {
+for (const hosting of ['npm-start', 'standalone'] as Hosting[]) {
   test.describe(hosting, () => {
     const processes: ChildProcess[] = [];
     const urls: string[] = [];
@@ -113,7 +114,13 @@ for (const hosting of ['next-start', 'standalone'] as Hosting[]) {
       expect(ordered.status()).toBe(201);
       const orderNumber = (await ordered.json()).data.order_number as string;
       expect((await request.get(`${b}/api/orders/track/${orderNumber}`)).status()).toBe(200);
-      expect((await (await request.get(`${b}/api/products/${product.id}`)).json()).data.stock_quantity).toBe(product.stock_quantity - 1);
+      // The live count at once; the catalogue answer's count within its lag (lib/config/shared-cache.ts).
+      expect((await (await request.get(`${b}/api/products/${product.id}/stock`)).json()).data.stock).toBe(product.stock_quantity - 1);
+      await expect
+        .poll(async () => (await (await request.get(`${b}/api/products/${product.id}`)).json()).data.stock_quantity, {
+          timeout: (STOCK_COUNT_LAG_SECONDS + 3) * 1000,
+        })
+        .toBe(product.stock_quantity - 1);
 
       const uploaded = await request.post(`${a}/api/upload-image`, {
         multipart: { image: { name: 'basket.webp', mimeType: 'image/webp', buffer: PICTURE } },

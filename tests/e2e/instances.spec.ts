@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { start, stop, waitForUrl } from '../bench/processes';
-import { nonAscii } from '../support/ascii-html';
 import { ADMIN } from './backoffice-support';
 
 // Many instances and build once, deploy anywhere: two production servers of the one build on one PostgreSQL
@@ -58,7 +57,7 @@ test.beforeAll(async () => {
   // One after the other: the first migrates and seeds the database.
   for (const name of ['a', 'b']) {
     const port = await freePort();
-    servers.push(start('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], env, log(name)));
+    servers.push(start('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], env, log(name)));
     urls.push(`http://127.0.0.1:${port}`);
     await waitForUrl(`${urls.at(-1)}/api/health`, 180_000);
   }
@@ -89,10 +88,9 @@ test('a price changed through one instance shows on the next request to the othe
   expect(await (await request.get(`${b}/shop/product/${id}`)).text()).toContain('"price":"455.00"');
   expect((await (await request.get(`${b}/api/products/${id}`)).json()).data.price).toBe(455);
   expect(await (await request.get(`${b}/shop?category=other`)).text()).toContain('455');
-  // Served from Redis by the other instance, the page is the ASCII copy the cache handler stores.
+  // Served from Redis by the other instance, the page reads as it was rendered.
   const cached = await (await request.get(`${a}/shop?category=other`)).text();
-  expect(cached).toContain('&#x20B9;');
-  expect(nonAscii(cached)).toEqual([]);
+  expect(cached).toMatch(/₹455/);
 });
 
 test("prerendered pages, robots.txt and the sitemap carry the running server's APP_URL, not the build's", async ({ request }) => {

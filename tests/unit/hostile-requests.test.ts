@@ -1,10 +1,10 @@
 // What answers hostile requests before Next's own decoding and WHATWG Request do (they answered 500):
-// proxy.ts's test for undecodable paths, and the server-wide method guard. The production server proves the
+// proxy.ts's test for undecodable paths, and the method guard in front of Next (front/middleware.mjs). The production server proves the
 // whole path in tests/e2e/hostile-input.spec.ts.
 import { createServer, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { isMalformedPath } from '@/lib/server/http/malformed-path';
-import { installMethodGuard } from '@/lib/server/platform/method-guard';
+import { refuseUnknownMethods } from '@/front/middleware.mjs';
 
 describe('isMalformedPath', () => {
   it('finds segments that cannot be percent-decoded: bad hex, cut and overlong UTF-8, a lone %', () => {
@@ -38,8 +38,8 @@ function send(port: number, method: string, path: string): Promise<{ status: num
 
 describe('the method guard', () => {
   it('answers TRACE and other methods Next cannot take with 405 (the JSON envelope under /api) and passes the rest on', async () => {
-    await installMethodGuard();
-    const server = createServer((_req, res) => res.end('app'));
+    const guard = refuseUnknownMethods();
+    const server = createServer((req, res) => guard(req, res, () => res.end('app')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {

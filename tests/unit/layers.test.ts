@@ -103,4 +103,18 @@ describe('layer rules (npm run lint)', () => {
     const action = "import { currentCaller } from '@/lib/server/accounts/session';\nexport const c = currentCaller;\n";
     expect(await refusedImports('lib/actions/layers-probe.ts', action)).toEqual([]);
   }, 60_000);
+
+  it('refuse private framework internals: next/dist modules, the incremental cache, patched prototypes', async () => {
+    const code = [
+      "import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';",
+      "import { createServer, Server } from 'node:http';",
+      'const cache = (globalThis as { __incrementalCache?: unknown }).__incrementalCache;',
+      'Server.prototype.emit = function emit() { return true; };',
+      'export const parts = [FileSystemCache, createServer, cache] as const;',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'lib/server/platform/internals-probe.ts') });
+    const refused = result.messages.filter((m) => m.ruleId === 'layers/framework-internals').map((m) => m.line);
+    expect(refused).toEqual([1, 3, 4]);
+  }, 60_000);
 });

@@ -33,11 +33,17 @@ export type WireProduct = {
   category_name_hi: string | null;
 };
 
+/**
+ * What a cached page says about stock: sold out, few left (the count is then read in the browser), or plenty.
+ * Counts themselves are never part of a cached page, so a sale changes a page only when this changes.
+ */
+export type Availability = 'out' | 'low' | 'in';
+
 /** What a product card shows: all a listing sends to the browser for each product (see cardProduct). */
 export type CardProduct = Pick<
   WireProduct,
-  'id' | 'name' | 'description' | 'category_name' | 'price' | 'original_price' | 'discount_percentage' | 'stock' | 'image' | 'rating'
->;
+  'id' | 'name' | 'description' | 'category_name' | 'price' | 'original_price' | 'discount_percentage' | 'image' | 'rating'
+> & { availability: Availability };
 
 /** The back-office's product: the wire product plus the site-relative picture path (APP_URL may differ). */
 export type AdminWireProduct = WireProduct & { image_path: string };

@@ -1,13 +1,16 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { withLagTags } from './tags';
 
 type CachedQueryOptions<R> = {
-  /** Seconds before a background refresh even without a write (a safety net: writes expire tags at once). */
+  /**
+   * Seconds before a background refresh even without a write: an hour by default (a safety net: writes expire
+   * tags at once); STOCK_COUNT_LAG_SECONDS for answers carrying stock counts, which orders do not expire.
+   */
   revalidate?: number;
   /**
    * What the query gives while `next build` prerenders pages. The running server never serves what the
-   * build rendered (lib/server/cache/next-cache-handler.mjs), so the build needs no database.
+   * build rendered (its cache starts empty: lib/server/cache/next-cache-handler.mjs), so the build needs no
+   * database.
    */
   atBuild?: R;
 };
@@ -29,6 +32,6 @@ export function cachedQuery<A extends unknown[], R>(
     if (!process.env.NEXT_RUNTIME) return fn(...args);
     // eslint-disable-next-line no-restricted-properties -- NEXT_PHASE is set by Next while building, not configured.
     if (options.atBuild !== undefined && process.env.NEXT_PHASE === 'phase-production-build') return options.atBuild;
-    return unstable_cache(fn, keyParts, { tags: withLagTags(tags(...args)), revalidate: options.revalidate ?? 3600 })(...args);
+    return unstable_cache(fn, keyParts, { tags: tags(...args), revalidate: options.revalidate ?? 3600 })(...args);
   };
 }

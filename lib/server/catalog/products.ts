@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import { isStaff } from '@/lib/domain/roles';
 import type { ProductQuery } from '@/lib/domain/validation/product-query';
-import { cacheTags, cachedQuery } from '@/lib/server/cache';
+import { cacheTags, cachedQuery, STOCK_COUNT_LAG_SECONDS } from '@/lib/server/cache';
 import { guestCaller, type Caller } from '@/lib/server/accounts';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
@@ -122,7 +122,7 @@ async function findProduct(id: number): Promise<WireProduct | null> {
   return row ? toWireProduct(row as ProductRow) : null;
 }
 
-/** Cached by id; expired through cacheTags.product(id) when that product or its stock changes. */
+/** Cached by id; expired through cacheTags.product(id) when that product or its availability changes. */
 const cachedFindProduct = cachedQuery(findProduct, ['product:by-id'], (id: number) => [cacheTags.product(id)]);
 
 /** One product; inactive, draft and archived ones exist only for staff (404 for everyone else). */
@@ -145,8 +145,8 @@ const queryPublicProducts = (query: ProductQuery) => queryProductsFor(guestCalle
 
 /**
  * Public listing (what a guest sees), from the cache (tags: listings, categories). Its stock counts may be
- * older than the badges they give (a count that moves no badge does not expire listings): the shop's cards
- * show badges only. GET /api/products, which shows the counts, has its own entry (cachedPublicListAnswer).
+ * older than the availability they give (an order that changes no availability expires no listing): the
+ * shop's cards show availability only. GET /api/products, which shows the counts, has its own entry.
  */
 const cachedPublicProducts = cachedQuery(queryPublicProducts, ['products:public-list'], () => [cacheTags.listings, cacheTags.categories]);
 
@@ -194,13 +194,15 @@ const scopeFor = (caller: Caller): ScopedAnswer['scope'] => (caller.kind === 'gu
 
 /**
  * The public answers of GET /api/products and GET /api/products/{id}, serialised once per cache entry with
- * their ETag. null when the product is not public. The list shows exact stock counts, so it reads the
- * database itself and also carries listedStock, which every stock move expires (soon).
+ * their ETag. null when the product is not public. They show exact stock counts, which an order does not
+ * expire: they live STOCK_COUNT_LAG_SECONDS, then the next request is answered while one refreshes them.
  */
+const countsLag = { revalidate: STOCK_COUNT_LAG_SECONDS };
 const cachedPublicListAnswer = cachedQuery(
   async (query: ProductQuery): Promise<SerialisedAnswer> => serialiseOk(await queryPublicProducts(query), PRODUCT_MESSAGES.list),
   ['products:public-list:answer'],
-  () => [cacheTags.listings, cacheTags.categories, cacheTags.listedStock],
+  () => [cacheTags.listings, cacheTags.categories, cacheTags.stockCounts],
+  countsLag,
 );
 const cachedPublicProductAnswer = cachedQuery(
   async (id: number): Promise<SerialisedAnswer | null> => {
@@ -208,7 +210,8 @@ const cachedPublicProductAnswer = cachedQuery(
     return product && product.status === 'active' ? serialiseOk(product, PRODUCT_MESSAGES.one) : null;
   },
   ['product:answer'],
-  (id: number) => [cacheTags.product(id)],
+  (id: number) => [cacheTags.product(id), cacheTags.stockCounts],
+  countsLag,
 );
 
 /** GET /api/products: staff answers are built for them; everyone else gets the one cached public answer. */

@@ -13,11 +13,13 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * What /shop shows for its URL. The page is lenient where the API is strict: an unknown category or a
- * bad page number shows 'No Products Found' or page 1 instead of an error.
+ * What /shop shows for its URL, or null when its category does not exist (the page answers 404, and nothing
+ * is cached for an address anyone can make up). The page is lenient where the API is strict about the rest:
+ * a bad page number shows page 1.
  */
-export async function loadShopView(caller: Caller, searchParams: SearchParams, locale: ContentLocale = 'en'): Promise<ShopView> {
-  return localizeView(await loadView(caller, searchParams), locale);
+export async function loadShopView(caller: Caller, searchParams: SearchParams, locale: ContentLocale = 'en'): Promise<ShopView | null> {
+  const view = await loadView(caller, searchParams);
+  return view && localizeView(view, locale);
 }
 
 /** The view in the page's language: Hindi names and descriptions where the office entered them. */
@@ -31,7 +33,7 @@ function localizeView(view: ShopView, locale: ContentLocale): ShopView {
   };
 }
 
-async function loadView(caller: Caller, searchParams: SearchParams): Promise<ShopView> {
+async function loadView(caller: Caller, searchParams: SearchParams): Promise<ShopView | null> {
   const raw = { category: first(searchParams.category), search: first(searchParams.search), page: first(searchParams.page) };
   const parsed = productQuerySchema.safeParse({ ...raw, per_page: String(SHOP_PAGE_SIZE), status: 'active' });
   const lenient = parsed.success ? parsed : productQuerySchema.safeParse({ category: raw.category, status: 'active' });
@@ -41,8 +43,8 @@ async function loadView(caller: Caller, searchParams: SearchParams): Promise<Sho
     query.category ? resolveCategory(caller, query.category) : null,
   ]);
   const empty = paginated<WireProduct>([], 1, SHOP_PAGE_SIZE, 0);
-  // A category the schema refuses (over-long, say) names none: the empty listing, as for an unknown one.
-  if (!lenient.success || (query.category && !category)) return { categories, category: null, search: query.search, result: empty };
+  // A category the schema refuses (over-long, say) names none, like an unknown one.
+  if (!lenient.success || (query.category && !category)) return null;
   try {
     const result = await listProducts(caller, { ...query, category: category?.slug });
     return { categories, category, search: query.search, result };

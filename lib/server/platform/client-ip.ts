@@ -12,30 +12,34 @@ function trustedProxyHops(): number {
   return Math.min(env().TRUSTED_PROXY_HOPS, MAX_HOPS);
 }
 
-/**
- * The forwarding chain, nearest hop last: as recorded at the socket (platform/peer-address.ts) when the
- * server installed the recorder, else X-Forwarded-For as Next left it (Next sets it to the socket address
- * when a request arrives without one; in-process tests set it themselves).
- */
 type HeaderSource = { get(name: string): string | null };
 
-function chainOf(headers: HeaderSource): string[] {
+/**
+ * The forwarding chain, nearest hop last, and whether it ends with the socket's peer: as recorded at the
+ * socket by the server `npm start` runs (front/middleware.mjs), else X-Forwarded-For as Next left it (the
+ * standalone server: Next sets it to the socket address only when a request arrives without one, so the
+ * nearest proxy is not in it; in-process tests set it themselves).
+ */
+function chainOf(headers: HeaderSource): { hops: string[]; endsWithPeer: boolean } {
   const recorder = peerHeaderName();
-  const raw = (recorder && headers.get(recorder)) || headers.get('x-forwarded-for') || '';
-  return raw
+  const recorded = recorder ? headers.get(recorder) : null;
+  const raw = recorded || headers.get('x-forwarded-for') || '';
+  const hops = raw
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
+  return { hops, endsWithPeer: Boolean(recorded) };
 }
 
 /**
  * The client's address for rate limits and the audit log: the entry TRUSTED_PROXY_HOPS places before the
  * socket's peer. Entries further left were written by the client and are never trusted, so rotating a
- * forged X-Forwarded-For moves no limit.
+ * forged X-Forwarded-For moves no limit. Without the recorder the peer is not in the chain, so the nearest
+ * proxy's entry is the last one.
  */
 export function clientIp(from: Request | HeaderSource): string {
-  const chain = chainOf(from instanceof Request ? from.headers : from);
-  if (!chain.length) return 'unknown';
-  const hop = chain[Math.max(0, chain.length - 1 - trustedProxyHops())];
-  return hop.slice(0, 64);
+  const { hops, endsWithPeer } = chainOf(from instanceof Request ? from.headers : from);
+  if (!hops.length) return 'unknown';
+  const fromEnd = endsWithPeer ? trustedProxyHops() : Math.max(0, trustedProxyHops() - 1);
+  return hops[Math.max(0, hops.length - 1 - fromEnd)].slice(0, 64);
 }

@@ -12,10 +12,10 @@ import type { Locale } from '@/lib/i18n/routing';
 // its category and page) to the cached ./listing route; the public URL stays /shop?….
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// A page past the last one is a 404 (not an empty page that still counts every product).
+// An unknown category, or a page past the last one, is a 404 (never kept in the cache).
 const viewOf = cache(async (params: Awaited<Props['searchParams']>, locale: Locale) => {
   const view = await loadShopView(guestCaller(), params, locale);
-  if (view.result.current_page > view.result.last_page) notFound();
+  if (!view || view.result.current_page > view.result.last_page) notFound();
   return view;
 });
 

@@ -9,7 +9,7 @@ import { ProductPurchase } from '@/components/shop/product-purchase';
 import { ShareButton } from '@/components/shop/share-button';
 import { productImage } from '@/components/shop/site-path';
 import { WishlistButton } from '@/components/shop/wishlist-button';
-import { stockBadge } from '@/lib/domain/catalog';
+import { availabilityOf } from '@/lib/domain/catalog';
 import { paiseToDecimalString, rupeesToPaise } from '@/lib/domain/money';
 import { foundation } from '@/lib/config/foundation';
 import { absoluteUrl } from '@/lib/server/platform';
@@ -22,8 +22,9 @@ import { enterLocale } from '@/app/_shared/locale';
 type Props = { params: Promise<{ id: string; locale: string }> };
 
 // Rendered on its first request, then served from the prerender cache until a write of this product expires
-// its tag (product:{id}: lib/server/cache/expiry.ts; a mere stock count may lag a few seconds, served while
-// one request renders it again). The hour is only a safety net.
+// its tag (product:{id}: lib/server/cache/expiry.ts). The page shows availability only; the count is read in
+// the browser (ProductPurchase), so a sale re-renders it only when the product sells out or comes back.
+// The hour is only a safety net.
 export const revalidate = 3600;
 export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
@@ -50,7 +51,7 @@ export default async function ProductPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'shop' });
   const tp = await getTranslations({ locale, namespace: 'product' });
   const description = product.description || tp('descriptionFallback');
-  const badge = stockBadge(product.stock);
+  const availability = availabilityOf(product.stock);
   const path = `/shop/product/${product.id}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -84,7 +85,7 @@ export default async function ProductPage({ params }: Props) {
             url: absoluteUrl(localizedPath(path, locale)),
             priceCurrency: 'INR',
             price: paiseToDecimalString(rupeesToPaise(product.price)),
-            availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            availability: availability !== 'out' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
             seller: { '@type': 'Organization', name: foundation.name },
           },
@@ -126,12 +127,11 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
           </div>
           {product.sku && <p className="mt-2 text-sm text-gray-500">{t('sku', { sku: product.sku })}</p>}
-          {badge?.kind === 'low' && <p className="mt-2 text-sm font-semibold text-amber-700">{tp('onlyLeft', { count: badge.left })}</p>}
-          {badge?.kind === 'out' && <p className="mt-2 text-sm font-semibold text-gray-800">{tp('outOfStock')}</p>}
+          {availability === 'out' && <p className="mt-2 text-sm font-semibold text-gray-800">{tp('outOfStock')}</p>}
           <p className="mt-6 leading-relaxed text-gray-700">{description}</p>
           <div className="mt-8 flex flex-wrap items-start gap-3">
             <div className="min-w-64 flex-1">
-              <ProductPurchase productId={product.id} stock={product.stock} />
+              <ProductPurchase productId={product.id} availability={availability} />
             </div>
             <WishlistButton productId={product.id} name={product.name} />
             <ShareButton path={path} title={product.name} />

@@ -2,6 +2,7 @@ import 'server-only';
 import { RAZORPAY_SANDBOX_WEBHOOK_SECRET } from '@/lib/server/payments/razorpay/config';
 import { hmacHex } from '@/lib/server/payments/razorpay/signatures';
 import type { RazorpayOrder, RazorpayPayment, RazorpaySubscription, RazorpayWebhookEvent } from '@/lib/server/payments/razorpay/types';
+import { env } from '@/lib/server/platform';
 import { nowSeconds, sandboxId, sandboxStore, type SandboxEvent } from './store';
 
 function record(type: string, payload: RazorpayWebhookEvent['payload']): SandboxEvent {
@@ -70,12 +71,37 @@ export async function deliverAll(events: SandboxEvent[]): Promise<Delivery[]> {
   return out;
 }
 
-/** After the answer, as the real gateway does (it races the browser's own verification on purpose). */
+/**
+ * After the answer, as the real gateway does (it races the browser's own verification on purpose). In the
+ * server it calls our webhook over HTTP at APP_URL, as Razorpay does, so the webhook's writes run in a request
+ * of their own (where their cache expiries apply); in the in-process API tests it calls the receiver directly.
+ */
 export function deliverLater(events: SandboxEvent[], delayMs = 400): void {
   if (!events.length) return;
-  setTimeout(() => {
-    deliverAll(events).catch((error) => console.error('[razorpay sandbox] webhook delivery failed', error));
+  // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next in its server, not configured.
+  const deliver = process.env.NEXT_RUNTIME ? postEvent : deliverEvent;
+  setTimeout(async () => {
+    try {
+      for (const event of events) await deliver(event);
+    } catch (error) {
+      console.error('[razorpay sandbox] webhook delivery failed', error);
+    }
   }, delayMs);
+}
+
+async function postEvent(event: SandboxEvent): Promise<void> {
+  const res = await fetch(new URL('/api/donations/webhook', env().APP_URL), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': hmacHex(RAZORPAY_SANDBOX_WEBHOOK_SECRET, event.body),
+      'X-Razorpay-Event-Id': event.id,
+    },
+    body: event.body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  await res.arrayBuffer();
+  event.deliveredStatus = res.status;
 }
 
 /** Sends a stored event again with the same id (gateways deliver at least once). */

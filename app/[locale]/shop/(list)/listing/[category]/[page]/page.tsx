@@ -16,10 +16,10 @@ export const generateStaticParams = async (): Promise<{ category: string; page: 
 
 type Props = { params: Promise<{ category: string; page: string; locale: string }> };
 
-// A page past the last one is a 404 (not an empty page that still counts every product).
+// An unknown category, or a page past the last one, is a 404 (never kept in the cache).
 const viewOf = cache(async (category: string, page: string, locale: Locale) => {
   const view = await loadShopView(guestCaller(), { category: category === 'all' ? undefined : category, page }, locale);
-  if (view.result.current_page > view.result.last_page) notFound();
+  if (!view || view.result.current_page > view.result.last_page) notFound();
   return view;
 });
 
