@@ -224,7 +224,9 @@ export async function productListAnswer(caller: Caller, query: ProductQuery): Pr
 
 /** GET /api/products/{id}: staff also see inactive products (never shared); 404 for everyone else. */
 export async function productAnswer(caller: Caller, id: number): Promise<ScopedAnswer> {
-  if (canSeeAllStatuses(caller)) return { answer: serialiseOk(await getProduct(caller, id), PRODUCT_MESSAGES.one), scope: 'private' };
+  // Staff read the database itself: the cached product is expired when its availability changes, not its count.
+  if (canSeeAllStatuses(caller))
+    return { answer: serialiseOk(await getProduct(caller, id, { fresh: true }), PRODUCT_MESSAGES.one), scope: 'private' };
   const answer = await cachedPublicProductAnswer(id);
   if (!answer) throw notFound('Product not found.');
   return { answer, scope: scopeFor(caller) };
