@@ -105,3 +105,33 @@ afterAll(() => {
 });
 
 contract('the Redis cache store', async (maxBytes) => redisStore({ url: redisUrl, prefix: `test${n++}`, maxBytes, buildId: 'b1' }));
+
+// The handler itself (in memory, as without REDIS_URL): what Next gets back, per request.
+describe('the cache handler', () => {
+  const page = (html: string, status = 200) => ({ kind: 'APP_PAGE', html, status, headers: { 'x-next-cache-tags': 'product:77' } });
+  const later = () => new Promise((r) => setTimeout(r, 5));
+
+  it("keeps a page's HTML as its UTF-8 bytes, and a 404 not at all", async () => {
+    const { default: CacheHandler } = await import('@/lib/server/cache/next-cache-handler.mjs');
+    const request = new CacheHandler();
+    await request.set('/p/77', page('<p>₹299 हर्बल</p>'));
+    const kept = await new CacheHandler().get('/p/77');
+    expect(Buffer.isBuffer(kept?.value.html)).toBe(true);
+    expect(kept?.value.html.toString('utf8')).toBe('<p>₹299 हर्बल</p>');
+    await request.set('/p/404', page('not here', 404));
+    expect(await new CacheHandler().get('/p/404')).toBeNull();
+  });
+
+  it('does not keep as fresh a page whose request began before its tag was expired', async () => {
+    const { default: CacheHandler } = await import('@/lib/server/cache/next-cache-handler.mjs');
+    const inFlight = new CacheHandler(); // began rendering at the old price
+    await later();
+    await new CacheHandler().revalidateTag('product:77'); // the price changed meanwhile
+    await later();
+    await inFlight.set('/p/77', page('<p>₹299</p>')); // the old render finishes after the expiry
+    expect(await new CacheHandler().get('/p/77')).toBeNull();
+    const fresh = new CacheHandler();
+    await fresh.set('/p/77', page('<p>₹310</p>'));
+    expect((await new CacheHandler().get('/p/77'))?.value.html.toString()).toBe('<p>₹310</p>');
+  });
+});

@@ -39,6 +39,13 @@ function tagsOf(data, ctx) {
 /** A page that answered 404 (an unknown product, category or page) is rendered again, never kept. */
 const isNotFound = (data) => (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
 
+/**
+ * A page's HTML kept as its UTF-8 bytes, which Next sends as they are. As a string, one character outside
+ * Latin-1 (₹, Devanagari: every page has some) makes V8 hold the page as a two-byte string that Node encodes
+ * again on every answer (docs/benchmarks.md).
+ */
+const asBytes = (data) => (data.kind === 'APP_PAGE' && typeof data.html === 'string' ? { ...data, html: Buffer.from(data.html) } : data);
+
 export default class CacheHandler {
   constructor(ctx = {}) {
     this.madeAt = Date.now();
@@ -57,7 +64,7 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     const store = await opened;
     if (!data || isNotFound(data)) return store.delete(key);
-    await store.set(key, { value: data, lastModified: this.madeAt, tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl });
+    await store.set(key, { value: asBytes(data), lastModified: this.madeAt, tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl });
   }
 
   /** Every expiry is immediate: the next request renders again (lib/server/cache/expiry.ts decides which tags). */
