@@ -6,7 +6,9 @@ import type { Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { currentCaller } from '@/lib/server/accounts/session';
-import { ApiError, forbidden, parseOr422, toApiError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
+import { ApiError, forbidden, parseOr422 } from '@/lib/server/errors';
+import { wireError } from '@/lib/server/http';
 import { actionLocale, localizeAnswer } from '@/lib/i18n/action-locale';
 import { localizedPath } from '@/lib/i18n/routing';
 
@@ -49,7 +51,7 @@ type RunActionOptions<S extends z.ZodType, T> = {
 /**
  * Runs one server action the one way: who is calling (the session, re-read from the database), the role,
  * the parse, the lib/server call, then the result. What is thrown becomes the message the form shows through
- * toApiError, the same map the /api route handlers use; anything unexpected is logged and answered with the
+ * wireError, the same map the /api route handlers use; anything unexpected is logged and answered with the
  * fallback text. The answer's message and field errors come back in the language of the page the action was
  * called from (lib/i18n/action-locale: /hi pages get Hindi); the /api route handlers keep English.
  */
@@ -88,8 +90,10 @@ function failed<S extends z.ZodType, T>(error: unknown, options: RunActionOption
   if (error && typeof error === 'object' && 'digest' in error) throw error;
   const { fallback, messageOf } = options;
   const values = options.values ? { values: options.values } : {};
-  const known = toApiError(error, `[action] ${fallback}`);
-  if (!(error instanceof ApiError) && known.status === 500) return { ok: false, message: fallback, ...values };
+  const wire = wireError(error, `[action] ${fallback}`);
+  const known = new ApiError(wire.status, wire.message, wire);
+  if (!(error instanceof ApiError || error instanceof DomainError) && known.status === 500)
+    return { ok: false, message: fallback, ...values };
   const plain = known.status === 422 && known.message === 'Validation failed' ? fallback : known.message;
   return { ok: false, message: messageOf ? messageOf(known, fallback) : plain, errors: known.extra.errors, ...values };
 }

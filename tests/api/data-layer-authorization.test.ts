@@ -14,7 +14,9 @@ import * as orders from '@/lib/server/orders';
 import * as orderStatus from '@/lib/server/order-status';
 import * as payments from '@/lib/server/payments';
 import type { Caller, SignedInCaller, SystemSource } from '@/lib/server/accounts';
+import { DomainError } from '@/lib/domain/errors';
 import { ApiError } from '@/lib/server/errors';
+import { wireError } from '@/lib/server/http';
 
 /*
  * Every export of every data-layer feature, classified. A data function takes the caller first and refuses
@@ -330,7 +332,7 @@ async function outcome(run: () => unknown): Promise<number | string> {
     await run();
     return 'allowed';
   } catch (error) {
-    return error instanceof ApiError ? error.status : `${(error as Error).message}`;
+    return error instanceof ApiError || error instanceof DomainError ? wireError(error, '[test]').status : `${(error as Error).message}`;
   }
 }
 

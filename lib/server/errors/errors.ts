@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** An error whose message is safe to show the caller; anything else becomes a 500 with a generic text. */
 export class ApiError extends Error {

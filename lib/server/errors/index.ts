@@ -1,7 +1,7 @@
-// Errors every layer may throw: ApiError (a message safe to show, with its HTTP status) and its constructors,
-// zod failures turned into the contract's 422, and toApiError, the one map from anything thrown (database
-// errors included) to an ApiError. A leaf: it imports nothing of ours, so any feature,
-// action or route may use it without a cycle.
+// Errors every layer may throw: DomainError (lib/domain/errors: a code from the closed list) and, until every
+// throw site speaks codes, ApiError (a status and an English message); zod failures as `validation.failed`;
+// toKnownError, which reads anything thrown (database errors included) as one of them. A leaf: it imports
+// nothing of ours but lib/domain, so any feature, action or route may use it without a cycle.
 export * from './errors';
-export { toApiError } from './from-unknown';
+export { toKnownError } from './from-unknown';
 export { parseOr422, zodFieldErrors } from './validation';

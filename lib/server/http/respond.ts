@@ -1,5 +1,7 @@
 import 'server-only';
+import { DomainError } from '@/lib/domain/errors';
 import { ApiError } from '@/lib/server/errors';
+import { wireError } from './wire-errors';
 
 type OkOptions = {
   message?: string;
@@ -44,14 +46,15 @@ export function privateDocument(doc: { bytes: Uint8Array; mime: string; filename
 }
 
 /**
- * For routes outside endpoint() (the payment sandboxes): an ApiError (a 413 from a bounded body, a 400)
+ * For routes outside endpoint() (the payment sandboxes): a refusal we threw (a 413 from a bounded body, a 400)
  * answers in the contract's envelope instead of becoming a 500.
  */
-export async function answeringApiErrors(run: () => Promise<Response>): Promise<Response> {
+export async function answeringDomainErrors(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return failure(error.status, error.message);
-    throw error;
+    if (!(error instanceof DomainError || error instanceof ApiError)) throw error;
+    const { status, message } = wireError(error, '[sandbox]');
+    return failure(status, message);
   }
 }

@@ -1,0 +1,67 @@
+/**
+ * The closed list of what can go wrong, and of what a field can be refused for (DESIGN.md §5, "Errors travel as
+ * codes"). Each code names its parameters' type; its texts live only in the message catalogues
+ * (lib/i18n/messages/{en,hi}.json, `errors.<code>`), and the /api edge gives each thrown code its HTTP status
+ * (lib/server/http/wire-errors.ts). Nothing here is English: the layers throw codes, the edge and the pages
+ * word them.
+ */
+
+/** A parameter's value as the texts use it (numbers are shown as they are, without grouping). */
+type ParamValue = string | number;
+export type Params = Readonly<Record<string, ParamValue>>;
+
+const none = {} as Record<never, never>;
+const takes = <P extends Params>() => ({}) as P;
+
+/**
+ * The names of fields as the texts name them (`label` and `fields` parameters), translated through the
+ * catalogues' `fields` namespace: 'current_password' is "current password" in English, "वर्तमान पासवर्ड" in Hindi.
+ */
+export const FIELD_LABELS = ['name', 'email', 'password', 'current_password', 'phone', 'address', 'subject', 'message'] as const;
+type FieldLabel = (typeof FIELD_LABELS)[number];
+/** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
+type Label = { label: FieldLabel };
+
+/** What a layer throws (DomainError.code); the /api edge gives each its status. */
+export const ERROR_CODES = {
+  // Anything unexpected, and the database's own refusals (lib/server/errors/from-unknown.ts).
+  'server.error': none,
+  'server.busy': none,
+  'server.unavailable': none,
+  'request.invalid_value': none,
+  'record.exists': none,
+  // The request itself (lib/server/http).
+  'request.bad': none,
+  'request.not_found': none,
+  'request.too_large': none,
+  'request.method_not_allowed': takes<{ allow: string }>(),
+  'request.invalid_json': none,
+  'request.expected_object': none,
+  'request.expected_form': none,
+  'request.nul': none,
+  'request.bad_address': none,
+  'request.bad_encoding': none,
+  'request.cross_site': none,
+  // Who is asking.
+  'auth.unauthenticated': none,
+  'auth.forbidden': none,
+  // The fields sent (details per field in DomainError.fieldErrors).
+  'validation.failed': none,
+  'slide.upload_failed': none,
+} as const;
+
+/** Why one field is refused (a FieldError's code; a thrown code may also be a field's). */
+export const FIELD_CODES = {
+  'field.required': takes<Label>(),
+  'field.max_length': takes<Label & { max: number }>(),
+  'field.min_length': takes<Label & { min: number }>(),
+  /** zod's own wording for a check without a message of ours (lib/domain/zod.ts). */
+  'field.zod_too_long': takes<{ max: number }>(),
+  'field.zod': takes<{ detail: string }>(),
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export type FieldCode = keyof typeof FIELD_CODES | ErrorCode;
+export type ErrorParams<C extends ErrorCode> = (typeof ERROR_CODES)[C];
+/** Arguments after the code: the parameters, optional when the code takes none. */
+export type ParamArgs<P> = keyof P extends never ? [params?: P] : [params: P];

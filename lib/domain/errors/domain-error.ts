@@ -1,0 +1,37 @@
+import type { ErrorCode, ErrorParams, ParamArgs, Params } from './codes';
+import type { Coded, FieldErrors } from './coded';
+
+/**
+ * The one error the domain and data layers throw: a code from the closed list (./codes.ts), its parameters,
+ * and for refused input the reasons per field. Transport-neutral: the /api edge maps it to a status and the
+ * contract's English (lib/server/http/wire-errors.ts), server actions answer it as it is, and pages word it in
+ * their own language.
+ */
+export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
+  readonly params: Params;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(code: C, params: ErrorParams<C> | Params = {}, fieldErrors?: FieldErrors) {
+    super(code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.params = params;
+    if (fieldErrors) this.fieldErrors = fieldErrors;
+  }
+
+  /** As plain data (what an action answers). */
+  get coded(): Coded {
+    return Object.keys(this.params).length ? { code: this.code, params: this.params } : { code: this.code };
+  }
+}
+
+/** Throw-ready: `throw fail('cart.empty')`, `throw fail('cart.insufficient_stock', { available: 2 })`. */
+export function fail<C extends ErrorCode>(code: C, ...[params]: ParamArgs<ErrorParams<C>>): DomainError<C> {
+  return new DomainError(code, params ?? {});
+}
+
+/** Refused input: `validation.failed` (or another code for the whole answer) with the reasons per field. */
+export function invalid(fieldErrors: FieldErrors, code: ErrorCode = 'validation.failed', params: Params = {}): DomainError {
+  return new DomainError(code, params, fieldErrors);
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import type { Coded, ErrorCode, FieldErrors, Params } from '@/lib/domain/errors';
+import { codedText } from '@/lib/i18n/coded-text';
+import { textTranslator } from '@/lib/i18n/format-text';
+import { ApiError, toKnownError } from '@/lib/server/errors';
+
+// The /api edge's one map from a code to the contract: its HTTP status, its English text (the catalogue's
+// `errors.<code>`, lib/i18n/messages/en.json: the contract's bytes) and, for a few codes, the fields or headers
+// the contract adds to the envelope. Nothing else in the code base knows a status.
+
+const STATUS: Record<ErrorCode, number> = {
+  'server.error': 500,
+  'server.busy': 503,
+  'server.unavailable': 503,
+  'request.invalid_value': 400,
+  'record.exists': 409,
+  'request.bad': 400,
+  'request.not_found': 404,
+  'request.too_large': 413,
+  'request.method_not_allowed': 405,
+  'request.invalid_json': 400,
+  'request.expected_object': 400,
+  'request.expected_form': 400,
+  'request.nul': 400,
+  'request.bad_address': 400,
+  'request.bad_encoding': 400,
+  'request.cross_site': 403,
+  'auth.unauthenticated': 401,
+  'auth.forbidden': 403,
+  'validation.failed': 422,
+  'slide.upload_failed': 422,
+};
+
+type Extras = { body?: Record<string, unknown>; headers?: Record<string, string> };
+
+/** What the contract sends besides the message, from the code's parameters. */
+const EXTRAS: Partial<Record<ErrorCode, (params: Params) => Extras>> = {
+  'server.busy': () => ({ headers: { 'Retry-After': '1' } }),
+  'request.method_not_allowed': (p) => ({ headers: { Allow: String(p.allow) } }),
+};
+
+/** An error as the /api contract answers it. */
+export type WireError = { status: number; message: string; errors?: Record<string, string[]> } & Extras;
+
+const english = textTranslator('en') as (key: string, values?: Record<string, string | number>) => string;
+
+/** A code in the contract's English. */
+export function englishText(coded: Coded<string>): string {
+  return codedText(english, coded);
+}
+
+function englishFields(fieldErrors: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.map(englishText)]));
+}
+
+/** Anything thrown, as the contract answers it. `where` names the request in the log of an unexpected failure. */
+export function wireError(error: unknown, where: string): WireError {
+  const known = toKnownError(error, where);
+  if (known instanceof ApiError) return { status: known.status, message: known.message, ...known.extra };
+  const extras = EXTRAS[known.code]?.(known.params) ?? {};
+  return {
+    status: STATUS[known.code],
+    message: englishText(known),
+    ...(known.fieldErrors ? { errors: englishFields(known.fieldErrors) } : {}),
+    ...extras,
+  };
+}
