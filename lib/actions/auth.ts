@@ -4,7 +4,7 @@ import { AuthError } from 'next-auth';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
 import { endOwnSession, guestCaller, registerUser, signOutEverywhere } from '@/lib/server/accounts';
-import { unauthorized } from '@/lib/server/errors';
+import { DomainError, fail } from '@/lib/domain/errors';
 import { noInput, runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {
@@ -17,8 +17,8 @@ async function startSession(email: string, password: string): Promise<void> {
   try {
     await signIn('credentials', { email, password, redirect: false });
   } catch (error) {
-    if (error instanceof SignInRefused) throw unauthorized(error.userMessage);
-    if (error instanceof AuthError) throw unauthorized('Login failed');
+    if (error instanceof SignInRefused) throw new DomainError(error.refusal.code, error.refusal.params);
+    if (error instanceof AuthError) throw fail('auth.login_failed');
     throw error;
   }
 }

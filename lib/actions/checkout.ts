@@ -8,7 +8,9 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireSignedIn, type SignedInCaller } from '@/lib/server/accounts';
+import { DomainError } from '@/lib/domain/errors';
 import { ApiError, zodFieldErrors } from '@/lib/server/errors';
+import { wireError } from '@/lib/server/http';
 import { limitCouponAttempts } from '@/lib/server/orders';
 import { PaymentNotStarted, placeAndPay } from '@/lib/server/payments';
 import { orderFailureMessage, paymentFailureMessage, usablePaymentUrl } from './checkout-messages';
@@ -114,7 +116,10 @@ async function applyCoupon(caller: SignedInCaller, d: Draft, entry: string): Pro
   try {
     await limitCouponAttempts(caller);
   } catch (error) {
-    return { ...d, errors: { coupon_entry: error instanceof ApiError ? error.message : 'Error validating coupon' } };
+    return {
+      ...d,
+      errors: { coupon_entry: error instanceof DomainError ? wireError(error, '[checkout]').message : 'Error validating coupon' },
+    };
   }
   return { ...d, tryCode: code };
 }

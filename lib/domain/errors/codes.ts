@@ -21,12 +21,14 @@ export const FIELD_LABELS = ['name', 'email', 'password', 'current_password', 'p
 type FieldLabel = (typeof FIELD_LABELS)[number];
 /** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
 type Label = { label: FieldLabel };
+/** How long a refused caller should wait (seconds): the contract's Retry-After. */
+type RetryAfter = { retry_after: number };
 
 /** What a layer throws (DomainError.code); the /api edge gives each its status. */
 export const ERROR_CODES = {
   // Anything unexpected, and the database's own refusals (lib/server/errors/from-unknown.ts).
   'server.error': none,
-  'server.busy': none,
+  'server.busy': takes<RetryAfter>(),
   'server.unavailable': none,
   'request.invalid_value': none,
   'record.exists': none,
@@ -48,6 +50,32 @@ export const ERROR_CODES = {
   // The fields sent (details per field in DomainError.fieldErrors).
   'validation.failed': none,
   'slide.upload_failed': none,
+  'account.not_found': none,
+  'team.not_found': none,
+  'auth.invalid_credentials': none,
+  'auth.login_failed': none,
+  'rate.login': takes<{ count: number; retry_after: number }>(),
+  'rate.registrations': takes<RetryAfter>(),
+  'rate.coupons': takes<RetryAfter>(),
+  'rate.tracking': takes<RetryAfter>(),
+  'rate.guest_orders': takes<RetryAfter>(),
+  'rate.guest_units': takes<RetryAfter>(),
+  'rate.messages': takes<RetryAfter>(),
+  'rate.uploads': takes<RetryAfter>(),
+  'rate.donations': takes<RetryAfter>(),
+  'rate.payments': takes<RetryAfter>(),
+  'idempotency.invalid_key': none,
+  'idempotency.mismatch': none,
+  'idempotency.in_flight': takes<RetryAfter>(),
+  'cron.invalid_secret': none,
+  'cart.item_not_found': none,
+  'invoice.not_found': none,
+  'order.not_found': none,
+  'payment.not_found': none,
+  'refund.not_found': none,
+  'file.not_found': none,
+  'refund.admin_only_order': none,
+  'refund.admin_only': none,
 } as const;
 
 /** Why one field is refused (a FieldError's code; a thrown code may also be a field's). */
@@ -58,6 +86,9 @@ export const FIELD_CODES = {
   /** zod's own wording for a check without a message of ours (lib/domain/zod.ts). */
   'field.zod_too_long': takes<{ max: number }>(),
   'field.zod': takes<{ detail: string }>(),
+  'field.taken': takes<Label>(),
+  'account.wrong_current_password': none,
+  'team.created_as_manager': none,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

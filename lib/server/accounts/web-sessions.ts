@@ -4,7 +4,8 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users, userSessions } from '@/db/schema';
 import { changePasswordSchema } from '@/lib/domain/validation/auth';
-import { fieldError, parseOr422 } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
+import { parseOr422 } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/platform';
 import type { Caller, SignedInCaller } from './caller';
 import { requireSignedIn } from './guards';
@@ -76,8 +77,6 @@ export async function signOutEverywhere(caller: Caller): Promise<void> {
   });
 }
 
-const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-
 /**
  * Changes the caller's password. Every other session and bearer token ends; the one used for this request
  * stays signed in. A wrong current password is a 422 on `current_password` and changes nothing.
@@ -91,7 +90,7 @@ export async function changePassword(caller: Caller, input: unknown): Promise<vo
     .from(users)
     .where(and(eq(users.id, me.userId), eq(users.status, 'active')));
   if (!user || !(await verifyPassword(data.current_password, user.passwordHash)))
-    throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+    throw invalid({ current_password: [{ code: 'account.wrong_current_password' }] });
   const passwordHash = await hashPassword(data.password);
   await db.transaction(async (tx) => {
     await tx

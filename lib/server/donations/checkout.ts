@@ -27,11 +27,7 @@ function validOr422(draft: DonationDraft): ValidDonation {
 }
 
 async function limit(caller: Caller) {
-  await enforceRateLimit(
-    `donation:${caller.ip ?? 'unknown'}`,
-    { limit: 30, windowSeconds: 600 },
-    'Too many attempts. Please try again in a few minutes.',
-  );
+  await enforceRateLimit(`donation:${caller.ip ?? 'unknown'}`, { limit: 30, windowSeconds: 600 }, 'rate.donations');
 }
 
 function gatewayFailure(what: string, error: unknown): ApiError {

@@ -15,13 +15,10 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message = 'Bad request', body?: Record<string, unknown>) => new ApiError(400, message, { body });
-export const unauthorized = (message = 'Unauthenticated.') => new ApiError(401, message);
 export const forbidden = (message = 'You do not have permission to perform this action.') => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message = 'Conflict') => new ApiError(409, message);
 export const payloadTooLarge = (message = 'Request body is too large.') => new ApiError(413, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 export const serviceUnavailable = (message = 'Service unavailable') => new ApiError(503, message);
 
 /** 422 in the contract's shape; keys are the wire's snake_case field names. */

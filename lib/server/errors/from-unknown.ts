@@ -42,7 +42,7 @@ export function toKnownError(error: unknown, where: string): DomainError | ApiEr
   if (code && DATABASE_UNAVAILABLE.has(code)) {
     // Lost or slow database (connection killed, failover, timeout): worth a retry, with the same Idempotency-Key.
     console.error(`${where}: database unavailable (${code})`);
-    return fail('server.busy');
+    return fail('server.busy', { retry_after: 1 });
   }
   if (code?.startsWith('22')) {
     // Logged so the gap in validation gets closed.

@@ -27,7 +27,7 @@ const USER_LIMIT = { limit: 200, windowSeconds: 60 * 60 };
  */
 export async function uploadImage(caller: Caller, file: FormDataEntryValue | null): Promise<StoredFile> {
   const key = caller.kind === 'user' ? `upload:user:${caller.userId}` : `upload:ip:${caller.ip ?? 'unknown'}`;
-  await enforceRateLimit(key, caller.kind === 'user' ? USER_LIMIT : GUEST_LIMIT, 'Too many uploads. Please try again later.');
+  await enforceRateLimit(key, caller.kind === 'user' ? USER_LIMIT : GUEST_LIMIT, 'rate.uploads');
   if (!(file instanceof Blob) || file.size === 0) throw imageError('The image field is required.');
   if (file.size > MAX_UPLOAD_BYTES) throw imageError(IMAGE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());

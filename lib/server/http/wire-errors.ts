@@ -29,15 +29,47 @@ const STATUS: Record<ErrorCode, number> = {
   'auth.forbidden': 403,
   'validation.failed': 422,
   'slide.upload_failed': 422,
+  'account.not_found': 404,
+  'team.not_found': 404,
+  'auth.invalid_credentials': 401,
+  'auth.login_failed': 401,
+  'rate.login': 429,
+  'rate.registrations': 429,
+  'rate.coupons': 429,
+  'rate.tracking': 429,
+  'rate.guest_orders': 429,
+  'rate.guest_units': 429,
+  'rate.messages': 429,
+  'rate.uploads': 429,
+  'rate.donations': 429,
+  'rate.payments': 429,
+  'idempotency.invalid_key': 422,
+  'idempotency.mismatch': 422,
+  'idempotency.in_flight': 409,
+  'cron.invalid_secret': 401,
+  'cart.item_not_found': 404,
+  'invoice.not_found': 404,
+  'order.not_found': 404,
+  'payment.not_found': 404,
+  'refund.not_found': 404,
+  'file.not_found': 404,
+  'refund.admin_only_order': 403,
+  'refund.admin_only': 403,
 };
 
 type Extras = { body?: Record<string, unknown>; headers?: Record<string, string> };
 
 /** What the contract sends besides the message, from the code's parameters. */
 const EXTRAS: Partial<Record<ErrorCode, (params: Params) => Extras>> = {
-  'server.busy': () => ({ headers: { 'Retry-After': '1' } }),
   'request.method_not_allowed': (p) => ({ headers: { Allow: String(p.allow) } }),
 };
+
+/** A refusal that says how long to wait (`retry_after`, seconds) answers it as Retry-After; then the code's own extras. */
+function extrasOf(code: ErrorCode, params: Params): Extras {
+  const own = EXTRAS[code]?.(params) ?? {};
+  if (params.retry_after === undefined) return own;
+  return { ...own, headers: { 'Retry-After': String(params.retry_after), ...own.headers } };
+}
 
 /** An error as the /api contract answers it. */
 export type WireError = { status: number; message: string; errors?: Record<string, string[]> } & Extras;
@@ -57,7 +89,7 @@ function englishFields(fieldErrors: FieldErrors): Record<string, string[]> {
 export function wireError(error: unknown, where: string): WireError {
   const known = toKnownError(error, where);
   if (known instanceof ApiError) return { status: known.status, message: known.message, ...known.extra };
-  const extras = EXTRAS[known.code]?.(known.params) ?? {};
+  const extras = extrasOf(known.code, known.params);
   return {
     status: STATUS[known.code],
     message: englishText(known),

@@ -110,7 +110,7 @@ async function setStatus(
  * left (no amount, or exactly the rest) goes back and the order becomes refunded. Admins only.
  */
 export async function refundOrderFromBackOffice(caller: Caller, id: number, amountPaise: number | null, reason: string | null) {
-  const admin = requireRole(caller, 'admin', 'Only an administrator can refund an order.');
+  const admin = requireRole(caller, 'admin', 'refund.admin_only_order');
   const left = await refundableLeft(admin, id);
   if (left === null) throw badRequest('This order has no online payment to refund.');
   if (amountPaise === null || amountPaise === left) {

@@ -10,11 +10,7 @@ import { quoteOrder } from './quote';
 
 /** Codes are short: guessing them one request at a time is slowed down per address (the API and checkout share it). */
 export async function limitCouponAttempts(caller: Caller): Promise<void> {
-  await enforceRateLimit(
-    `coupon:${caller.ip ?? 'unknown'}`,
-    { limit: 30, windowSeconds: 600 },
-    'Too many coupon attempts. Please try again in a few minutes.',
-  );
+  await enforceRateLimit(`coupon:${caller.ip ?? 'unknown'}`, { limit: 30, windowSeconds: 600 }, 'rate.coupons');
 }
 
 /**

@@ -20,7 +20,7 @@ const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
  * unless the signed-in owner or staff ask.
  */
 export async function trackOrder(caller: Caller, orderNumber: string): Promise<TrackedOrder> {
-  await enforceRateLimit(`track:${caller.ip ?? 'unknown'}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
+  await enforceRateLimit(`track:${caller.ip ?? 'unknown'}`, TRACK_LIMIT, 'rate.tracking');
   const db = await getDb();
   const [order] = await db
     .select()

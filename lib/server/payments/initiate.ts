@@ -18,7 +18,6 @@ const START_LIMITS = {
   ip: { limit: 20, windowSeconds: 600 },
   order: { limit: 10, windowSeconds: 600 },
 };
-const TOO_MANY = 'Too many payment attempts. Please try again in a few minutes.';
 /**
  * Once its payment starts, an unpaid order holds its stock until this long after it was placed (before that,
  * only briefly: orders/place.ts). Counted from placement, so starting again never holds the stock longer.
@@ -27,8 +26,8 @@ const PAYMENT_WINDOW_MINUTES = 30;
 
 /** Rate limits of every payment-initiation path (per address, and per order once it is known). */
 export async function limitPaymentStarts(ip: string, orderId?: number): Promise<void> {
-  await enforceRateLimit(`payment-start:ip:${ip}`, START_LIMITS.ip, TOO_MANY);
-  if (orderId) await enforceRateLimit(`payment-start:order:${orderId}`, START_LIMITS.order, TOO_MANY);
+  await enforceRateLimit(`payment-start:ip:${ip}`, START_LIMITS.ip, 'rate.payments');
+  if (orderId) await enforceRateLimit(`payment-start:order:${orderId}`, START_LIMITS.order, 'rate.payments');
 }
 
 /**

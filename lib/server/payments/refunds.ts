@@ -26,7 +26,7 @@ export function refundWire(r: RefundRow) {
   };
 }
 
-const refundingAdmin = (caller: Caller) => requireRole(caller, 'admin', 'Only an administrator can refund payments.');
+const refundingAdmin = (caller: Caller) => requireRole(caller, 'admin', 'refund.admin_only');
 
 type GatewayAnswer = { accepted: boolean; refundId: string | null; raw: Record<string, unknown>; message: string };
 

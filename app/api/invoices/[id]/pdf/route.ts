@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     // Refused before the id is even parsed (a forged link learns nothing); the data layer checks it again.
     if (!verifySignedUrl(url)) throw forbidden(INVOICE_LINK_EXPIRED);
     const link = { exp: url.searchParams.get('exp'), sig: url.searchParams.get('sig') };
-    const { bytes, filename } = await invoicePdf(await caller(), idParam(params.id, 'Invoice'), link);
+    const { bytes, filename } = await invoicePdf(await caller(), idParam(params.id, 'invoice.not_found'), link);
     return new Response(Buffer.from(bytes), {
       headers: {
         'content-type': 'application/pdf',
