@@ -1,5 +1,14 @@
 import 'server-only';
+import { DomainError } from '@/lib/domain/errors';
 import { ApiError } from '@/lib/server/errors';
+import { wireError } from '@/lib/server/http';
+
+/** A refusal as the contract states it (its status and English), or what was thrown as it is. */
+function asContract(error: unknown): unknown {
+  if (!(error instanceof DomainError)) return error;
+  const wire = wireError(error, '[checkout]');
+  return new ApiError(wire.status, wire.message, wire);
+}
 
 // The checkout's alerts (SF §8 Checkout), decided on the server from what lib/server threw, instead of being
 // rebuilt in the browser from HTTP statuses. Order placement and payment initiation have their own texts.
@@ -9,7 +18,8 @@ const joined = (e: ApiError) =>
     .flat()
     .join(' ');
 
-export function orderFailureMessage(error: unknown): string {
+export function orderFailureMessage(thrown: unknown): string {
+  const error = asContract(thrown);
   if (!(error instanceof ApiError)) {
     console.error('[checkout] placing the order failed', error);
     return 'An error occurred during checkout. Please try again.';
@@ -31,7 +41,8 @@ export function orderFailureMessage(error: unknown): string {
   return error.message || 'Failed to create order';
 }
 
-export function paymentFailureMessage(error: unknown): string {
+export function paymentFailureMessage(thrown: unknown): string {
+  const error = asContract(thrown);
   if (!(error instanceof ApiError)) {
     console.error('[checkout] starting the payment failed', error);
     return 'Payment gateway is temporarily unavailable. Please try again later.';

@@ -4,6 +4,7 @@ import { addressErrors, type CheckoutState, type CheckoutStep, type CheckoutValu
 import type { FormErrors } from '@/lib/domain/validation/checkout-form';
 import { checkoutPrefill, checkoutQuote } from '@/lib/server/orders';
 import { cartView } from '@/lib/server/cart';
+import { englishText } from '@/lib/server/http';
 import type { SignedInCaller } from '@/lib/server/accounts';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -56,7 +57,7 @@ export async function checkoutState(
     ? { state: 'none' }
     : check?.ok
       ? { state: 'valid', code, message: 'Coupon applied successfully', savingsPaise: quote.savingsPaise }
-      : { state: 'invalid', code, message: check?.message ?? 'Invalid coupon code' };
+      : { state: 'invalid', code, message: englishText(check?.ok === false ? check.refusal : { code: 'coupon.invalid' }) };
   return {
     step: s.step,
     values: { ...s.values, couponCode: applied },

@@ -8,8 +8,8 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireSignedIn, type SignedInCaller } from '@/lib/server/accounts';
-import { DomainError } from '@/lib/domain/errors';
-import { ApiError, zodFieldErrors } from '@/lib/server/errors';
+import { DomainError, type ErrorCode } from '@/lib/domain/errors';
+import { zodFieldErrors } from '@/lib/server/errors';
 import { wireError } from '@/lib/server/http';
 import { limitCouponAttempts } from '@/lib/server/orders';
 import { PaymentNotStarted, placeAndPay } from '@/lib/server/payments';
@@ -26,6 +26,9 @@ import { localizedPath } from '@/lib/i18n/routing';
 // Orders go through the same lib/server functions as /api/orders and /api/payments/initiate.
 
 const NO_RETURN_URLS = { return_url: null, cancel_url: null, failure_url: null };
+
+/** The cart emptied, or a product left it, since the step was shown: back to the cart page. */
+const CART_GONE: readonly ErrorCode[] = ['cart.empty', 'order.product_unavailable', 'order.product_unavailable_named'];
 
 type Draft = Parameters<typeof checkoutState>[2];
 
@@ -56,7 +59,7 @@ export async function checkoutAction(_previous: ActionResult<CheckoutState> | nu
         return { message: state.message ?? '', data: state };
       } catch (error) {
         // The cart emptied meanwhile (another tab ordered it): back to the cart page, as on arrival.
-        if (error instanceof ApiError && error.status === 400)
+        if (error instanceof DomainError && CART_GONE.includes(error.code))
           return { message: '', redirect: localizedPath('/cart', await actionLocale()) };
         throw error;
       }

@@ -255,7 +255,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
     placedOrderWire: 'pure: order to wire shape',
     invoiceWire: 'pure: invoice to wire shape',
     insufficientStock: 'pure: builds the stock error',
-    INVOICE_LINK_EXPIRED: 'constant',
     enqueueOrderConfirmation: 'a step of a caller-checked settlement (takes its transaction)',
     enqueueStatusMail: 'a step of a caller-checked status change (takes its transaction)',
     takeStock: 'a step of a caller-checked placement or settlement (takes its transaction)',

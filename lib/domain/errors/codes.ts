@@ -17,12 +17,29 @@ const takes = <P extends Params>() => ({}) as P;
  * The names of fields as the texts name them (`label` and `fields` parameters), translated through the
  * catalogues' `fields` namespace: 'current_password' is "current password" in English, "वर्तमान पासवर्ड" in Hindi.
  */
-export const FIELD_LABELS = ['name', 'email', 'password', 'current_password', 'phone', 'address', 'subject', 'message'] as const;
+export const FIELD_LABELS = [
+  'name',
+  'email',
+  'password',
+  'current_password',
+  'phone',
+  'address',
+  'subject',
+  'message',
+  'items',
+  'category',
+  'sku',
+  'code',
+  'price',
+  'stock_quantity',
+] as const;
 type FieldLabel = (typeof FIELD_LABELS)[number];
 /** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
 type Label = { label: FieldLabel };
 /** How long a refused caller should wait (seconds): the contract's Retry-After. */
 type RetryAfter = { retry_after: number };
+/** An order line the stock cannot cover (the contract answers these figures beside the message). */
+type StockShortfall = { product_id: number; name: string; requested: number; available: number };
 
 /** What a layer throws (DomainError.code); the /api edge gives each its status. */
 export const ERROR_CODES = {
@@ -76,6 +93,45 @@ export const ERROR_CODES = {
   'file.not_found': none,
   'refund.admin_only_order': none,
   'refund.admin_only': none,
+  'order.cannot_cancel': none,
+  'order.already_final': takes<{ status: string }>(),
+  'order.not_cancellable': none,
+  'order.paid_cancel_admin_only': none,
+  'order.status_unchanged': takes<{ status: string }>(),
+  'order.status_final': takes<{ status: string }>(),
+  'order.changed_meanwhile': none,
+  'order.no_online_payment': none,
+  'order.cannot_view': none,
+  'cart.empty': none,
+  'order_limit.guest_line': takes<{ per_line: number; per_order: number }>(),
+  'order_limit.guest_line_named': takes<{ per_line: number; per_order: number; name: string }>(),
+  'order_limit.guest_total': takes<{ per_order: number }>(),
+  'order_limit.account_line': takes<{ per_line: number }>(),
+  'order_limit.account_line_named': takes<{ per_line: number; name: string }>(),
+  'order_limit.account_total': takes<{ per_order: number }>(),
+  'coupon.invalid': none,
+  'coupon.not_started': none,
+  'coupon.expired': none,
+  'coupon.used_up': none,
+  'coupon.used_by_you': none,
+  'coupon.minimum': takes<{ amount: string }>(),
+  'order.product_unavailable': takes<{ product_id: number }>(),
+  'order.product_unavailable_named': takes<{ product_id: number; name: string }>(),
+  'order.out_of_stock': takes<StockShortfall>(),
+  'order.insufficient_stock': takes<StockShortfall>(),
+  'order.total_changed': takes<{ total: string; expected: string; total_amount: number; expected_total: number }>(),
+  'invoice.cannot_view': none,
+  'invoice.cancelled_order': none,
+  'invoice.not_paid': none,
+  'invoice.link_expired': none,
+  'cart.out_of_stock': takes<{ available: number }>(),
+  'cart.only_available': takes<{ available: number }>(),
+  'cart.item_forbidden': none,
+  'product.public_only': none,
+  'product.not_found': none,
+  'product_admin.not_found': none,
+  'product.missing_fields': takes<{ names: string }>(),
+  'coupon_admin.not_found': none,
 } as const;
 
 /** Why one field is refused (a FieldError's code; a thrown code may also be a field's). */
@@ -89,6 +145,11 @@ export const FIELD_CODES = {
   'field.taken': takes<Label>(),
   'account.wrong_current_password': none,
   'team.created_as_manager': none,
+  'field.selected_invalid': takes<Label>(),
+  'coupon.enter_code': none,
+  'track.number_required': none,
+  'cart.product_unavailable': none,
+  'product.image_missing': none,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2,7 +2,6 @@ import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { DomainError } from '@/lib/domain/errors';
-import { ApiError } from '@/lib/server/errors';
 import { paginated } from '@/lib/server/platform';
 import type { ShopView, WireProduct } from '@/lib/domain/wire/catalog';
 import { localizeCategory, localizeProduct, type ContentLocale } from '@/lib/domain/localized';
@@ -48,7 +47,7 @@ async function loadView(caller: Caller, searchParams: SearchParams): Promise<Sho
     const result = await listProducts(caller, { ...query, category: category?.slug });
     return { categories, category, search: query.search, result };
   } catch (error) {
-    if ((error instanceof ApiError && error.status === 422) || (error instanceof DomainError && error.code === 'validation.failed'))
+    if (error instanceof DomainError && error.code === 'validation.failed')
       return { categories, category, search: query.search, result: empty };
     throw error;
   }

@@ -31,6 +31,12 @@ export function failure(
   return Response.json(body, { status, headers: extra.headers });
 }
 
+/** A refusal as the contract words it, with the envelope fields this route's contract adds instead of the code's own. */
+export function failureWith(error: DomainError, body: Record<string, unknown>): Response {
+  const { status, message, headers } = wireError(error, '[api]');
+  return failure(status, message, { headers, body });
+}
+
 /** A personal document (PAN, address on it) served inline: never in a shared cache, never indexed. */
 export function privateDocument(doc: { bytes: Uint8Array; mime: string; filename: string }): Response {
   return new Response(Buffer.from(doc.bytes), {

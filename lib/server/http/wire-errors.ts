@@ -1,4 +1,5 @@
 import 'server-only';
+import { COUPON_REFUSALS } from '@/lib/domain/coupons';
 import type { Coded, ErrorCode, FieldErrors, Params } from '@/lib/domain/errors';
 import { codedText } from '@/lib/i18n/coded-text';
 import { textTranslator } from '@/lib/i18n/format-text';
@@ -55,13 +56,72 @@ const STATUS: Record<ErrorCode, number> = {
   'file.not_found': 404,
   'refund.admin_only_order': 403,
   'refund.admin_only': 403,
+  'order.cannot_cancel': 403,
+  'order.already_final': 400,
+  'order.not_cancellable': 400,
+  'order.paid_cancel_admin_only': 403,
+  'order.status_unchanged': 400,
+  'order.status_final': 400,
+  'order.changed_meanwhile': 400,
+  'order.no_online_payment': 400,
+  'order.cannot_view': 403,
+  'cart.empty': 400,
+  'order_limit.guest_line': 422,
+  'order_limit.guest_line_named': 422,
+  'order_limit.guest_total': 422,
+  'order_limit.account_line': 422,
+  'order_limit.account_line_named': 422,
+  'order_limit.account_total': 422,
+  'coupon.invalid': 400,
+  'coupon.not_started': 400,
+  'coupon.expired': 400,
+  'coupon.used_up': 400,
+  'coupon.used_by_you': 400,
+  'coupon.minimum': 400,
+  'order.product_unavailable': 400,
+  'order.product_unavailable_named': 400,
+  'order.out_of_stock': 400,
+  'order.insufficient_stock': 400,
+  'order.total_changed': 409,
+  'invoice.cannot_view': 403,
+  'invoice.cancelled_order': 400,
+  'invoice.not_paid': 400,
+  'invoice.link_expired': 403,
+  'cart.out_of_stock': 400,
+  'cart.only_available': 400,
+  'cart.item_forbidden': 403,
+  'product.public_only': 403,
+  'product.not_found': 404,
+  'product_admin.not_found': 404,
+  'product.missing_fields': 422,
+  'coupon_admin.not_found': 404,
 };
 
 type Extras = { body?: Record<string, unknown>; headers?: Record<string, string> };
 
+function stockShortfall(p: Params): Extras {
+  return {
+    body: {
+      error: 'insufficient_stock',
+      product_id: p.product_id,
+      product_name: p.name,
+      requested_quantity: p.requested,
+      available_stock: Math.max(0, Number(p.available)),
+    },
+  };
+}
+
 /** What the contract sends besides the message, from the code's parameters. */
 const EXTRAS: Partial<Record<ErrorCode, (params: Params) => Extras>> = {
   'request.method_not_allowed': (p) => ({ headers: { Allow: String(p.allow) } }),
+  'order.product_unavailable': (p) => ({ body: { product_id: p.product_id, available_stock: 0 } }),
+  'order.product_unavailable_named': (p) => ({ body: { product_id: p.product_id, available_stock: 0 } }),
+  'order.out_of_stock': stockShortfall,
+  'order.insufficient_stock': stockShortfall,
+  'order.total_changed': (p) => ({ body: { error: 'total_changed', expected_total: p.expected_total, total_amount: p.total_amount } }),
+  'cart.out_of_stock': (p) => ({ body: { available_stock: p.available } }),
+  'cart.only_available': (p) => ({ body: { available_stock: p.available } }),
+  ...Object.fromEntries(COUPON_REFUSALS.map((code) => [code, () => ({ body: { error: 'coupon_invalid' } })])),
 };
 
 /** A refusal that says how long to wait (`retry_after`, seconds) answers it as Retry-After; then the code's own extras. */

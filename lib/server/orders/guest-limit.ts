@@ -2,7 +2,7 @@ import 'server-only';
 import type { Caller } from '@/lib/server/accounts';
 import { orderSizeProblem } from '@/lib/domain/order-limits';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
-import { validationFailed } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 /** Guests may order through the API; an address that places many orders in a row is slowed down. */
@@ -21,7 +21,7 @@ const GUEST_UNITS = { limit: 20, windowSeconds: 30 * 60 };
 export async function limitGuestHolds(caller: Caller, lines: OrderLineInput[]): Promise<void> {
   if (caller.kind === 'user') return;
   const problem = orderSizeProblem('guest', lines);
-  if (problem) throw validationFailed({ items: [problem] }, problem);
+  if (problem) throw invalid({ items: [problem] }, problem.code, problem.params);
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   if (units > 0) await enforceRateLimit(`orders:guest-units:${caller.ip ?? 'unknown'}`, GUEST_UNITS, 'rate.guest_units', units);
 }
