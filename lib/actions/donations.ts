@@ -1,5 +1,6 @@
 'use server';
 
+import { englishText } from '@/lib/server/http';
 import { z } from '@/lib/domain/zod';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { DONATION_MESSAGES, validateDonation, type DonationDraft } from '@/lib/domain/donations';
@@ -16,12 +17,11 @@ import {
   checkoutOptions,
   createDonationOrder,
   createDonationSubscription,
-  PAYMENT_VERIFICATION_FAILED,
-  SUBSCRIPTION_VERIFICATION_FAILED,
   verifyDonationPayment,
   verifyDonationSubscription,
 } from '@/lib/server/donations';
-import { ApiError, validationFailed } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
+import { validationFailed } from '@/lib/server/errors';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
 import { noInput, runAction } from './run-action';
 import { actionLocale } from '@/lib/i18n/action-locale';
@@ -74,7 +74,7 @@ export async function confirmOneTimeDonation(response: unknown) {
   return runAction({
     schema: verifyPaymentSchema,
     input: response,
-    fallback: PAYMENT_VERIFICATION_FAILED,
+    fallback: englishText({ code: 'donation.payment_unverified' }),
     run: async (caller, input) => ({ message: 'Payment verified successfully', data: await verifyDonationPayment(caller, input) }),
   });
 }
@@ -83,7 +83,7 @@ export async function confirmRecurringDonation(response: unknown) {
   return runAction({
     schema: verifySubscriptionSchema,
     input: response,
-    fallback: SUBSCRIPTION_VERIFICATION_FAILED,
+    fallback: englishText({ code: 'donation.subscription_unverified' }),
     run: async (caller, input) => ({
       message: 'Subscription verified successfully',
       data: await verifyDonationSubscription(caller, input),
@@ -105,7 +105,7 @@ export async function cancelRecurringFromLink(id: number, sig: string): Promise<
       try {
         await cancelRecurringDonation(caller, id, sig);
       } catch (error) {
-        outcome = error instanceof ApiError && error.status === 404 ? 'invalid' : 'error';
+        outcome = error instanceof DomainError && error.code === 'subscription.not_found' ? 'invalid' : 'error';
       }
       return {
         message: outcome,

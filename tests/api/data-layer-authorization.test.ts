@@ -283,8 +283,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
     connectSandboxWebhooks: 'points the test-mode gateway at our webhook receiver; reads and returns nothing',
     renderDonationReceipt: 'pure: renders receipt data to PDF bytes',
     FORM_10BD_HEADER: 'constant',
-    PAYMENT_VERIFICATION_FAILED: 'constant',
-    SUBSCRIPTION_VERIFICATION_FAILED: 'constant',
     decodeCertificate: 'pure: decodes a certificate data URL and checks its content (type by magic bytes, 5 MB)',
   },
   files: {
@@ -294,7 +292,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
     filePath: 'pure: the path of a stored file',
     CERTIFICATE_MIMES: 'constant',
     MAX_UPLOAD_BYTES: 'constant',
-    IMAGE_TOO_LARGE: 'constant',
     UPLOAD_FORM_LIMIT: 'constant',
   },
   mail: {

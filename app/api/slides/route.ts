@@ -3,7 +3,7 @@ import { requireAdmin } from '@/lib/server/accounts';
 import { createSlide, listSlides } from '@/lib/server/content';
 import { created, endpoint, ok, readForm } from '@/lib/server/http';
 import { DomainError, invalid } from '@/lib/domain/errors';
-import { ApiError, parseOr422, validationFailed } from '@/lib/server/errors';
+import { parseOr422 } from '@/lib/server/errors';
 import { checkedUpload } from '@/lib/server/files';
 
 const FORM_LIMIT = 6 * 1024 * 1024;
@@ -25,7 +25,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     } catch (error) {
       // The client shows the message: keep the spec's text, with the field errors beside it.
       if (error instanceof DomainError && error.code === 'validation.failed') throw invalid(error.fieldErrors ?? {}, 'slide.upload_failed');
-      if (error instanceof ApiError && error.status === 422) throw validationFailed(error.extra.errors ?? {}, SLIDE_MESSAGES.failure);
       throw error;
     }
   },

@@ -32,6 +32,8 @@ export const FIELD_LABELS = [
   'code',
   'price',
   'stock_quantity',
+  'image',
+  'certificate',
 ] as const;
 type FieldLabel = (typeof FIELD_LABELS)[number];
 /** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
@@ -132,6 +134,41 @@ export const ERROR_CODES = {
   'product_admin.not_found': none,
   'product.missing_fields': takes<{ names: string }>(),
   'coupon_admin.not_found': none,
+  'slide.not_found': none,
+  'upload.image_type': none,
+  'upload.image_too_large': none,
+  'upload.certificate_type': none,
+  'upload.certificate_too_large': none,
+  'upload.body_too_large': none,
+  'upload.image_required': none,
+  'donation.not_found': none,
+  'certificate.not_eligible': none,
+  'donation.payment_unverified': none,
+  'donation.subscription_unverified': none,
+  'subscription.not_found': none,
+  'subscription.cancel_failed': none,
+  'donation.order_failed': none,
+  'donation.subscription_failed': none,
+  'receipt.not_found': none,
+  'certificate.not_found': none,
+  'form10bd.no_registration': takes<{ fy: string }>(),
+  'payment.not_yours': none,
+  'payment.cod_order': none,
+  'payment.already_paid': none,
+  'payment.no_longer_payable': none,
+  'payment.not_configured': none,
+  'donation.payments_not_configured': none,
+  'gateway.unavailable': none,
+  'gateway.error': takes<{ detail: string }>(),
+  'refund.donation_payment': none,
+  'refund.not_online': none,
+  'refund.not_paid': none,
+  'refund.amount_range': takes<{ max: string }>(),
+  'payment.order_id_required': none,
+  'payment.cannot_view': none,
+  'payment.unverified': none,
+  'mail.not_found': none,
+  'mail.not_retryable': none,
 } as const;
 
 /** Why one field is refused (a FieldError's code; a thrown code may also be a field's). */
@@ -150,6 +187,8 @@ export const FIELD_CODES = {
   'track.number_required': none,
   'cart.product_unavailable': none,
   'product.image_missing': none,
+  'slide.image_required': none,
+  'certificate.data_url': none,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

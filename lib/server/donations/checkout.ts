@@ -14,7 +14,8 @@ import {
   type ValidDonation,
 } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
-import { ApiError, validationFailed } from '@/lib/server/errors';
+import { DomainError, fail } from '@/lib/domain/errors';
+import { validationFailed } from '@/lib/server/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { enforceRateLimit } from '@/lib/server/platform';
@@ -30,10 +31,10 @@ async function limit(caller: Caller) {
   await enforceRateLimit(`donation:${caller.ip ?? 'unknown'}`, { limit: 30, windowSeconds: 600 }, 'rate.donations');
 }
 
-function gatewayFailure(what: string, error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+function gatewayFailure(what: string, error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   console.error(`[donations] ${what}`, error);
-  return new ApiError(502, what === 'order' ? 'Failed to create order' : 'Failed to create subscription');
+  return fail(what === 'order' ? 'donation.order_failed' : 'donation.subscription_failed');
 }
 
 /** One-time gift: a pending donation, then a Razorpay order in paise with our donation id as receipt. */

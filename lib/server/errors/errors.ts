@@ -14,12 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message = 'Bad request', body?: Record<string, unknown>) => new ApiError(400, message, { body });
 export const forbidden = (message = 'You do not have permission to perform this action.') => new ApiError(403, message);
-export const notFound = (message = 'Not found') => new ApiError(404, message);
-export const conflict = (message = 'Conflict') => new ApiError(409, message);
-export const payloadTooLarge = (message = 'Request body is too large.') => new ApiError(413, message);
-export const serviceUnavailable = (message = 'Service unavailable') => new ApiError(503, message);
 
 /** 422 in the contract's shape; keys are the wire's snake_case field names. */
 export const validationFailed = (errors: FieldErrors, message = 'Validation failed') => new ApiError(422, message, { errors });
