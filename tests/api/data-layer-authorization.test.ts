@@ -15,7 +15,6 @@ import * as orderStatus from '@/lib/server/order-status';
 import * as payments from '@/lib/server/payments';
 import type { Caller, SignedInCaller, SystemSource } from '@/lib/server/accounts';
 import { DomainError } from '@/lib/domain/errors';
-import { ApiError } from '@/lib/server/errors';
 import { wireError } from '@/lib/server/http';
 
 /*
@@ -328,7 +327,7 @@ async function outcome(run: () => unknown): Promise<number | string> {
     await run();
     return 'allowed';
   } catch (error) {
-    return error instanceof ApiError || error instanceof DomainError ? wireError(error, '[test]').status : `${(error as Error).message}`;
+    return error instanceof DomainError ? wireError(error, '[test]').status : `${(error as Error).message}`;
   }
 }
 

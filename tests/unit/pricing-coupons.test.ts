@@ -1,4 +1,4 @@
-import { englishText } from '@/lib/server/http';
+import { englishText } from '@/lib/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { checkCoupon, normaliseCouponCode, type CouponRecord } from '@/lib/domain/coupons';
 import { couponDiscount, couponSavings, priceOrder, shippingFor } from '@/lib/domain/pricing';

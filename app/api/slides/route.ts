@@ -1,7 +1,8 @@
-import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
+import { slideTextSchema } from '@/lib/domain/validation/slide';
 import { requireAdmin } from '@/lib/server/accounts';
 import { createSlide, listSlides } from '@/lib/server/content';
 import { created, endpoint, ok, readForm } from '@/lib/server/http';
+import { englishNotice } from '@/lib/i18n/english';
 import { DomainError, invalid } from '@/lib/domain/errors';
 import { parseOr422 } from '@/lib/server/errors';
 import { checkedUpload } from '@/lib/server/files';
@@ -21,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     try {
       const text = parseOr422(slideTextSchema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
       const image = await checkedUpload(form.get('image'), 'image');
-      return created(await createSlide(actor, text, image), { message: SLIDE_MESSAGES.success });
+      return created(await createSlide(actor, text, image), { message: englishNotice({ code: 'slide.uploaded' }) });
     } catch (error) {
       // The client shows the message: keep the spec's text, with the field errors beside it.
       if (error instanceof DomainError && error.code === 'validation.failed') throw invalid(error.fieldErrors ?? {}, 'slide.upload_failed');

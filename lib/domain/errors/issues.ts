@@ -1,4 +1,4 @@
-import type { FieldCode, Params } from './codes';
+import type { FieldCode, FieldParams, ParamArgs, Params } from './codes';
 import type { FieldError, FieldErrors } from './coded';
 
 // A zod schema can only attach a message to a check, so the schemas (lib/domain/validation) write a coded
@@ -7,6 +7,11 @@ import type { FieldError, FieldErrors } from './coded';
 // (which word them in the page's language). One schema serves all three.
 
 const MARK = '@@';
+
+/** A zod message that carries a code and its parameters. */
+export function issue<C extends FieldCode>(code: C, ...[params]: ParamArgs<FieldParams<C>>): string {
+  return params && Object.keys(params).length ? `${MARK}${code}${JSON.stringify(params)}` : `${MARK}${code}`;
+}
 
 /** A zod issue's message read back as a code (a message that is not ours keeps its words as `field.zod`). */
 function readIssue(message: string): FieldError {
@@ -26,4 +31,11 @@ export function fieldErrorsOf(error: { readonly issues: readonly IssueLike[] }):
     (errors[key] ??= []).push(readIssue(one.message));
   }
   return errors;
+}
+
+/** The first refusal of each top-level field (a form shows one under each field). */
+export function firstFieldErrors(error: { readonly issues: readonly IssueLike[] }): Record<string, FieldError> {
+  const first: Record<string, FieldError> = {};
+  for (const one of error.issues) first[String(one.path[0] ?? '_')] ??= readIssue(one.message);
+  return first;
 }

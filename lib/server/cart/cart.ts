@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { cartItems, carts, productCategories, products } from '@/db/schema';
 import { lineProblem } from '@/lib/domain/cart-view';
+import { englishText } from '@/lib/i18n/english';
 import { paiseToRupees } from '@/lib/domain/money';
 import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
@@ -27,6 +28,12 @@ export type CartLine = {
   categoryNameHi: string | null;
   image: string;
 };
+
+/** The wire's stock_message: the line's problem in the contract's English, or null. */
+function stockMessage(line: Parameters<typeof lineProblem>[0]): string | null {
+  const problem = lineProblem(line);
+  return problem && englishText(problem);
+}
 
 /** 'Only 3 items available in stock' (or out of stock): the 400 every cart write answers. */
 function notInStock(stock: number) {
@@ -78,7 +85,7 @@ function lineWire(l: CartLine): CartItem {
     price: paiseToRupees(l.pricePaise),
     total: paiseToRupees(l.pricePaise * l.quantity),
     available: lineProblem(l) === null,
-    stock_message: lineProblem(l),
+    stock_message: stockMessage(l),
     product,
   };
 }

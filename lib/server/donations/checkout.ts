@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions, gatewayPlans } from '@/db/schema';
 import {
-  DONATION_MESSAGES,
+  DONATION_REFUSALS,
   isRecurring,
   planTerms,
   validateDonation,
@@ -14,8 +14,7 @@ import {
   type ValidDonation,
 } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
-import { DomainError, fail } from '@/lib/domain/errors';
-import { validationFailed } from '@/lib/server/errors';
+import { DomainError, fail, refusedFields } from '@/lib/domain/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { enforceRateLimit } from '@/lib/server/platform';
@@ -23,7 +22,7 @@ import { enforceRateLimit } from '@/lib/server/platform';
 /** The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. */
 function validOr422(draft: DonationDraft): ValidDonation {
   const result = validateDonation(draft);
-  if (!result.ok) throw validationFailed(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, [v]])), result.message);
+  if (!result.ok) throw refusedFields(result.errors, result.refusal);
   return result.value;
 }
 
@@ -121,7 +120,7 @@ async function planFor(
 export async function createDonationSubscription(caller: Caller, draft: DonationDraft, locale: ContentLocale = 'en') {
   const v = validOr422(draft);
   if (!isRecurring(v.frequency))
-    throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
+    throw refusedFields({ frequency: DONATION_REFUSALS.recurringFrequency }, DONATION_REFUSALS.recurringFrequency);
   await limit(caller);
   const config = razorpayConfig();
   const frequency = v.frequency;

@@ -1,6 +1,5 @@
 import 'server-only';
 import { DomainError, fail } from '@/lib/domain/errors';
-import { ApiError } from './errors';
 
 // Anything thrown as a code: route handlers (lib/server/http, which then words it) and server actions
 // (lib/actions/run-action.ts, which answer it) both go through toKnownError. Database errors are recognised
@@ -35,8 +34,8 @@ function databaseCode(error: unknown): string | undefined {
  * text encoding, NUL...) `request.invalid_value`, since input that slipped past validation is still the
  * caller's mistake; anything else a logged `server.error`. `where` names the request or action in the log.
  */
-export function toKnownError(error: unknown, where: string): DomainError | ApiError {
-  if (error instanceof DomainError || error instanceof ApiError) return error;
+export function toKnownError(error: unknown, where: string): DomainError {
+  if (error instanceof DomainError) return error;
   const code = databaseCode(error);
   if (code === '23505') return fail('record.exists');
   if (code && DATABASE_UNAVAILABLE.has(code)) {

@@ -1,7 +1,6 @@
-// Errors every layer may throw: DomainError (lib/domain/errors: a code from the closed list) and, until every
-// throw site speaks codes, ApiError (a status and an English message); zod failures as `validation.failed`;
-// toKnownError, which reads anything thrown (database errors included) as one of them. A leaf: it imports
-// nothing of ours but lib/domain, so any feature, action or route may use it without a cycle.
-export * from './errors';
+// What the layers do with errors on the server: zod failures as `validation.failed` with each field's codes,
+// and toKnownError, which reads anything thrown (database errors included) as a DomainError (lib/domain/errors:
+// the codes every layer throws). A leaf: it imports nothing of ours but lib/domain, so any feature, action or
+// route may use it without a cycle.
 export { toKnownError } from './from-unknown';
 export { parseOr422, zodFieldErrors } from './validation';

@@ -6,6 +6,6 @@ export { ok, created, failure, failureWith, privateDocument, answeringDomainErro
 export { readJson, readJsonObject, readJsonAs, readQueryAs, readForm, readText, readGatewayFields, queryObject } from './body';
 export { idParam } from './params';
 export { corsHeaders } from './cors';
-export { englishText, wireError, type WireError } from './wire-errors';
+export { wireError, type WireError } from './wire-errors';
 export { envelope, idempotentJson } from './idempotency';
 export { answerWithEtag, serialiseOk, type SerialisedAnswer } from './cacheable';

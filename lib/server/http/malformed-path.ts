@@ -1,6 +1,6 @@
 import { corsHeaders } from './cors';
 import { failure } from './respond';
-import { englishText } from './wire-errors';
+import { englishText } from '@/lib/i18n/english';
 
 /**
  * True when a path segment cannot be percent-decoded (`%ff`, a cut `%E2%82`, the overlong `%C0%AE`, a lone

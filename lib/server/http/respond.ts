@@ -1,6 +1,5 @@
 import 'server-only';
 import { DomainError } from '@/lib/domain/errors';
-import { ApiError } from '@/lib/server/errors';
 import { wireError } from './wire-errors';
 
 type OkOptions = {
@@ -59,7 +58,7 @@ export async function answeringDomainErrors(run: () => Promise<Response>): Promi
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof DomainError || error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     const { status, message } = wireError(error, '[sandbox]');
     return failure(status, message);
   }

@@ -1,13 +1,15 @@
 import 'server-only';
 import { COUPON_REFUSALS } from '@/lib/domain/coupons';
-import type { Coded, ErrorCode, FieldErrors, Params } from '@/lib/domain/errors';
-import { codedText } from '@/lib/i18n/coded-text';
-import { textTranslator } from '@/lib/i18n/format-text';
-import { ApiError, toKnownError } from '@/lib/server/errors';
+import type { ErrorCode, FieldErrors, Params } from '@/lib/domain/errors';
+import { englishText } from '@/lib/i18n/english';
+import { toKnownError } from '@/lib/server/errors';
 
 // The /api edge's one map from a code to the contract: its HTTP status, its English text (the catalogue's
 // `errors.<code>`, lib/i18n/messages/en.json: the contract's bytes) and, for a few codes, the fields or headers
 // the contract adds to the envelope. Nothing else in the code base knows a status.
+
+/** Refused input headed by one of its fields' refusals (a field code, not a thrown one). */
+const REFUSED_INPUT = 422;
 
 const STATUS: Record<ErrorCode, number> = {
   'server.error': 500,
@@ -130,6 +132,61 @@ const STATUS: Record<ErrorCode, number> = {
   'payment.unverified': 400,
   'mail.not_found': 404,
   'mail.not_retryable': 404,
+  'auth.login_to_add': 401,
+  'account.registration_failed': 500,
+  'account.logout_failed': 500,
+  'account.profile_failed': 500,
+  'account.password_failed': 500,
+  'contact.failed': 500,
+  'contact.check_fields': 422,
+  'cart.load_failed': 500,
+  'cart.add_failed': 500,
+  'cart.update_failed': 500,
+  'cart.remove_failed': 500,
+  'cart.clear_failed': 500,
+  'cart.insufficient': 400,
+  'cart.invalid_line': 422,
+  'cart.item_gone': 404,
+  'saved.load_failed': 500,
+  'checkout.failed': 500,
+  'checkout.form_incomplete': 422,
+  'checkout.invalid_order': 400,
+  'checkout.validation': 422,
+  'checkout.order_failed': 500,
+  'checkout.coupon_check_failed': 500,
+  'checkout.payment_url': 502,
+  'checkout.payment_service_missing': 404,
+  'checkout.payment_unauthorized': 403,
+  'checkout.invalid_payment': 400,
+  'checkout.out_of_stock': 400,
+  'checkout.only_units': 400,
+  'order.cancel_failed': 500,
+  'track.not_found': 404,
+  'donation.check_form': 422,
+  'donation.cancel_failed': 500,
+  'donation.record_failed': 500,
+  'certificate.upload_failed': 500,
+  'coupon_admin.save_failed': 500,
+  'coupon_admin.delete_failed': 500,
+  'coupon_admin.load_failed': 500,
+  'mail.retry_failed': 500,
+  'order_admin.load_failed': 500,
+  'order_admin.status_failed': 500,
+  'order_admin.delete_failed': 500,
+  'order_admin.invoice_failed': 500,
+  'order_admin.refund_failed': 500,
+  'product_admin.update_failed': 500,
+  'product_admin.create_failed': 500,
+  'product_admin.delete_failed': 500,
+  'product_admin.bulk_delete_failed': 500,
+  'product_admin.status_failed': 500,
+  'slide.update_failed': 500,
+  'slide.delete_failed': 500,
+  'slide.reorder_failed': 500,
+  'team.registration_failed': 500,
+  'team.update_failed': 500,
+  'team.remove_failed': 500,
+  'team.errors': 422,
 };
 
 type Extras = { body?: Record<string, unknown>; headers?: Record<string, string> };
@@ -169,13 +226,6 @@ function extrasOf(code: ErrorCode, params: Params): Extras {
 /** An error as the /api contract answers it. */
 export type WireError = { status: number; message: string; errors?: Record<string, string[]> } & Extras;
 
-const english = textTranslator('en') as (key: string, values?: Record<string, string | number>) => string;
-
-/** A code in the contract's English. */
-export function englishText(coded: Coded<string>): string {
-  return codedText(english, coded);
-}
-
 function englishFields(fieldErrors: FieldErrors): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.map(englishText)]));
 }
@@ -183,10 +233,9 @@ function englishFields(fieldErrors: FieldErrors): Record<string, string[]> {
 /** Anything thrown, as the contract answers it. `where` names the request in the log of an unexpected failure. */
 export function wireError(error: unknown, where: string): WireError {
   const known = toKnownError(error, where);
-  if (known instanceof ApiError) return { status: known.status, message: known.message, ...known.extra };
-  const extras = extrasOf(known.code, known.params);
+  const extras = extrasOf(known.code as ErrorCode, known.params);
   return {
-    status: STATUS[known.code],
+    status: known.code in STATUS ? STATUS[known.code as ErrorCode] : REFUSED_INPUT,
     message: englishText(known),
     ...(known.fieldErrors ? { errors: englishFields(known.fieldErrors) } : {}),
     ...extras,

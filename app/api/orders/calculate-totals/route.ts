@@ -1,6 +1,7 @@
 import { couponQuoteSchema } from '@/lib/domain/validation/order';
 import { quoteOrder } from '@/lib/server/orders';
-import { endpoint, englishText, ok, readJsonAs } from '@/lib/server/http';
+import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { englishText } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
