@@ -7,7 +7,7 @@ import type { ActionResult } from '@/lib/domain/action-result';
 import { fail, type Coded, type DomainError, type ErrorCode, type Notice } from '@/lib/domain/errors';
 import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { currentCaller } from '@/lib/server/accounts/session';
-import { parseOr422, toKnownError } from '@/lib/server/errors';
+import { parseOrRefuse, toKnownError } from '@/lib/server/errors';
 
 export type { ActionResult };
 
@@ -61,7 +61,7 @@ export async function runAction<S extends z.ZodType, T = undefined>(options: Run
     } else {
       if (options.roles) allowed(caller, options.roles);
       if (options.signedIn) requireSignedIn(caller);
-      done = await options.run(caller, parseOr422(options.schema, options.input));
+      done = await options.run(caller, parseOrRefuse(options.schema, options.input));
     }
   } catch (error) {
     return failed(error, options);

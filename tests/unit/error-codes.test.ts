@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, FIELD_CODES, FIELD_LABELS } from '@/lib/domain/errors';
+import { ERROR_CODES, FIELD_CODES, FIELD_LABELS, NOTICE_CODES } from '@/lib/domain/errors';
 import en from '@/lib/i18n/messages/en.json';
 import hi from '@/lib/i18n/messages/hi.json';
 
@@ -13,12 +13,19 @@ function text(tree: Tree, dotted: string): unknown {
 }
 
 const codes = [...Object.keys(ERROR_CODES), ...Object.keys(FIELD_CODES)];
+const notices = Object.keys(NOTICE_CODES);
 
 describe('error codes', () => {
   it('each have an English and a Hindi text', () => {
     for (const catalogue of [en, hi] as unknown as Tree[]) {
       const missing = codes.filter((code) => typeof text(catalogue, `errors.${code}`) !== 'string');
       expect(missing).toEqual([]);
+    }
+  });
+
+  it('and every notice an action gives, have an English and a Hindi text (notices.<code>)', () => {
+    for (const catalogue of [en, hi] as unknown as Tree[]) {
+      expect(notices.filter((code) => typeof text(catalogue, `notices.${code}`) !== 'string')).toEqual([]);
     }
   });
 
@@ -32,6 +39,7 @@ describe('error codes', () => {
     const flat = (tree: Tree, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : flat(v, `${prefix}${k}.`)));
     expect(flat((en as unknown as Tree).errors as Tree).filter((code) => !codes.includes(code))).toEqual([]);
+    expect(flat((en as unknown as Tree).notices as Tree).filter((code) => !notices.includes(code))).toEqual([]);
   });
 
   it('name fields the catalogues translate', () => {

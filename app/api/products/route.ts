@@ -4,7 +4,7 @@ import { requireStaff } from '@/lib/server/accounts';
 import { createProduct, productListAnswer } from '@/lib/server/catalog';
 import { answerWithEtag, created, endpoint, readJson, readQueryAs } from '@/lib/server/http';
 import { invalid } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req, url, caller }) => {
@@ -23,7 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
         { names: missing.join(', ') },
       );
     }
-    const input = parseOr422(productCreateSchema, body);
+    const input = parseOrRefuse(productCreateSchema, body);
     return created(await createProduct(actor, input), { message: 'Product created successfully' });
   },
 });

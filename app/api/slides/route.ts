@@ -4,7 +4,7 @@ import { createSlide, listSlides } from '@/lib/server/content';
 import { created, endpoint, ok, readForm } from '@/lib/server/http';
 import { englishNotice } from '@/lib/i18n/english';
 import { DomainError, invalid } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { checkedUpload } from '@/lib/server/files';
 
 const FORM_LIMIT = 6 * 1024 * 1024;
@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const actor = requireAdmin(await caller());
     const form = await readForm(req, FORM_LIMIT);
     try {
-      const text = parseOr422(slideTextSchema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+      const text = parseOrRefuse(slideTextSchema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
       const image = await checkedUpload(form.get('image'), 'image');
       return created(await createSlide(actor, text, image), { message: englishNotice({ code: 'slide.uploaded' }) });
     } catch (error) {

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '@/lib/crypto';
 import { issueApiToken } from './tokens';
 import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
 import { fail, invalid } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import type { Caller } from './caller';
 import { requireSignedIn } from './guards';
 
@@ -199,7 +199,7 @@ export async function myAccount(caller: Caller): Promise<UserRow | null> {
  */
 export async function updateMyProfile(caller: Caller, input: unknown): Promise<UserRow> {
   const me = requireSignedIn(caller);
-  const data = parseOr422(profileSchema, input);
+  const data = parseOrRefuse(profileSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await findActiveUser(me.userId, tx);

@@ -5,7 +5,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users, userSessions } from '@/db/schema';
 import { changePasswordSchema } from '@/lib/domain/validation/auth';
 import { invalid } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/platform';
 import type { Caller, SignedInCaller } from './caller';
 import { requireSignedIn } from './guards';
@@ -83,7 +83,7 @@ export async function signOutEverywhere(caller: Caller): Promise<void> {
  */
 export async function changePassword(caller: Caller, input: unknown): Promise<void> {
   const me: SignedInCaller = requireSignedIn(caller);
-  const data = parseOr422(changePasswordSchema, input);
+  const data = parseOrRefuse(changePasswordSchema, input);
   const db = await getDb();
   const [user] = await db
     .select({ passwordHash: users.passwordHash })

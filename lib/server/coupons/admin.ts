@@ -17,7 +17,7 @@ import {
 import { recordAudit, containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { requireStaff, type Caller } from '@/lib/server/accounts';
 import { fail, invalid } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 // Coupon management for staff (DESIGN.md §5). The stored value is hundredths of a percent (percentage) or
 // paise (fixed); the wire speaks percent and rupees. Checking a coupon at checkout lives elsewhere.
@@ -113,7 +113,7 @@ export async function updateCoupon(caller: Caller, id: number, input: CouponUpda
     const current = toWireCoupon(before);
     const type = input.type ?? before.type;
     const value = input.value ?? (input.type && input.type !== before.type ? 0 : current.value);
-    parseOr422(couponMergedSchema, {
+    parseOrRefuse(couponMergedSchema, {
       type,
       value,
       starts_at: input.starts_at === undefined ? before.startsAt : input.starts_at,

@@ -133,7 +133,7 @@ export async function createDonationSubscription(caller: Caller, draft: Donation
       sub = await razorpay.createSubscription({ plan_id: plan.planId, total_count: totalCount, customer_notify: false, notes });
     } catch (error) {
       // A cached plan the gateway no longer knows (the sandbox forgets its plans on restart): make a new one.
-      if (!(error instanceof RazorpayError) || error.status !== 400) throw error;
+      if (!(error instanceof RazorpayError) || !error.badRequest) throw error;
       plan = await planFor(config.mode, frequency, v.amountPaise, true);
       sub = await razorpay.createSubscription({ plan_id: plan.planId, total_count: totalCount, customer_notify: false, notes });
     }

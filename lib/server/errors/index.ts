@@ -3,4 +3,4 @@
 // the codes every layer throws). A leaf: it imports nothing of ours but lib/domain, so any feature, action or
 // route may use it without a cycle.
 export { toKnownError } from './from-unknown';
-export { parseOr422, zodFieldErrors } from './validation';
+export { parseOrRefuse } from './validation';

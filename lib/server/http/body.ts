@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { DomainError, fail } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 /**
  * Every JSON body unless a route says otherwise (the certificate upload does). The largest valid one, a
@@ -72,7 +72,7 @@ export async function readJsonObject(req: Request, limitBytes?: number): Promise
 }
 
 export async function readJsonAs<S extends z.ZodType>(req: Request, schema: S, limitBytes?: number): Promise<z.output<S>> {
-  return parseOr422(schema, await readJson(req, limitBytes));
+  return parseOrRefuse(schema, await readJson(req, limitBytes));
 }
 
 /** Query string as a plain object (repeated keys keep the last value). */
@@ -81,7 +81,7 @@ export function queryObject(url: URL): Record<string, string> {
 }
 
 export function readQueryAs<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
-  return parseOr422(schema, queryObject(url));
+  return parseOrRefuse(schema, queryObject(url));
 }
 
 export async function readForm(req: Request, limitBytes: number): Promise<FormData> {

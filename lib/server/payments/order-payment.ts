@@ -8,7 +8,7 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { orderInputSchema, type OrderInput } from '@/lib/domain/validation/order';
 import type { PaymentResultCode } from '@/lib/domain/payment-results';
 import { fail } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
@@ -27,12 +27,12 @@ export async function initiateFromBody(caller: Caller, body: Record<string, unkn
   const ip = caller.ip ?? 'unknown';
   const urls = pickReturnUrls(body);
   if (body.order_id != null && body.order_id !== '') {
-    const { order_id } = parseOr422(orderIdSchema, body);
+    const { order_id } = parseOrRefuse(orderIdSchema, body);
     await limitPaymentStarts(ip, order_id);
     return startOrderPayment(caller, order_id, urls, body.access_token);
   }
   if (!Array.isArray(body.items) && !Array.isArray(body.cart_items)) throw fail('payment.order_id_required');
-  const input = parseOr422(orderInputSchema, { ...body, payment_method: 'easebuzz' });
+  const input = parseOrRefuse(orderInputSchema, { ...body, payment_method: 'easebuzz' });
   await limitPaymentStarts(ip);
   try {
     const { payment, accessToken } = await placeAndPay(caller, input, urls);

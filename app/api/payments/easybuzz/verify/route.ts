@@ -3,7 +3,7 @@ import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
 import { endpoint, ok, readJson } from '@/lib/server/http';
 import { fail } from '@/lib/domain/errors';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { objectBody } from '@/lib/server/payments';
 
 const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });
@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       const s = await settleEasebuzz(systemCaller('easebuzz-callback'), fields, 'callback');
       if (s.outcome === 'rejected') throw fail('payment.unverified');
     }
-    const { txnid } = parseOr422(byTxnid, body);
+    const { txnid } = parseOrRefuse(byTxnid, body);
     const payment = await paymentStatus(await caller(), { txnid });
     return ok(payment, { message: payment.status === 'paid' ? 'Payment verified successfully' : `Payment is ${payment.status}` });
   },
