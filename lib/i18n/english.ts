@@ -5,14 +5,17 @@ import { textTranslator } from './format-text';
 // The /api contract's English (and the server's logs and wire fields that carry a text): codes worded from
 // the English catalogue, lib/i18n/messages/en.json, the one place the contract's texts live.
 
-const english = textTranslator('en') as Translate;
+// Built on first use: the catalogue is compiled once per process, and not at all by a process (the proxy,
+// say) that never words a code.
+let english: Translate | undefined;
+const translator = (): Translate => (english ??= textTranslator('en') as Translate);
 
 /** An error or a field's refusal in the contract's English. */
 export function englishText(coded: Coded<string>): string {
-  return codedText(english, coded);
+  return codedText(translator(), coded);
 }
 
 /** A notice in the contract's English (a route's success message that a server action also says). */
 export function englishNotice(notice: Notice): string {
-  return codedText(english, notice, 'notices');
+  return codedText(translator(), notice, 'notices');
 }

@@ -1,9 +1,9 @@
 /**
- * The closed list of what can go wrong, and of what a field can be refused for (DESIGN.md §5, "Errors travel as
- * codes"). Each code names its parameters' type; its texts live only in the message catalogues
- * (lib/i18n/messages/{en,hi}.json, `errors.<code>`), and the /api edge gives each thrown code its HTTP status
- * (lib/server/http/wire-errors.ts). Nothing here is English: the layers throw codes, the edge and the pages
- * word them.
+ * The closed list of what can go wrong, of what a field can be refused for, and of what an action tells on
+ * success (DESIGN.md §5, "Errors travel as codes"). Each code names its parameters' type; its texts live only
+ * in the message catalogues (lib/i18n/messages/{en,hi}.json, `errors.<code>` and `notices.<code>`), and the
+ * /api edge gives each thrown code its HTTP status (lib/server/http/wire-errors.ts). Nothing here is English:
+ * the layers throw codes, the edge and the pages word them.
  */
 
 /** A parameter's value as the texts use it (numbers are shown as they are, without grouping). */

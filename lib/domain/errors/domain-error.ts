@@ -30,7 +30,7 @@ export class DomainError<C extends FieldCode = FieldCode> extends Error {
   }
 }
 
-/** Throw-ready: `throw fail('cart.empty')`, `throw fail('cart.insufficient_stock', { available: 2 })`. */
+/** Throw-ready: `throw fail('cart.empty')`, `throw fail('cart.only_available', { available: 2 })`. */
 export function fail<C extends ErrorCode>(code: C, ...[params]: ParamArgs<ErrorParams<C>>): DomainError<C> {
   return new DomainError(code, params ?? {});
 }
