@@ -109,6 +109,53 @@ const frameworkInternals = {
   },
 };
 
+/**
+ * Errors travel as codes (DESIGN.md §5): outside the /api edge nothing decides by an HTTP status or by the words
+ * of a message, and no action guesses its language from the Referer. tests/unit/codes-lint.test.ts proves it bites.
+ */
+const STATUS_WORDS =
+  "Errors travel as codes (DESIGN.md §5): compare a DomainError's code; HTTP statuses live at the /api edge (lib/server/http).";
+const MESSAGE_WORDS = "Errors travel as codes (DESIGN.md §5): compare a DomainError's code, never the words of a message.";
+const REFERER_WORDS = "An action's language comes from its page (the form's locale field or a bound argument), never the Referer.";
+const unwrap = (node) => (node?.type === 'ChainExpression' ? node.expression : node);
+const memberNamed = (node, names) => {
+  const n = unwrap(node);
+  return n?.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && names.includes(n.property.name);
+};
+const httpStatus = (node) => node?.type === 'Literal' && typeof node.value === 'number' && node.value >= 100 && node.value <= 599;
+const words = (node) => (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral';
+const codesNotWords = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = (node, message) => context.report({ node, message });
+    return {
+      BinaryExpression(node) {
+        const { left, right, operator } = node;
+        if (['===', '!==', '==', '!=', '<', '<=', '>', '>='].includes(operator)) {
+          const status = (a, b) => memberNamed(a, ['status', 'statusCode']) && httpStatus(b);
+          if (status(left, right) || status(right, left)) return report(node, STATUS_WORDS);
+        }
+        if (['===', '!==', '==', '!='].includes(operator)) {
+          const message = (a, b) => memberNamed(a, ['message']) && words(b);
+          if (message(left, right) || message(right, left)) report(node, MESSAGE_WORDS);
+        }
+      },
+      CallExpression(node) {
+        const callee = unwrap(node.callee);
+        if (callee?.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
+        const method = callee.property.name;
+        const [first] = node.arguments;
+        // /stock/i.test(error.message), error.message.startsWith('...'), .includes, .match, .endsWith
+        if (method === 'test' && callee.object.regex && memberNamed(first, ['message'])) return report(node, MESSAGE_WORDS);
+        if (['startsWith', 'endsWith', 'includes', 'match'].includes(method) && memberNamed(callee.object, ['message']))
+          return report(node, MESSAGE_WORDS);
+        // headers().get('referer'), req.headers.get('Referer')
+        if (method === 'get' && first?.type === 'Literal' && String(first.value).toLowerCase() === 'referer') report(node, REFERER_WORDS);
+      },
+    };
+  },
+};
+
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -177,7 +224,11 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    plugins: { drizzle, layers: { rules: { imports: layerImports, 'framework-internals': frameworkInternals } } },
+    plugins: {
+      drizzle,
+      layers: { rules: { imports: layerImports, 'framework-internals': frameworkInternals } },
+      errors: { rules: { 'codes-not-words': codesNotWords } },
+    },
     rules: {
       // A delete or update without a where clause is never what we mean.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
@@ -275,6 +326,13 @@ const config = [
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     rules: { 'layers/framework-internals': 'error' },
+  },
+  {
+    // Errors travel as codes: only the /api edge maps them to statuses and words. The payment gateways'
+    // HTTP clients read the gateways' own answers (their statuses are the protocol, not our errors).
+    files: ['app/**', 'components/**', 'lib/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/server/http/**', 'lib/server/payments/easebuzz/**', 'lib/server/payments/razorpay/**'],
+    rules: { 'errors/codes-not-words': 'error' },
   },
   {
     // Tests read JSON answers loosely; the assertions are the type check.

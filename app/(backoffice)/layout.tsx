@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { pageMessages } from '@/lib/i18n/client-messages';
 import { setRequestLocale } from 'next-intl/server';
 import { geistSans } from '@/app/fonts/geist-sans';
 import { notoSansDevanagari } from '@/app/fonts/noto-sans-devanagari';
@@ -26,7 +27,7 @@ export default function BackofficeLayout({ children }: { children: React.ReactNo
       sandbox={isSandboxEnabled()}
       sandboxNotice="Test mode: no money is taken"
     >
-      <NextIntlClientProvider locale="en" messages={{}}>
+      <NextIntlClientProvider locale="en" messages={pageMessages('en', [], true)}>
         <div className="min-h-screen bg-gray-50">{children}</div>
       </NextIntlClientProvider>
     </HtmlDocument>

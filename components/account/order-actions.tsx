@@ -3,13 +3,16 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { cancelMyOrderAction, payAgainAction } from '@/lib/actions/my-orders';
+import type { ActionResult } from '@/lib/domain/action-result';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 const BUTTON = 'inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm disabled:opacity-60';
 
-function Outcome({ state }: { state: { ok: boolean; message: string } | null }) {
+function Outcome({ state }: { state: ActionResult | null }) {
+  const coded = useCodedText();
   return (
     <p aria-live="polite" className={`text-sm ${state?.ok ? 'text-leaf-700' : 'text-red-700'}`}>
-      {state?.message}
+      {state && (state.ok ? state.notice && coded.notice(state.notice) : coded.error(state.error))}
     </p>
   );
 }

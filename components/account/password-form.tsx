@@ -2,8 +2,9 @@
 
 import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { changePasswordAction } from '@/lib/actions/profile';
-import { PasswordField, StatusBanner, useDismissibleErrors } from '@/components/auth/form-bits';
+import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from '@/components/auth/form-bits';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Change password: the current one is required; other devices are signed out, this one stays. */
@@ -12,7 +13,8 @@ export function PasswordForm() {
   const [state, formAction] = useActionState(changePasswordAction, null);
   const [values, setValues] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [shownFor, setShownFor] = useState(state);
-  const { error, dismiss } = useDismissibleErrors(state?.errors);
+  const { error, dismiss } = useDismissibleErrors(state?.fieldErrors);
+  const coded = useCodedText();
   // A successful change empties the form (during render, once per result).
   if (shownFor !== state) {
     setShownFor(state);
@@ -29,7 +31,7 @@ export function PasswordForm() {
       <h2 id="password-h" className="text-xl font-bold text-gray-900">
         {t('changePassword')}
       </h2>
-      <StatusBanner text={state?.message ?? ''} />
+      <StatusBanner {...answerBanner(state, coded)} />
       <PasswordField
         label={t('currentPassword')}
         name="current_password"

@@ -2,10 +2,11 @@
 
 import { useActionState, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { updateProfileAction } from '@/lib/actions/profile';
 import type { WireUser } from '@/lib/domain/user';
 import { ProfileFields } from './profile-fields';
-import { StatusBanner, useDismissibleErrors } from '@/components/auth/form-bits';
+import { StatusBanner, answerBanner, useDismissibleErrors } from '@/components/auth/form-bits';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { usePhotoUpload } from '@/components/auth/use-photo-upload';
 import { useSession } from '@/components/site/session-provider';
@@ -18,7 +19,8 @@ export function ProfileForm({ user }: { user: WireUser }) {
   const { refresh } = useSession();
   const photo = usePhotoUpload();
   const [removePhoto, setRemovePhoto] = useState(false);
-  const { error, dismiss } = useDismissibleErrors(state?.errors);
+  const { error, dismiss } = useDismissibleErrors(state?.fieldErrors);
+  const coded = useCodedText();
   const currentPhoto = state?.ok && state.data ? state.data.photo : user.photo;
   const shownPhoto = removePhoto ? '' : photo.url || currentPhoto || '';
   const uploading = photo.state === 'uploading';
@@ -33,7 +35,7 @@ export function ProfileForm({ user }: { user: WireUser }) {
       <h2 id="edit-profile-h" className="text-xl font-bold text-gray-900">
         {t('editProfile')}
       </h2>
-      <StatusBanner text={photo.message || (state?.message ?? '')} />
+      <StatusBanner {...answerBanner(state, coded, photo)} />
       <PhotoPicker
         label={t('photo')}
         name={user.name}

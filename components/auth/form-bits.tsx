@@ -3,6 +3,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CONTROL, Field } from '@/components/ui/field';
+import type { ActionResult } from '@/lib/domain/action-result';
+import type { FieldErrors } from '@/lib/domain/errors';
+import { useCodedText, type CodedTexts } from '@/lib/i18n/use-coded-text';
+import type { PhotoUploadState } from './use-photo-upload';
 
 type PasswordFieldProps = Omit<React.ComponentProps<typeof Field>, 'children' | 'label' | 'type' | 'required'> & { label: string };
 
@@ -30,17 +34,9 @@ export function PasswordField({ label, id, error, hint, hintTone, requiredMark, 
   );
 }
 
-/**
- * Green when the text reports a success or an upload (spec §8, Auth), red otherwise. Hindi answers say सफल
- * ("successful"; never preceded by अ, which would make it "unsuccessful").
- */
-function isPositiveMessage(text: string): boolean {
-  return /successful|Success|uploaded|(^|[^अ])सफल/.test(text);
-}
-
-export function StatusBanner({ text }: { text: string }) {
+/** Green for a success or an upload (spec §8, Auth), red for a refusal. */
+export function StatusBanner({ text, positive }: { text: string; positive: boolean }) {
   if (!text) return null;
-  const positive = isPositiveMessage(text);
   return (
     <p
       role={positive ? 'status' : 'alert'}
@@ -51,13 +47,29 @@ export function StatusBanner({ text }: { text: string }) {
   );
 }
 
-/** Server errors of the last submission, each hidden again once its field is typed in. */
-export function useDismissibleErrors(errors: Record<string, string[]> | undefined) {
+/**
+ * The banner's text: the photo upload's message while it has one, else the action's answer (its notice or its
+ * refusal), in the page's language.
+ */
+export function answerBanner(
+  state: ActionResult<unknown> | null,
+  coded: CodedTexts,
+  photo?: { message: string; state: PhotoUploadState },
+): { text: string; positive: boolean } {
+  if (photo?.message) return { text: photo.message, positive: photo.state === 'uploaded' };
+  if (!state) return { text: '', positive: false };
+  if (state.ok) return { text: state.notice ? coded.notice(state.notice) : '', positive: true };
+  return { text: coded.error(state.error), positive: false };
+}
+
+/** Server refusals of the last submission, in the page's language, each hidden again once its field is typed in. */
+export function useDismissibleErrors(errors: FieldErrors | undefined) {
+  const coded = useCodedText();
   const [dismissed, setDismissed] = useState<{ of: typeof errors; fields: string[] }>({ of: errors, fields: [] });
   const current = dismissed.of === errors ? dismissed.fields : [];
   return {
-    // The form shows the first message of a field only.
-    error: (field: string) => (current.includes(field) ? undefined : errors?.[field]?.[0]),
+    // The form shows the first refusal of a field only.
+    error: (field: string) => (current.includes(field) ? undefined : coded.field(errors, field)),
     dismiss: (field: string) => setDismissed({ of: errors, fields: [...current, field] }),
   };
 }

@@ -2,10 +2,11 @@
 
 import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { loginAction } from '@/lib/actions/auth';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { PasswordField, StatusBanner, useDismissibleErrors } from './form-bits';
+import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from './form-bits';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
 /** A plain form posting to a server action: it signs in without JavaScript too. */
@@ -14,12 +15,13 @@ export function LoginForm({ next }: { next: string }) {
   const [state, formAction] = useActionState(loginAction, null);
   const [email, setEmail] = useState(() => state?.values?.email ?? '');
   const [password, setPassword] = useState('');
-  const { error, dismiss } = useDismissibleErrors(state?.errors);
+  const { error, dismiss } = useDismissibleErrors(state?.fieldErrors);
+  const coded = useCodedText();
   useAuthSuccess(state?.ok === true, next);
 
   return (
     <form action={formAction} className="space-y-5" noValidate={false}>
-      <StatusBanner text={state?.message ?? ''} />
+      <StatusBanner {...answerBanner(state, coded)} />
       {state?.ok && <NoScriptRedirect next={next} />}
       <Field
         label={t('email')}

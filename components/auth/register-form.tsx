@@ -2,12 +2,13 @@
 
 import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { registerAction } from '@/lib/actions/auth';
 import { PhotoPicker } from './photo-picker';
 import { AddressField } from '@/components/account/address-field';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { PasswordField, StatusBanner, useDismissibleErrors } from './form-bits';
+import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from './form-bits';
 import { usePhotoUpload } from './use-photo-upload';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
@@ -19,7 +20,8 @@ export function RegisterForm({ next }: { next: string }) {
   const [values, setValues] = useState<Record<Key, string>>(() => ({ name: '', email: '', phone: '', address: '', ...state?.values }));
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { error, dismiss } = useDismissibleErrors(state?.errors);
+  const { error, dismiss } = useDismissibleErrors(state?.fieldErrors);
+  const coded = useCodedText();
   const photo = usePhotoUpload();
   useAuthSuccess(state?.ok === true, next);
 
@@ -32,7 +34,7 @@ export function RegisterForm({ next }: { next: string }) {
 
   return (
     <form action={formAction} onSubmit={photo.clearMessage} className="space-y-5">
-      <StatusBanner text={photo.message || (state?.message ?? '')} />
+      <StatusBanner {...answerBanner(state, coded, photo)} />
       {state?.ok && <NoScriptRedirect next={next} />}
 
       <PhotoPicker

@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { Modal } from './modal';
 import { BTN } from './ui';
+import { useResultText } from './result-notice';
 
 type Result = ActionResult<unknown>;
 
@@ -30,11 +31,12 @@ export function ConfirmAction({
   const [open, setOpen] = useState(false);
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  const text = useResultText();
   const run = () =>
     start(async () => {
       const result = await action();
       if (result.ok) setOpen(false);
-      else setError(result.message);
+      else setError(text(result));
       onDone?.(result);
     });
   return (

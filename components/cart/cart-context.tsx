@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useActionState, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocale } from 'next-intl';
 import type { CartView } from '@/lib/domain/cart-view';
 import { loadCartAction, type CartActionState } from '@/lib/actions/cart';
 import { SIGNED_OUT_EVENT, useSession } from '@/components/site/session-provider';
@@ -28,6 +29,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<CartStatus>('loading');
   const [cart, setCart] = useState<CartView | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const locale = useLocale();
 
   const apply = useCallback((next: CartView) => {
     setCart(next);
@@ -36,7 +38,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const result = await loadCartAction();
+      const result = await loadCartAction(locale);
       if (!result.ok) setStatus('error');
       else if (result.data) apply(result.data);
       else {
@@ -46,7 +48,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     } catch {
       setStatus('error'); // the action could not be reached (offline)
     }
-  }, [apply]);
+  }, [apply, locale]);
 
   // The cart follows the session: loaded when someone signs in (also without a page load), emptied on sign-out.
   const session = useSession().status;

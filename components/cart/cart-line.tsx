@@ -9,16 +9,17 @@ import { removeCartLineAction, updateCartLineAction } from '@/lib/actions/cart';
 import { useCartForm } from './cart-context';
 import { FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { QuantityStepper } from './quantity-stepper';
-import { useKnownCartMessage } from './known-messages';
+import { LocaleField } from '@/components/ui/locale-field';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 /** One cart line: image (or the fallback), name, category, unit price, stepper, line total, remove. */
 export function CartLine({ line, compact = false }: { line: CartViewLine; compact?: boolean }) {
   const t = useTranslations('cart');
-  const known = useKnownCartMessage();
+  const coded = useCodedText();
   const update = useCartForm(updateCartLineAction);
   const remove = useCartForm(removeCartLineAction);
   const busy = update.pending || remove.pending;
-  const failed = [update.state, remove.state].find((s) => s && !s.ok);
+  const failed = [update.state, remove.state].find((s) => s?.ok === false);
   const href = `/shop/product/${line.productId}`;
 
   return (
@@ -44,13 +45,15 @@ export function CartLine({ line, compact = false }: { line: CartViewLine; compac
           </p>
         </div>
         <p className="text-sm text-gray-600">{t('each', { price: formatInr(line.unitPricePaise) })}</p>
-        {line.stockMessage && <p className="text-sm font-medium text-red-700">{known(line.stockMessage)}</p>}
+        {line.stockProblem && <p className="text-sm font-medium text-red-700">{coded.error(line.stockProblem)}</p>}
         <div className="mt-1 flex items-center justify-between gap-2">
           <form action={update.dispatch}>
+            <LocaleField />
             <input type="hidden" name="item_id" value={line.id} />
             <QuantityStepper quantity={line.quantity} max={Math.max(line.quantity, line.stock)} busy={busy} name={line.name} />
           </form>
           <form action={remove.dispatch}>
+            <LocaleField />
             <input type="hidden" name="item_id" value={line.id} />
             <button
               type="submit"
@@ -64,7 +67,7 @@ export function CartLine({ line, compact = false }: { line: CartViewLine; compac
         </div>
         {failed && (
           <p role="alert" className={`text-sm text-red-700 ${compact ? '' : 'mt-1'}`}>
-            {known(failed.message)}
+            {coded.error(failed.error)}
           </p>
         )}
       </div>

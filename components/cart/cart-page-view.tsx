@@ -12,7 +12,8 @@ import { useCart, useCartForm } from './cart-context';
 import { CartLine } from './cart-line';
 import { SummaryRows } from './order-summary';
 import { PROMISE_ARGS } from '@/components/shop/promise-args';
-import { useKnownCartMessage } from './known-messages';
+import { LocaleField } from '@/components/ui/locale-field';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 /**
  * The cart page, rendered on the server with the cart it read (so it works without JavaScript); once the
@@ -20,7 +21,7 @@ import { useKnownCartMessage } from './known-messages';
  */
 export function CartPageView({ initial }: { initial: CartView | null }) {
   const t = useTranslations('cart');
-  const known = useKnownCartMessage();
+  const coded = useCodedText();
   // The browser's whole path (/hi/cart in Hindi), so signing in comes back to this language.
   const pathname = usePathname();
   const { cart: live, apply } = useCart();
@@ -53,14 +54,15 @@ export function CartPageView({ initial }: { initial: CartView | null }) {
             {t('items', { count: cart.itemsCount })}
           </h2>
           <form action={clear.dispatch}>
+            <LocaleField />
             <button type="submit" disabled={clear.pending} className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50">
               {t('clearAll')}
             </button>
           </form>
         </div>
-        {clear.state && !clear.state.ok && (
+        {clear.state?.ok === false && (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {known(clear.state.message)}
+            {coded.error(clear.state.error)}
           </p>
         )}
         <ul className="divide-y divide-gray-100">

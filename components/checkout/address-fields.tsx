@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormErrors } from '@/lib/domain/validation/checkout-form';
 import { CONTROL, Field } from '@/components/ui/field';
 
 /** Name and address fields of the shipping (`shipping.*`, with email and phone) or billing (`billing.*`) address. */
@@ -13,7 +12,8 @@ export function AddressFields({
 }: {
   prefix: 'shipping' | 'billing';
   values: Record<string, string>;
-  errors: FormErrors;
+  /** Each field's refusal, worded in the page's language. */
+  errors: Partial<Record<string, string>>;
   onEdit: (name: string) => void;
 }) {
   const t = useTranslations('checkout');

@@ -43,8 +43,11 @@ export function forgetCheckoutDrafts(): void {
   for (const key of Object.keys(s)) if (key.startsWith(PREFIX)) s.removeItem(key);
 }
 
-/** The form post that restores a draft (the same field names the wizard renders); `notice`: the page's own alert. */
-export function draftForm(draft: Draft, idempotencyKey: string, notice: string | null): FormData {
+/**
+ * The form post that restores a draft (the same field names the wizard renders); `notice`: the page's own
+ * alert to keep (CANCELLED_NOTICE), `locale`: the page's language.
+ */
+export function draftForm(draft: Draft, idempotencyKey: string, notice: string | null, locale: string): FormData {
   const v = draft.values;
   const form = new FormData();
   for (const k of SHIPPING_FIELDS) form.set(`shipping.${k}`, v.shipping[k] ?? '');
@@ -56,6 +59,7 @@ export function draftForm(draft: Draft, idempotencyKey: string, notice: string |
   form.set('step', String(draft.step));
   form.set('idempotency_key', idempotencyKey);
   form.set('intent', 'restore');
+  form.set('locale', locale);
   if (notice) form.set('notice', notice);
   return form;
 }

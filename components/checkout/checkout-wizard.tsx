@@ -3,14 +3,15 @@
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { succeeded } from '@/lib/domain/action-result';
-import { CHECKOUT_STEPS, type CheckoutState, type PaymentChoice } from '@/lib/domain/checkout';
+import { CHECKOUT_STEPS, type CheckoutAlert, type CheckoutState, type PaymentChoice } from '@/lib/domain/checkout';
+import { useCodedText, type CodedTexts } from '@/lib/i18n/use-coded-text';
+import { LocaleField } from '@/components/ui/locale-field';
 import { checkoutAction } from '@/lib/actions/checkout';
 import { AddressFields } from './address-fields';
 import { CheckoutSidebar } from './checkout-sidebar';
 import { CarriedValues, PaymentStep, ReviewStep, StepButtons, StepNav } from './steps';
 import { saveDraftOf } from './checkout-draft';
 import { useStepHistory } from './use-step-history';
-import { useKnownCheckoutMessage } from './known-messages';
 
 /**
  * The three-step checkout as one form posting to the checkout action. The server answers each step (so it
@@ -21,13 +22,13 @@ import { useKnownCheckoutMessage } from './known-messages';
  */
 export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutState; owner: string; restore: boolean }) {
   const t = useTranslations('checkout');
-  const known = useKnownCheckoutMessage();
+  const coded = useCodedText();
   const stepLabels = CHECKOUT_STEPS.map((_, i) => t(`step.${i}` as 'step.0'));
   const [result, dispatch] = useActionState(checkoutAction, succeeded(initial));
   // A failure the action could not turn into a step (unexpected) keeps the last step shown, with its message.
   const [lastShown, setLastShown] = useState(initial);
   if (result.ok && result.data !== lastShown) setLastShown(result.data);
-  const state = useMemo(() => (result.ok ? result.data : { ...lastShown, message: result.message }), [result, lastShown]);
+  const state = useMemo(() => (result.ok ? result.data : { ...lastShown, alert: { error: result.error } }), [result, lastShown]);
   const v = state.values;
   // Choices made since the last answer; a new answer starts from what the server said.
   const [local, setLocal] = useState<{ of: CheckoutState; payment?: PaymentChoice; edited: string[] }>({ of: state, edited: [] });
@@ -36,7 +37,7 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
   const errors = Object.fromEntries(
     Object.entries(state.errors)
       .filter(([k]) => !current.edited.includes(k))
-      .map(([k, text]) => [k, known(text) ?? text]),
+      .flatMap(([k, refusal]) => (refusal ? [[k, coded.error(refusal)]] : [])),
   );
   const edit = (name: string) => {
     const key = name.startsWith('shipping.') ? name.slice('shipping.'.length) : name;
@@ -68,6 +69,7 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
       noValidate
       className="grid gap-8 lg:grid-cols-[1fr_22rem]"
     >
+      <LocaleField />
       <input type="hidden" name="step" value={state.step} />
       <input type="hidden" name="idempotency_key" value={state.idempotencyKey} />
       <input type="hidden" name="coupon_code" value={v.couponCode ?? ''} />
@@ -77,9 +79,9 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
         <p className="sr-only" aria-live="polite">
           {t('stepOf', { step: state.step + 1, total: CHECKOUT_STEPS.length, label: stepLabels[state.step] })}
         </p>
-        {state.message && (
+        {state.alert && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {known(state.message)}
+            {alertText(state.alert, coded)}
           </p>
         )}
         <section aria-labelledby="step-heading" className="space-y-5 rounded-xl border border-gray-200 bg-white p-5">
@@ -117,4 +119,11 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
       <CheckoutSidebar lines={state.lines} totals={state.totals[payment]} coupon={state.coupon} couponError={errors.coupon_entry} />
     </form>
   );
+}
+
+/** The alert in the page's language; a validation summary lists its fields' refusals after the spec's words. */
+function alertText(alert: CheckoutAlert, coded: CodedTexts): string {
+  if ('notice' in alert) return coded.notice(alert.notice);
+  if (!alert.details) return coded.error(alert.error);
+  return coded.error({ ...alert.error, params: { ...alert.error.params, details: alert.details.map(coded.error).join(' ') } });
 }

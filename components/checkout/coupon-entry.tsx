@@ -6,7 +6,7 @@ import type { CouponStatus } from '@/lib/domain/checkout';
 import { formatInr } from '@/lib/domain/money';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useKnownCheckoutMessage } from './known-messages';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 /**
  * Coupon entry inside the checkout form: Apply and Remove are submit buttons with their own intent, so they
@@ -14,7 +14,7 @@ import { useKnownCheckoutMessage } from './known-messages';
  */
 export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: string }) {
   const t = useTranslations('checkout');
-  const known = useKnownCheckoutMessage();
+  const coded = useCodedText();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const hydrated = useHydrated();
@@ -33,7 +33,7 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
             {t('remove')}
           </SubmitButton>
         </div>
-        <p className="text-leaf-700">{known(coupon.message)}</p>
+        <p className="text-leaf-700">{coded.notice({ code: 'checkout.coupon_applied' })}</p>
       </div>
     );
   }
@@ -77,8 +77,8 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
         </SubmitButton>
       </div>
       <div id="coupon-feedback" aria-live="polite">
-        {(error || empty) && <p className="mt-1 text-xs text-red-700">{empty ? t('enterCoupon') : known(error)}</p>}
-        {!error && !empty && coupon.state === 'invalid' && <p className="mt-1 text-xs text-red-700">{known(coupon.message)}</p>}
+        {(error || empty) && <p className="mt-1 text-xs text-red-700">{empty ? t('enterCoupon') : error}</p>}
+        {!error && !empty && coupon.state === 'invalid' && <p className="mt-1 text-xs text-red-700">{coded.error(coupon.refusal)}</p>}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { startTransition, useEffect, useRef, type RefObject } from 'react';
-import type { CheckoutState } from '@/lib/domain/checkout';
+import { useLocale } from 'next-intl';
+import { CANCELLED_NOTICE, type CheckoutState } from '@/lib/domain/checkout';
 import { draftForm, readDraft, saveDraft } from './checkout-draft';
 
 type Entry = { checkoutStep?: number; checkoutPushed?: boolean };
@@ -28,6 +29,9 @@ export function useStepHistory({
 }) {
   const shown = useRef<number | null>(null);
   const travelling = useRef(false);
+  const locale = useLocale();
+  // The page's own notice a kept form keeps (only a cancelled payment's).
+  const cancelled = !!state.alert && 'notice' in state.alert && state.alert.notice.code === 'checkout.payment_cancelled';
 
   // Each answer: keep the form in the tab (not the first render: that would overwrite a kept form before it
   // is restored), and give a new step its own history entry.
@@ -67,8 +71,8 @@ export function useStepHistory({
     const draft = readDraft(owner);
     if (!draft) return;
     travelling.current = true;
-    startTransition(() => dispatch(draftForm(draft, state.idempotencyKey, state.message)));
-  }, [dispatch, owner, restore, state.idempotencyKey, state.message]);
+    startTransition(() => dispatch(draftForm(draft, state.idempotencyKey, cancelled ? CANCELLED_NOTICE : null, locale)));
+  }, [dispatch, owner, restore, state.idempotencyKey, cancelled, locale]);
 
   /** The page's Back button walks the history when the step below is an entry of ours. */
   return (event: React.MouseEvent) => {

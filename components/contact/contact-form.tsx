@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { sendContactMessage } from '@/lib/actions/contact';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -12,13 +13,14 @@ const FIELDS = [
 
 /**
  * Works without JavaScript (a server action); with it, shows 'Sending...' and keeps the page. Its texts are
- * the contactForm namespace (the contact page's NextIntlClientProvider); the action answers in the page's language.
+ * the contactForm namespace (the contact page's NextIntlClientProvider); the action answers codes, worded here in the page's language.
  */
 export function ContactForm() {
   const t = useTranslations('contactForm');
   const [state, action, pending] = useActionState(sendContactMessage, null);
   const input = 'mt-1 w-full rounded-lg border px-4 py-2.5 text-sm focus:border-brand-500 focus:outline-none';
-  const error = (field: string) => state?.errors?.[field]?.[0];
+  const coded = useCodedText();
+  const error = (field: string) => coded.field(state?.fieldErrors, field);
   return (
     <form action={action} noValidate={false} className="space-y-4" aria-describedby="contact-status">
       {FIELDS.map((f) => (
@@ -72,7 +74,7 @@ export function ContactForm() {
         {pending ? t('sending') : t('send')}
       </button>
       <p id="contact-status" role="status" className={`text-sm ${state?.ok ? 'text-leaf-700' : 'text-red-700'}`}>
-        {state?.message ?? ''}
+        {state ? (state.ok ? state.notice && coded.notice(state.notice) : coded.error(state.error)) : ''}
       </p>
     </form>
   );

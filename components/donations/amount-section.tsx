@@ -1,6 +1,6 @@
 'use client';
 
-import { DONATION_80G_MIN_RUPEES, DONATION_MESSAGES, DONATION_PRESETS_RUPEES } from '@/lib/domain/donations';
+import { DONATION_80G_MIN_RUPEES, DONATION_PRESETS_RUPEES, DONATION_REFUSALS } from '@/lib/domain/donations';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { choice, INPUT } from './donation-styles';
 import { isPresetAmount, type DonationFormState } from './use-donation-form-state';
@@ -42,7 +42,7 @@ export function AmountSection({ form, amountInput }: { form: DonationFormState; 
               type="button"
               aria-pressed={amount === String(rupees)}
               disabled={tooSmall}
-              title={tooSmall ? rule(DONATION_MESSAGES.minimum80g) : undefined}
+              title={tooSmall ? rule(DONATION_REFUSALS.minimum80g) : undefined}
               onClick={() => form.choosePreset(String(rupees))}
               className={`${choice(amount === String(rupees))} disabled:cursor-not-allowed disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-500`}
             >
@@ -84,7 +84,7 @@ export function AmountSection({ form, amountInput }: { form: DonationFormState; 
         className={`mt-1 text-sm ${!amount ? (error ? 'text-red-700' : 'text-gray-600') : form.amountHint ? 'text-red-700' : 'text-leaf-700'}`}
       >
         {amount
-          ? (form.amountHint ?? rule(DONATION_MESSAGES.validAmount))
+          ? (form.amountHint ?? rule(DONATION_REFUSALS.validAmount))
           : error
             ? error
             : form.want80G

@@ -80,7 +80,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
           role={posted.ok ? 'status' : 'alert'}
           className={`rounded-lg px-4 py-3 text-sm ${posted.ok ? 'bg-brand-50 text-gray-900' : 'bg-red-50 text-red-800'}`}
         >
-          {posted.message}
+          {posted.ok ? posted.notice && form.text.coded.notice(posted.notice) : form.text.coded.error(posted.error)}
         </p>
       )}
       {payment.gatewayError && (

@@ -9,7 +9,7 @@ import {
   DEFAULT_CAUSE,
   DEFAULT_WALL_DISPLAY,
   DONATION_80G_MIN_RUPEES,
-  DONATION_MESSAGES,
+  DONATION_REFUSALS,
   DONATION_PRESETS_RUPEES,
   validateDonation,
   type DonationErrors,
@@ -178,9 +178,9 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
     showAmount: s.showAmount,
   });
   const errors: DonationErrors = check.ok ? {} : check.errors;
-  // A missing field is marked; the spec's one message naming every missing field shows once, under the button.
-  const missing = (k: Key) => s.touched[k] && !check.ok && errors[k] === check.message && !f[k];
-  // What the donor reads is in the page's language; the rules' English stays inside (missing() compares it).
+  // A missing field is marked; the spec's one refusal naming every missing field shows once, under the button.
+  const missing = (k: Key) => s.touched[k] && !check.ok && errors[k] === check.refusal && !f[k];
+  // What the donor reads is in the page's language; the rules answer codes.
   const shown = (k: Key) => (s.touched[k] && k in errors && !missing(k) ? text.rule(errors[k]) : undefined);
 
   return {
@@ -188,7 +188,7 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
     cause,
     check,
     errors,
-    blocker: !check.ok ? text.rule(check.message)! : !s.agreed ? text.rule(DONATION_MESSAGES.policy)! : null,
+    blocker: !check.ok ? text.rule(check.refusal)! : !s.agreed ? text.rule(DONATION_REFUSALS.policy)! : null,
     amountHint: f.amount ? (text.rule(amountProblem(f.amount, s.want80G)) ?? null) : null,
     text,
     amountLabel: check.ok ? formatInr(check.value.amountPaise, { whole: true }) : '',

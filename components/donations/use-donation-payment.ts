@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { useLocale } from 'next-intl';
 import { confirmOneTimeDonation, confirmRecurringDonation, startOneTimeDonation, startRecurringDonation } from '@/lib/actions/donations';
 import type { DonationDraft, Frequency } from '@/lib/domain/donations';
 import type { Outcome, Success } from './donation-result';
@@ -15,7 +16,8 @@ type Draft = DonationDraft & { frequency: Frequency };
  * (checkout.js or the sandbox's stand-in), then the server's verification of what checkout answered.
  */
 export function useDonationPayment(checkoutUrl: string | null) {
-  const { t } = useDonationText();
+  const { t, coded } = useDonationText();
+  const locale = useLocale();
   const NOT_LOADED = t('notLoaded');
   const [busy, setBusy] = useState(false);
   const [gatewayError, setGatewayError] = useState<string | null>(checkoutUrl ? null : t('unavailable'));
@@ -36,9 +38,10 @@ export function useDonationPayment(checkoutUrl: string | null) {
       const sent = JSON.stringify(draft);
       if (attempt.current?.draft !== sent) attempt.current = { key: crypto.randomUUID(), draft: sent };
       const key = attempt.current.key;
-      const started = chosen === 'one-time' ? await startOneTimeDonation(draft, key) : await startRecurringDonation(draft, key);
+      const started =
+        chosen === 'one-time' ? await startOneTimeDonation(draft, key, locale) : await startRecurringDonation(draft, key, locale);
       if (started.ok) attempt.current = null; // the gateway order exists: the next attempt is a new one
-      if (!started.ok || !started.data) return setOutcome({ kind: 'error', message: started.message });
+      if (!started.ok) return setOutcome({ kind: 'error', message: coded.error(started.error) });
       const d = started.data;
       const result = await openCheckout(
         {
@@ -55,7 +58,7 @@ export function useDonationPayment(checkoutUrl: string | null) {
       if (result.kind === 'unavailable') return setOutcome({ kind: 'error', message: NOT_LOADED });
       const verified =
         chosen === 'one-time' ? await confirmOneTimeDonation(result.response) : await confirmRecurringDonation(result.response);
-      if (!verified.ok || !verified.data) return setOutcome({ kind: 'error', message: verified.message });
+      if (!verified.ok) return setOutcome({ kind: 'error', message: coded.error(verified.error) });
       setSuccess({
         paymentId: verified.data.payment_id,
         receiptUrl: verified.data.receipt_url,

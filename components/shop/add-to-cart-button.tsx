@@ -4,12 +4,12 @@ import { Link } from '@/lib/i18n/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { LOGIN_TO_ADD } from '@/lib/domain/cart-view';
 import { signInHref } from '@/lib/domain/safe-next';
 import { addToCartAction } from '@/lib/actions/cart';
 import { useCartForm } from '@/components/cart/cart-context';
 import { useReplayQueuedSubmit } from '@/components/ui/use-replay-queued-submit';
-import { useKnownCartMessage } from '@/components/cart/known-messages';
+import { LocaleField } from '@/components/ui/locale-field';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 type Props = {
   productId: number;
@@ -29,7 +29,7 @@ type Props = {
  */
 export function AddToCartButton({ productId, stock, quantity = 1, className = '', children }: Props) {
   const t = useTranslations('product');
-  const known = useKnownCartMessage();
+  const coded = useCodedText();
   const { state, dispatch, pending } = useCartForm(addToCartAction, { openDrawer: true });
   const pathname = usePathname();
   const [tooMany, setTooMany] = useState<string | null>(null);
@@ -56,6 +56,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
         if (refused) e.preventDefault();
       }}
     >
+      <LocaleField />
       <input type="hidden" name="product_id" value={productId} />
       {children ?? <input type="hidden" name="quantity" value={quantity} />}
       <button
@@ -69,7 +70,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
       <div aria-live="polite" className="text-center text-sm">
         {tooMany ? (
           <p className="mt-2 text-red-700">{tooMany}</p>
-        ) : state && !state.ok && state.message === LOGIN_TO_ADD ? (
+        ) : state?.ok === false && state.error.code === 'auth.login_to_add' ? (
           <p className="mt-2 text-brand-800">
             {t('loginToAdd')}{' '}
             <Link href={signInHref(pathname)} className="font-semibold underline">
@@ -78,7 +79,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
           </p>
         ) : state ? (
           <p className={`mt-2 ${state.ok ? 'text-leaf-700' : 'text-red-700'}`}>
-            {known(state.message)}
+            {state.ok ? state.notice && coded.notice(state.notice) : coded.error(state.error)}
             {state.ok && (
               <>
                 {' '}

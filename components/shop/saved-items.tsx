@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { savedProductsAction } from '@/lib/actions/saved-items';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { cardProduct } from '@/lib/domain/catalog';
@@ -16,17 +17,20 @@ export function SavedItems() {
   const t = useTranslations('product');
   const ids = useWishlist();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const locale = useLocale();
+  const coded = useCodedText();
+  const refused = coded.error;
 
   useEffect(() => {
     if (!ids || ids.length === 0) return;
     let live = true;
-    savedProductsAction(ids)
-      .then((r) => live && setLoaded(r.ok && r.data ? { for: ids, products: r.data } : { for: ids, error: r.message }))
+    savedProductsAction(ids, locale)
+      .then((r) => live && setLoaded(r.ok ? { for: ids, products: r.data } : { for: ids, error: refused(r.error) }))
       .catch(() => live && setLoaded({ for: ids, error: t('savedLoadError') }));
     return () => {
       live = false;
     };
-  }, [ids, t]);
+  }, [ids, t, locale, refused]);
 
   if (ids === null || (ids.length > 0 && loaded === null)) {
     return (

@@ -7,6 +7,7 @@ import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PriceBreakdown } from '@/components/orders/price-breakdown';
 import { TrackButton } from './track-button';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 /**
  * The tracking form is a plain GET form to /track?order=… (next/form: a client navigation with JavaScript, a
@@ -16,6 +17,7 @@ import { TrackButton } from './track-button';
 export function TrackOrder({ number, result }: { number: string; result: ActionResult<Tracked> | null }) {
   const t = useTranslations('track');
   const locale = useLocale() as Locale;
+  const coded = useCodedText();
   return (
     <div className="space-y-8">
       <Form action={localizedPath('/track', locale)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -42,21 +44,13 @@ export function TrackOrder({ number, result }: { number: string; result: ActionR
       <div aria-live="polite">
         {result && !result.ok && (
           <p id="track-error" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {knownTrackMessage(t, result.message)}
+            {coded.error(result.error)}
           </p>
         )}
         {result?.ok && result.data && <TrackedOrder order={result.data} />}
       </div>
     </div>
   );
-}
-
-const KNOWN: Record<string, 'required' | 'notFound'> = { 'Order number is required': 'required', 'Order not found': 'notFound' };
-
-/** The lookup's own English answers in the page's language (lib/actions/tracking.ts); others as they came. */
-function knownTrackMessage(t: (key: `known.${'required' | 'notFound'}`) => string, message: string): string {
-  const key = KNOWN[message];
-  return key ? t(`known.${key}`) : message;
 }
 
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;

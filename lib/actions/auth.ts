@@ -2,9 +2,9 @@
 
 import { AuthError } from 'next-auth';
 import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
+import { DomainError, fail } from '@/lib/domain/errors';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
 import { endOwnSession, guestCaller, registerUser, signOutEverywhere } from '@/lib/server/accounts';
-import { unauthorized } from '@/lib/server/errors';
 import { noInput, runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {
@@ -12,13 +12,13 @@ const text = (form: FormData, key: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-/** Starts the Auth.js session; a refusal carries its message (generic, or the rate limit's). */
+/** Starts the Auth.js session; a refusal carries its code (the generic one, or the rate limit's). */
 async function startSession(email: string, password: string): Promise<void> {
   try {
     await signIn('credentials', { email, password, redirect: false });
   } catch (error) {
-    if (error instanceof SignInRefused) throw unauthorized(error.userMessage);
-    if (error instanceof AuthError) throw unauthorized('Login failed');
+    if (error instanceof SignInRefused) throw new DomainError(error.refusal.code, error.refusal.params);
+    if (error instanceof AuthError) throw fail('auth.login_failed');
     throw error;
   }
 }
@@ -29,10 +29,10 @@ export async function loginAction(_prev: ActionResult | null, form: FormData): P
     schema: loginSchema,
     input: { email: values.email, password: text(form, 'password') },
     values,
-    fallback: 'Login failed',
+    fallback: 'auth.login_failed',
     run: async (_caller, input) => {
       await startSession(input.email, input.password);
-      return { message: 'Login successful!' };
+      return { notice: { code: 'auth.logged_in' } };
     },
   });
 }
@@ -44,12 +44,12 @@ export async function registerAction(_prev: ActionResult | null, form: FormData)
     schema: siteRegisterSchema,
     input: { ...values, password: text(form, 'password'), password_confirmation: text(form, 'password_confirmation') },
     values,
-    fallback: 'Registration failed',
+    fallback: 'account.registration_failed',
     run: async (caller, input) => {
       // The site's form is always a self-registration (role user), whoever is signed in.
       await registerUser(guestCaller(caller.ip), { ...input, role: 'user' });
       await startSession(input.email, input.password);
-      return { message: 'Registration successful!' };
+      return { notice: { code: 'auth.registered' } };
     },
   });
 }
@@ -59,11 +59,11 @@ export async function logoutAction(): Promise<ActionResult> {
   return runAction({
     schema: noInput,
     input: undefined,
-    fallback: 'Logout failed',
+    fallback: 'account.logout_failed',
     run: async (caller) => {
       if (caller.kind === 'user') await endOwnSession(caller);
       await signOut({ redirect: false });
-      return { message: 'Logged out' };
+      return { notice: { code: 'auth.logged_out' } };
     },
   });
 }
@@ -73,11 +73,11 @@ export async function signOutEverywhereAction(): Promise<ActionResult> {
   return runAction({
     schema: noInput,
     input: undefined,
-    fallback: 'Logout failed',
+    fallback: 'account.logout_failed',
     run: async (caller) => {
       if (caller.kind === 'user') await signOutEverywhere(caller);
       await signOut({ redirect: false });
-      return { message: 'Signed out everywhere' };
+      return { notice: { code: 'auth.signed_out_everywhere' } };
     },
   });
 }

@@ -3,71 +3,96 @@
 import { z } from '@/lib/domain/zod';
 import type { ActionResult } from '@/lib/domain/action-result';
 import type { CartView } from '@/lib/domain/cart-view';
+import type { Coded, DomainError, ErrorCode, NoticeCode } from '@/lib/domain/errors';
 import { addToCartSchema, updateCartItemSchema } from '@/lib/domain/validation/cart';
 import { type Caller } from '@/lib/server/accounts';
 import { addToCart, cartView, clearCart, removeCartItem, updateCartItem } from '@/lib/server/cart';
-import { cartFailureMessage, type CartWrite } from './cart-messages';
 import { noInput, runAction } from './run-action';
-import { actionLocale } from '@/lib/i18n/action-locale';
+import { pageLocale } from './page-locale';
 
 // The cart's forms: the same lib/server functions as /api/cart (one code path, two doors). Each answers the
-// cart as it now is (paise), so the drawer, the header count and the cart page update without a reload; a
-// form posted without JavaScript re-renders its page with this result. A signed-out visitor gets the spec's
-// LOGIN_TO_ADD message, which the add button shows with a link to sign in.
+// cart as it now is (paise), named in the language of the page the form is on (its hidden `locale` field), so
+// the drawer, the header count and the cart page update without a reload; a form posted without JavaScript
+// re-renders its page with this result. A signed-out visitor gets the spec's `auth.login_to_add`, which the
+// add button shows with a link to sign in.
 
 export type CartActionState = ActionResult<CartView>;
+
+type CartWrite = 'add' | 'update' | 'remove' | 'clear';
+
+const FALLBACK: Record<CartWrite, ErrorCode> = {
+  add: 'cart.add_failed',
+  update: 'cart.update_failed',
+  remove: 'cart.remove_failed',
+  clear: 'cart.clear_failed',
+};
+const DONE: Record<CartWrite, NoticeCode> = { add: 'cart.added', update: 'cart.updated', remove: 'cart.removed', clear: 'cart.cleared' };
+const OUT_OF_STOCK: readonly string[] = ['cart.out_of_stock', 'cart.only_available'];
+
+/** What the cart's forms say when a write is refused (SF §8 Cart): the spec's texts, chosen by what lib/server threw. */
+function cartRefusal(write: CartWrite, error: DomainError): Coded {
+  const { code } = error;
+  if (code === 'auth.unauthenticated') return { code: 'auth.login_to_add' };
+  if (write === 'update' || write === 'remove') {
+    if (code === 'cart.item_forbidden') return { code };
+    if (code === 'cart.item_not_found') return { code: 'cart.item_gone' };
+  }
+  if ((write === 'add' || write === 'update') && OUT_OF_STOCK.includes(code)) return { code: 'cart.insufficient' };
+  if (write === 'add' && code === 'validation.failed') return { code: 'cart.invalid_line' };
+  // Adding says what stood in the way (a limit, a product gone); anything else, or a server failure, the spec's line.
+  if (write === 'add' && !code.startsWith('server.')) return error.coded as Coded;
+  return { code: FALLBACK[write] };
+}
 
 const itemSchema = z.object({ item_id: z.coerce.number().int().positive() });
 const field = (form: FormData, key: string) => form.get(key) ?? undefined;
 
 function cartWrite<S extends z.ZodType>(
-  kind: CartWrite,
+  write: CartWrite,
+  form: FormData,
   schema: S,
   input: unknown,
-  success: string,
-  write: (c: Caller, d: z.output<S>) => Promise<unknown>,
-) {
+  run: (c: Caller, d: z.output<S>) => Promise<unknown>,
+): Promise<CartActionState> {
   return runAction({
     signedIn: true,
     schema,
     input,
-    fallback: cartFailureMessage(kind, null),
-    messageOf: (error) => cartFailureMessage(kind, error),
+    fallback: FALLBACK[write],
+    refusalOf: (error) => cartRefusal(write, error),
     run: async (caller, data) => {
-      await write(caller, data);
-      return { message: success, data: await cartView(caller, await actionLocale()) };
+      await run(caller, data);
+      return { notice: { code: DONE[write] }, data: await cartView(caller, pageLocale(form.get('locale'))) };
     },
   });
 }
 
-/** The cart for the header count, the drawer and the pages; null when signed out. */
-export async function loadCartAction(): Promise<ActionResult<CartView | null>> {
+/** The cart for the header count, the drawer and the pages, named in the page's language; null when signed out. */
+export async function loadCartAction(locale: string): Promise<ActionResult<CartView | null>> {
   return runAction({
     schema: noInput,
     input: undefined,
-    fallback: 'Failed to load cart',
-    run: async (caller) => ({ message: 'OK', data: caller.kind === 'user' ? await cartView(caller, await actionLocale()) : null }),
+    fallback: 'cart.load_failed',
+    run: async (caller) => ({ data: caller.kind === 'user' ? await cartView(caller, pageLocale(locale)) : null }),
   });
 }
 
 export async function addToCartAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {
   const input = { product_id: field(form, 'product_id'), quantity: field(form, 'quantity') };
-  return cartWrite('add', addToCartSchema, input, 'Added to cart', addToCart);
+  return cartWrite('add', form, addToCartSchema, input, addToCart);
 }
 
 export async function updateCartLineAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {
   const input = { item_id: field(form, 'item_id'), quantity: field(form, 'quantity') };
-  return cartWrite('update', itemSchema.extend(updateCartItemSchema.shape), input, 'Cart updated', (caller, d) =>
+  return cartWrite('update', form, itemSchema.extend(updateCartItemSchema.shape), input, (caller, d) =>
     updateCartItem(caller, d.item_id, d.quantity),
   );
 }
 
 export async function removeCartLineAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {
-  return cartWrite('remove', itemSchema, { item_id: field(form, 'item_id') }, 'Item removed', (caller, d) =>
-    removeCartItem(caller, d.item_id),
-  );
+  return cartWrite('remove', form, itemSchema, { item_id: field(form, 'item_id') }, (caller, d) => removeCartItem(caller, d.item_id));
 }
 
-export async function clearCartAction(_previous: CartActionState | null, _form: FormData): Promise<CartActionState> {
-  return cartWrite('clear', z.object({}), {}, 'Cart cleared', (caller) => clearCart(caller));
+export async function clearCartAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {
+  return cartWrite('clear', form, z.object({}), {}, (caller) => clearCart(caller));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { addressErrors, type CheckoutState, type CheckoutStep, type CheckoutValues } from '@/lib/domain/checkout';
+import { addressErrors, type CheckoutAlert, type CheckoutState, type CheckoutStep, type CheckoutValues } from '@/lib/domain/checkout';
 import type { FormErrors } from '@/lib/domain/validation/checkout-form';
 import { checkoutPrefill, checkoutQuote } from '@/lib/server/orders';
 import { cartView } from '@/lib/server/cart';
@@ -16,13 +16,13 @@ const BLANK_ADDRESS = { firstName: '', lastName: '', address: '', city: '', stat
 export async function firstCheckoutState(
   caller: SignedInCaller,
   locale: Locale,
-  message: string | null,
+  alert: CheckoutAlert | null,
   retry: CheckoutValues | null = null,
 ): Promise<CheckoutState> {
   const idempotencyKey = randomUUID();
   if (retry) {
     const step = Object.keys(addressErrors(retry)).length ? 0 : 2;
-    return checkoutState(caller, locale, { step, values: retry, errors: {}, message, idempotencyKey });
+    return checkoutState(caller, locale, { step, values: retry, errors: {}, alert, idempotencyKey });
   }
   const prefill = await checkoutPrefill(caller);
   const values: CheckoutValues = {
@@ -33,7 +33,7 @@ export async function firstCheckoutState(
     couponCode: null,
     notes: '',
   };
-  return checkoutState(caller, locale, { step: 0, values, errors: {}, message, idempotencyKey });
+  return checkoutState(caller, locale, { step: 0, values, errors: {}, alert, idempotencyKey });
 }
 
 /**
@@ -43,7 +43,14 @@ export async function firstCheckoutState(
 export async function checkoutState(
   caller: SignedInCaller,
   locale: Locale,
-  s: { step: CheckoutStep; values: CheckoutValues; errors: FormErrors; message: string | null; idempotencyKey: string; tryCode?: string },
+  s: {
+    step: CheckoutStep;
+    values: CheckoutValues;
+    errors: FormErrors;
+    alert: CheckoutAlert | null;
+    idempotencyKey: string;
+    tryCode?: string;
+  },
 ): Promise<CheckoutState> {
   const code = s.tryCode ?? s.values.couponCode;
   const [quote, cart] = await Promise.all([
@@ -55,13 +62,13 @@ export async function checkoutState(
   const coupon: CheckoutState['coupon'] = !code
     ? { state: 'none' }
     : check?.ok
-      ? { state: 'valid', code, message: 'Coupon applied successfully', savingsPaise: quote.savingsPaise }
-      : { state: 'invalid', code, message: check?.message ?? 'Invalid coupon code' };
+      ? { state: 'valid', code, savingsPaise: quote.savingsPaise }
+      : { state: 'invalid', code, refusal: check?.ok === false ? check.refusal : { code: 'coupon.invalid' } };
   return {
     step: s.step,
     values: { ...s.values, couponCode: applied },
     errors: s.errors,
-    message: s.message,
+    alert: s.alert,
     coupon,
     totals: quote.totals,
     idempotencyKey: s.idempotencyKey,

@@ -2,28 +2,42 @@
 
 import { randomUUID } from 'node:crypto';
 import { z } from '@/lib/domain/zod';
-import { addressErrors, checkoutValuesFrom, FORM_INCOMPLETE, type CheckoutState, type CheckoutStep } from '@/lib/domain/checkout';
-import { orderPayloadOf, PAYMENT_CANCELLED, SESSION_ENDED_REASON } from '@/lib/domain/checkout';
+import {
+  addressErrors,
+  CANCELLED_NOTICE,
+  checkoutValuesFrom,
+  FORM_INCOMPLETE,
+  orderPayloadOf,
+  PAYMENT_CANCELLED,
+  SESSION_ENDED_REASON,
+  type CheckoutAlert,
+  type CheckoutState,
+  type CheckoutStep,
+} from '@/lib/domain/checkout';
+import { isCouponRefusal } from '@/lib/domain/coupons';
+import { DomainError, fieldErrorsOf, type ErrorCode, type FieldErrors } from '@/lib/domain/errors';
 import { paiseToRupees } from '@/lib/domain/money';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireSignedIn, type SignedInCaller } from '@/lib/server/accounts';
-import { ApiError, zodFieldErrors } from '@/lib/server/errors';
 import { limitCouponAttempts } from '@/lib/server/orders';
 import { PaymentNotStarted, placeAndPay } from '@/lib/server/payments';
-import { orderFailureMessage, paymentFailureMessage, usablePaymentUrl } from './checkout-messages';
 import { checkoutState } from './checkout-state';
 import { runAction } from './run-action';
-import { actionLocale } from '@/lib/i18n/action-locale';
-import { localizedPath } from '@/lib/i18n/routing';
+import { pageLocale } from './page-locale';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
 
 // The checkout wizard's one action. Each button posts the whole form with an `intent`; the answer is the
 // next state (step, values, errors, coupon, prices). Without JavaScript every step is a page; with it,
 // useActionState swaps the step in place. The state is the `data` of the one ActionResult (runAction), which
-// also does the redirects (sign-in for a guest, the cart when it emptied, the success or payment page).
-// Orders go through the same lib/server functions as /api/orders and /api/payments/initiate.
+// also does the redirects (sign-in for a guest, the cart when it emptied, the success or payment page), in
+// the language of the page the form is on (its hidden `locale` field). Orders go through the same lib/server
+// functions as /api/orders and /api/payments/initiate.
 
 const NO_RETURN_URLS = { return_url: null, cancel_url: null, failure_url: null };
+
+/** The cart emptied, or a product left it, since the step was shown: back to the cart page. */
+const CART_GONE: readonly ErrorCode[] = ['cart.empty', 'order.product_unavailable', 'order.product_unavailable_named'];
 
 type Draft = Parameters<typeof checkoutState>[2];
 
@@ -31,38 +45,38 @@ type Draft = Parameters<typeof checkoutState>[2];
 type Next = Draft | { redirect: string };
 
 export async function checkoutAction(_previous: ActionResult<CheckoutState> | null, form: FormData): Promise<ActionResult<CheckoutState>> {
+  const locale = pageLocale(form.get('locale'));
   return runAction({
     // A session that ended mid-checkout: the sign-in page says so, and the form waits in the tab (the wizard
     // keeps it in sessionStorage) to be restored on the way back.
-    guestRedirect: `/auth?next=/checkout&reason=${SESSION_ENDED_REASON}`,
+    guestRedirect: localizedPath(`/auth?next=/checkout&reason=${SESSION_ENDED_REASON}`, locale),
     schema: z.instanceof(FormData),
     input: form,
-    fallback: 'An error occurred during checkout. Please try again.',
+    fallback: 'checkout.failed',
     run: async (guestOrUser, form) => {
       const caller = requireSignedIn(guestOrUser);
       const draft: Draft = {
         step: stepOf(form.get('step')),
         values: checkoutValuesFrom(form),
         errors: {},
-        message: null,
+        alert: null,
         idempotencyKey: String(form.get('idempotency_key') ?? '').slice(0, 100),
       };
-      const next = await nextState(caller, String(form.get('intent') ?? ''), draft, form);
-      if ('redirect' in next) return { message: '', redirect: next.redirect };
+      const next = await nextState(caller, String(form.get('intent') ?? ''), draft, form, locale);
+      if ('redirect' in next) return { redirect: next.redirect };
       try {
-        const state = await checkoutState(caller, await actionLocale(), next);
-        return { message: state.message ?? '', data: state };
+        return { data: await checkoutState(caller, locale, next) };
       } catch (error) {
         // The cart emptied meanwhile (another tab ordered it): back to the cart page, as on arrival.
-        if (error instanceof ApiError && error.status === 400)
-          return { message: '', redirect: localizedPath('/cart', await actionLocale()) };
+        if (error instanceof DomainError && CART_GONE.includes(error.code as ErrorCode))
+          return { redirect: localizedPath('/cart', locale) };
         throw error;
       }
     },
   });
 }
 
-async function nextState(caller: SignedInCaller, intent: string, d: Draft, form: FormData): Promise<Next> {
+async function nextState(caller: SignedInCaller, intent: string, d: Draft, form: FormData, locale: Locale): Promise<Next> {
   switch (intent) {
     case 'to-payment':
     case 'to-review':
@@ -74,13 +88,13 @@ async function nextState(caller: SignedInCaller, intent: string, d: Draft, form:
       return goTo(d, stepOf(form.get('goto')));
     case 'restore':
       // The form the tab kept (a Back out of checkout, a sign-in after the session ended, a failed payment).
-      return restored(d, form.get('notice') === PAYMENT_CANCELLED ? PAYMENT_CANCELLED : null);
+      return restored(d, form.get('notice') === CANCELLED_NOTICE ? PAYMENT_CANCELLED : null);
     case 'apply-coupon':
       return applyCoupon(caller, d, String(form.get('coupon_entry') ?? ''));
     case 'remove-coupon':
       return { ...d, values: { ...d.values, couponCode: null } };
     case 'place':
-      return place(caller, d, shownTotal(form.get('expected_total')));
+      return place(caller, d, shownTotal(form.get('expected_total')), locale);
     default:
       return d;
   }
@@ -92,29 +106,29 @@ function goTo(d: Draft, to: CheckoutStep): Draft {
 
 /**
  * A kept form comes back on its step when its address still holds, else on the first step. The page's own
- * notice (only the known text of a cancelled payment) stays; otherwise Review says the form was kept.
+ * notice (only a cancelled payment's) stays; otherwise Review says the form was kept.
  */
-function restored(d: Draft, notice: string | null): Draft {
+function restored(d: Draft, notice: CheckoutAlert | null): Draft {
   const back = checkedAddress(d, d.step);
-  if (back.step !== d.step) return { ...d, step: 0, message: notice };
-  return { ...back, message: notice ?? (d.step === 2 ? RESTORED_AT_REVIEW : null) };
+  if (back.step !== d.step) return { ...d, step: 0, alert: notice };
+  return { ...back, alert: notice ?? (d.step === 2 ? RESTORED_AT_REVIEW : null) };
 }
 
-const RESTORED_AT_REVIEW = 'Your checkout was kept as you left it. Please check your order and confirm.';
+const RESTORED_AT_REVIEW: CheckoutAlert = { notice: { code: 'checkout.restored' } };
 
 /** Step 1 to 2 only when the shipping (and a separate billing) address is valid (SF §4). */
 function checkedAddress(d: Draft, to: CheckoutStep): Draft {
   const errors = addressErrors(d.values);
-  return Object.keys(errors).length ? { ...d, step: 0, errors, message: FORM_INCOMPLETE } : { ...d, step: to };
+  return Object.keys(errors).length ? { ...d, step: 0, errors, alert: FORM_INCOMPLETE } : { ...d, step: to };
 }
 
 async function applyCoupon(caller: SignedInCaller, d: Draft, entry: string): Promise<Draft> {
   const code = entry.trim().toUpperCase().slice(0, 32);
-  if (!code) return { ...d, message: null, tryCode: '', errors: { coupon_entry: 'Please enter a coupon code' } };
+  if (!code) return { ...d, alert: null, tryCode: '', errors: { coupon_entry: { code: 'coupon.enter_code' } } };
   try {
     await limitCouponAttempts(caller);
   } catch (error) {
-    return { ...d, errors: { coupon_entry: error instanceof ApiError ? error.message : 'Error validating coupon' } };
+    return { ...d, errors: { coupon_entry: error instanceof DomainError ? error.coded : { code: 'checkout.coupon_check_failed' } } };
   }
   return { ...d, tryCode: code };
 }
@@ -124,31 +138,71 @@ async function applyCoupon(caller: SignedInCaller, d: Draft, entry: string): Pro
  * Review step showed goes with it: if the server's total differs now (the cart changed in another tab, a
  * price changed), the order is refused and Review comes back with the new total to confirm.
  */
-async function place(caller: SignedInCaller, d: Draft, shownTotalPaise: number | null): Promise<Next> {
+async function place(caller: SignedInCaller, d: Draft, shownTotalPaise: number | null, locale: Locale): Promise<Next> {
   const checked = checkedAddress(d, 2);
   if (checked.step !== 2) return checked;
   const expected = shownTotalPaise === null ? {} : { expected_total: paiseToRupees(shownTotalPaise) };
   const parsed = orderInputSchema.safeParse({ ...orderPayloadOf(d.values), ...expected });
-  if (!parsed.success) {
-    const errors = Object.values(zodFieldErrors(parsed.error)).flat().join(' ');
-    return { ...d, step: 0, message: `Validation failed: ${errors}` };
-  }
-  const locale = await actionLocale();
+  if (!parsed.success) return { ...d, step: 0, alert: invalidOrder(fieldErrorsOf(parsed.error)) };
   let placed;
   try {
     placed = await placeAndPay(caller, parsed.data, NO_RETURN_URLS, d.idempotencyKey || null, locale);
   } catch (error) {
     // The next attempt is a new order (this one failed or was given up): a fresh key for it.
-    const message = error instanceof PaymentNotStarted ? paymentFailureMessage(error.reason) : orderFailureMessage(error);
-    return { ...d, message, idempotencyKey: randomUUID() };
+    const alert = error instanceof PaymentNotStarted ? paymentFailure(error.reason) : orderFailure(error);
+    return { ...d, alert, idempotencyKey: randomUUID() };
   }
   const { order } = placed;
   // The success page in the language the buyer ordered in.
   const success = localizedPath('/checkout/success', locale);
   if (!placed.payment) return { redirect: `${success}?orderId=${order.id}&ref=${encodeURIComponent(order.orderNumber)}` };
   const url = placed.payment.payment_url;
-  if (!usablePaymentUrl(url)) return { ...d, message: 'Failed to get valid payment URL. Please try again.' };
+  if (!usablePaymentUrl(url)) return { ...d, alert: { error: { code: 'checkout.payment_url' } } };
   return { redirect: url };
+}
+
+/** The validation summary: every field's refusal after the spec's 'Validation failed:'. */
+function invalidOrder(errors: FieldErrors): CheckoutAlert {
+  return { error: { code: 'checkout.validation' }, details: Object.values(errors).flat() };
+}
+
+/** The checkout's alert for an order that could not be placed (SF §8 Checkout), chosen by what lib/server threw. */
+function orderFailure(error: unknown): CheckoutAlert {
+  if (!(error instanceof DomainError)) {
+    console.error('[checkout] placing the order failed', error);
+    return { error: { code: 'checkout.failed' } };
+  }
+  const { code, params } = error;
+  if (code === 'order.out_of_stock') return { error: { code: 'checkout.out_of_stock', params: { name: params.name } } };
+  if (code === 'order.insufficient_stock')
+    return { error: { code: 'checkout.only_units', params: { name: params.name, available: params.available } } };
+  if (isCouponRefusal(code) || code === 'cart.empty') return { error: error.coded };
+  if (PRODUCT_TROUBLE.includes(code)) return { error: { code: 'checkout.invalid_order' } };
+  if (error.fieldErrors) return invalidOrder(error.fieldErrors);
+  if (code.startsWith('server.')) return { error: { code: 'server.error' } };
+  return { error: error.coded };
+}
+
+const PRODUCT_TROUBLE: readonly string[] = ['order.product_unavailable', 'order.product_unavailable_named', 'request.invalid_value'];
+
+/** The checkout's alert for a placed order whose payment could not start (the order was given up). */
+function paymentFailure(reason: unknown): CheckoutAlert {
+  if (!(reason instanceof DomainError)) {
+    console.error('[checkout] starting the payment failed', reason);
+    return { error: { code: 'gateway.unavailable' } };
+  }
+  const { code } = reason;
+  if (code === 'order.not_found') return { error: { code: 'checkout.payment_service_missing' } };
+  if (code === 'auth.unauthenticated' || code === 'auth.forbidden' || code === 'payment.not_yours')
+    return { error: { code: 'checkout.payment_unauthorized' } };
+  if (reason.fieldErrors) return invalidOrder(reason.fieldErrors);
+  if (code.startsWith('server.')) return { error: { code: 'gateway.unavailable' } };
+  return { error: reason.coded };
+}
+
+/** A payment URL is followed only when it looks like one (SF §7). */
+function usablePaymentUrl(url: unknown): url is string {
+  return typeof url === 'string' && /^(https?:)?\/\//.test(url) && !/something went wrong|error|failed/i.test(url);
 }
 
 /** The total (paise) the Review step showed, carried by the form. */

@@ -16,16 +16,12 @@ export async function sendContactMessage(_previous: ActionResult | null, form: F
     schema: contactMessageSchema,
     input: values,
     values,
-    fallback: 'Could not send message. Please try again later.',
-    messageOf: (error, fallback) =>
-      error.status === 422 && error.message === 'Validation failed'
-        ? 'Please correct the highlighted fields.'
-        : error.status < 500
-          ? error.message
-          : fallback,
+    fallback: 'contact.failed',
+    // The fields say what is wrong; the form's line says where to look.
+    refusalOf: (error) => (error.code === 'validation.failed' ? { code: 'contact.check_fields' } : undefined),
     run: async (caller, input) => {
       await submitContactMessage(caller, input);
-      return { message: 'Thank you! Your message has been sent.' };
+      return { notice: { code: 'contact.sent' } };
     },
   });
 }

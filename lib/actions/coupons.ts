@@ -34,7 +34,7 @@ export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: F
   raw.expires_at = istLocal(form.get('expires_at'));
   raw.is_active = form.get('is_active') === 'on';
   const saved = async (coupon: WireCoupon) => ({
-    message: id ? 'Coupon updated successfully' : 'Coupon created successfully',
+    notice: { code: id ? ('coupon_admin.updated' as const) : ('coupon_admin.created' as const) },
     data: coupon,
   });
   if (id) {
@@ -43,7 +43,7 @@ export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: F
       refresh: true,
       schema: couponUpdateSchema,
       input: raw,
-      fallback: 'Failed to save coupon',
+      fallback: 'coupon_admin.save_failed',
       run: async (caller, input) => saved(await updateCoupon(caller, id, input)),
     });
   }
@@ -52,7 +52,7 @@ export async function saveCoupon(_prev: ActionResult<WireCoupon> | null, form: F
     refresh: true,
     schema: couponCreateSchema,
     input: raw,
-    fallback: 'Failed to save coupon',
+    fallback: 'coupon_admin.save_failed',
     run: async (caller, input) => saved(await createCoupon(caller, input)),
   });
 }
@@ -63,14 +63,10 @@ export async function removeCoupon(id: number): Promise<ActionResult> {
     refresh: true,
     schema: recordId,
     input: id,
-    fallback: 'Failed to delete coupon',
+    fallback: 'coupon_admin.delete_failed',
     run: async (caller, couponId) => {
       const result = await deleteCoupon(caller, couponId);
-      return {
-        message: result.deactivated
-          ? 'Coupon has been used in orders, so it was deactivated instead of deleted'
-          : 'Coupon deleted successfully',
-      };
+      return { notice: { code: result.deactivated ? 'coupon_admin.deactivated' : 'coupon_admin.deleted' } };
     },
   });
 }
@@ -80,7 +76,7 @@ export async function loadCouponHistory(id: number) {
     roles: STAFF_ROLES,
     schema: recordId,
     input: id,
-    fallback: 'Failed to fetch coupons',
-    run: async (caller, couponId) => ({ message: 'OK', data: await couponUsageHistory(caller, couponId, 1, 50) }),
+    fallback: 'coupon_admin.load_failed',
+    run: async (caller, couponId) => ({ data: await couponUsageHistory(caller, couponId, 1, 50) }),
   });
 }

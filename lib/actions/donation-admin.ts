@@ -4,7 +4,7 @@ import { recordId } from '@/lib/domain/validation/fields';
 import { offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
 import { checkedUpload } from '@/lib/server/files';
-import { fieldError } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
 import { runAction } from './run-action';
 
 /**
@@ -17,12 +17,12 @@ export async function uploadCertificateAction(id: number, form: FormData) {
     refresh: true,
     schema: z.object({ id: recordId }),
     input: { id },
-    fallback: 'Upload failed',
+    fallback: 'certificate.upload_failed',
     run: async (caller, input) => {
       const file = await checkedUpload(form.get('certificate'), 'certificate', 'certificate');
-      if (!file) throw fieldError('certificate', 'The certificate field is required.');
+      if (!file) throw invalid({ certificate: [{ code: 'field.required', params: { label: 'certificate' } }] });
       await uploadDonationCertificate(caller, input.id, { ...file, filename: file.name });
-      return { message: 'Certificate uploaded successfully' };
+      return { notice: { code: 'certificate.uploaded' } };
     },
   });
 }
@@ -33,10 +33,10 @@ export async function recordOfflineDonationAction(input: Record<string, string |
     refresh: true,
     schema: offlineDonationSchema,
     input: Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '')),
-    fallback: 'Failed to record donation',
+    fallback: 'donation.record_failed',
     run: async (caller, donation) => {
       await recordOfflineDonation(caller, donation);
-      return { message: 'Donation recorded successfully' };
+      return { notice: { code: 'donation.recorded' } };
     },
   });
 }

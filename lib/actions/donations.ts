@@ -2,7 +2,7 @@
 
 import { z } from '@/lib/domain/zod';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { DONATION_MESSAGES, validateDonation, type DonationDraft } from '@/lib/domain/donations';
+import { DONATION_REFUSALS, validateDonation, type DonationDraft } from '@/lib/domain/donations';
 import {
   donationFormPostSchema,
   verifyPaymentSchema,
@@ -16,15 +16,13 @@ import {
   checkoutOptions,
   createDonationOrder,
   createDonationSubscription,
-  PAYMENT_VERIFICATION_FAILED,
-  SUBSCRIPTION_VERIFICATION_FAILED,
   verifyDonationPayment,
   verifyDonationSubscription,
 } from '@/lib/server/donations';
-import { ApiError, validationFailed } from '@/lib/server/errors';
+import { DomainError, refusedFields } from '@/lib/domain/errors';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
 import { noInput, runAction } from './run-action';
-import { actionLocale } from '@/lib/i18n/action-locale';
+import { pageLocale } from './page-locale';
 import { localizedPath } from '@/lib/i18n/routing';
 
 /** The donation form's draft; its rules (amount, PAN for 80G, ...) are checked by the donations module. */
@@ -40,32 +38,33 @@ async function once<T>(caller: Caller, scope: string, key: string | undefined, d
   return (await runIdempotent(request, async () => ({ status: 200, body: await create() }))).body;
 }
 
-export async function startOneTimeDonation(draft: DonationDraft, idempotencyKey?: string) {
+/** `locale`: the donation page's language (the gift's mails follow it). */
+export async function startOneTimeDonation(draft: DonationDraft, idempotencyKey?: string, locale?: string) {
   return runAction({
     schema: draftSchema,
     input: draft,
-    fallback: 'Failed to create order',
+    fallback: 'donation.order_failed',
     run: async (caller, d) => {
       const data = await once(caller, 'site.donations.order', idempotencyKey, d, async () => {
-        const o = await createDonationOrder(caller, { ...d, frequency: 'one-time' }, await actionLocale());
+        const o = await createDonationOrder(caller, { ...d, frequency: 'one-time' }, pageLocale(locale));
         return { order_id: o.orderId, amount: o.amount, currency: o.currency, key_id: o.keyId, ...checkoutOptions(o.donor) };
       });
-      return { message: 'Order created successfully', data };
+      return { data };
     },
   });
 }
 
-export async function startRecurringDonation(draft: DonationDraft, idempotencyKey?: string) {
+export async function startRecurringDonation(draft: DonationDraft, idempotencyKey?: string, locale?: string) {
   return runAction({
     schema: draftSchema,
     input: draft,
-    fallback: 'Failed to create subscription',
+    fallback: 'donation.subscription_failed',
     run: async (caller, d) => {
       const data = await once(caller, 'site.donations.subscription', idempotencyKey, d, async () => {
-        const s = await createDonationSubscription(caller, d, await actionLocale());
+        const s = await createDonationSubscription(caller, d, pageLocale(locale));
         return { subscription_id: s.subscriptionId, key_id: s.keyId, amount: s.amount, ...checkoutOptions(s.donor) };
       });
-      return { message: 'Subscription created successfully', data };
+      return { data };
     },
   });
 }
@@ -74,8 +73,8 @@ export async function confirmOneTimeDonation(response: unknown) {
   return runAction({
     schema: verifyPaymentSchema,
     input: response,
-    fallback: PAYMENT_VERIFICATION_FAILED,
-    run: async (caller, input) => ({ message: 'Payment verified successfully', data: await verifyDonationPayment(caller, input) }),
+    fallback: 'donation.payment_unverified',
+    run: async (caller, input) => ({ data: await verifyDonationPayment(caller, input) }),
   });
 }
 
@@ -83,43 +82,36 @@ export async function confirmRecurringDonation(response: unknown) {
   return runAction({
     schema: verifySubscriptionSchema,
     input: response,
-    fallback: SUBSCRIPTION_VERIFICATION_FAILED,
-    run: async (caller, input) => ({
-      message: 'Subscription verified successfully',
-      data: await verifyDonationSubscription(caller, input),
-    }),
+    fallback: 'donation.subscription_unverified',
+    run: async (caller, input) => ({ data: await verifyDonationSubscription(caller, input) }),
   });
 }
 
 /**
- * The cancel page's button (the signed link is the credential); back to the page with the outcome. A plain
- * form action of a server page (no useActionState), so it answers nothing: the runner redirects.
+ * The cancel page's button (the signed link is the credential); back to the page, in its language, with the
+ * outcome. A plain form action of a server page (no useActionState), so it answers nothing: the runner redirects.
  */
-export async function cancelRecurringFromLink(id: number, sig: string): Promise<void> {
+export async function cancelRecurringFromLink(id: number, sig: string, locale: string): Promise<void> {
   await runAction({
     schema: noInput,
     input: undefined,
-    fallback: 'Failed to cancel the recurring donation',
+    fallback: 'donation.cancel_failed',
     run: async (caller) => {
       let outcome = 'cancelled';
       try {
         await cancelRecurringDonation(caller, id, sig);
       } catch (error) {
-        outcome = error instanceof ApiError && error.status === 404 ? 'invalid' : 'error';
+        outcome = error instanceof DomainError && error.code === 'subscription.not_found' ? 'invalid' : 'error';
       }
       return {
-        message: outcome,
-        redirect: `${localizedPath(`/donations/cancel/${id}`, await actionLocale())}?sig=${encodeURIComponent(sig)}&result=${outcome}`,
+        redirect: `${localizedPath(`/donations/cancel/${id}`, pageLocale(locale))}?sig=${encodeURIComponent(sig)}&result=${outcome}`,
       };
     },
   });
 }
 
 /** What the form says when its details are right but the payment window cannot open (no JavaScript). */
-const NEEDS_SCRIPT =
-  `Your details are complete. Paying online opens Razorpay's secure payment window, which needs JavaScript: ` +
-  `please turn JavaScript on and press Create Donation again (your details are kept). To give without it, write to ` +
-  `${foundation.email} or call ${foundation.phones[0]} for our bank transfer and cheque details.`;
+const NEEDS_SCRIPT = { code: 'donation.needs_script', params: { email: foundation.email, phone: foundation.phones[0] } } as const;
 
 /**
  * The donation form posted without JavaScript (with it, the form pays in place and never posts). The same
@@ -140,13 +132,12 @@ export async function donateWithoutScript(
     values: values.success
       ? (Object.fromEntries(Object.entries(values.data).filter(([, v]) => v !== undefined)) as Record<string, string>)
       : undefined,
-    fallback: 'Please check the donation form',
+    fallback: 'donation.check_form',
     run: async (_caller, post) => {
       const check = validateDonation(post);
-      if (!check.ok)
-        throw validationFailed(Object.fromEntries(Object.entries(check.errors).map(([k, m]) => [k, [m as string]])), check.message);
-      if (post.agreed !== '1') throw validationFailed({ agreed: [DONATION_MESSAGES.policy] }, DONATION_MESSAGES.policy);
-      return { message: NEEDS_SCRIPT, data: post };
+      if (!check.ok) throw refusedFields(check.errors, check.refusal);
+      if (post.agreed !== '1') throw refusedFields({ agreed: DONATION_REFUSALS.policy }, DONATION_REFUSALS.policy);
+      return { notice: NEEDS_SCRIPT, data: post };
     },
   });
 }

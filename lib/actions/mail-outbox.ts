@@ -9,10 +9,10 @@ export async function retryMailAction(id: number): Promise<ActionResult> {
     refresh: true,
     schema: recordId,
     input: id,
-    fallback: 'Failed to retry mail',
+    fallback: 'mail.retry_failed',
     run: async (caller, mailId) => {
       await retryOutboxMail(caller, mailId);
-      return { message: 'Mail queued for another attempt' };
+      return { notice: { code: 'mail.requeued' } };
     },
   });
 }

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelOrder } from '@/lib/server/order-status';
 import { initiateFromBody } from '@/lib/server/payments';
@@ -9,7 +10,7 @@ import { runAction, type ActionResult } from './run-action';
 // The buyer's own order page (/profile/orders/{id}): pay an unpaid online order again, or cancel one while
 // the rules allow. Plain forms: they work without JavaScript. The data layer decides who may do what.
 
-const orderForm = z.object({ order_id: idSchema('Order not found') });
+const orderForm = z.object({ order_id: idSchema(issue('order.not_found')) });
 const orderIdOf = (form: FormData) => form.get('order_id');
 
 export async function cancelMyOrderAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
@@ -17,11 +18,11 @@ export async function cancelMyOrderAction(_prev: ActionResult | null, form: Form
     signedIn: true,
     schema: orderForm,
     input: { order_id: orderIdOf(form) },
-    fallback: 'Failed to cancel the order',
+    fallback: 'order.cancel_failed',
     refresh: true,
     run: async (caller, { order_id }) => {
       await cancelOrder(caller, order_id, null);
-      return { message: 'Your order has been cancelled.' };
+      return { notice: { code: 'order.cancelled' } };
     },
   });
 }
@@ -31,10 +32,10 @@ export async function payAgainAction(_prev: ActionResult | null, form: FormData)
     signedIn: true,
     schema: orderForm,
     input: { order_id: orderIdOf(form) },
-    fallback: 'Payment gateway is temporarily unavailable. Please try again later.',
+    fallback: 'gateway.unavailable',
     run: async (caller, { order_id }) => {
       const payment = await initiateFromBody(caller, { order_id });
-      return { message: 'Redirecting to payment...', redirect: payment.payment_url };
+      return { redirect: payment.payment_url };
     },
   });
 }

@@ -1,5 +1,6 @@
 'use server';
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { rupeesToPaise } from '@/lib/domain/money';
@@ -14,7 +15,7 @@ import { runAction } from './run-action';
 
 const statusChange = z.object({
   id: recordId,
-  status: z.string().refine((s) => s in ORDER_STATUS_LABELS, { message: 'The selected status is invalid.' }),
+  status: z.string().refine((s) => s in ORDER_STATUS_LABELS, { message: issue('field.selected_invalid', { label: 'status' }) }),
 });
 
 export async function loadOrderAction(id: number) {
@@ -22,8 +23,8 @@ export async function loadOrderAction(id: number) {
     roles: STAFF_ROLES,
     schema: recordId,
     input: id,
-    fallback: 'Failed to load orders',
-    run: async (caller, orderId) => ({ message: 'OK', data: await getOrderFor(caller, orderId) }),
+    fallback: 'order_admin.load_failed',
+    run: async (caller, orderId) => ({ data: await getOrderFor(caller, orderId) }),
   });
 }
 
@@ -32,12 +33,13 @@ export async function setOrderStatusAction(id: number, status: string) {
     roles: STAFF_ROLES,
     schema: statusChange,
     input: { id, status },
-    fallback: 'Failed to update order status',
+    fallback: 'order_admin.status_failed',
     refresh: true,
-    messageOf: (error, fallback) => error.extra.errors?.status?.[0] ?? (error.status === 422 ? fallback : error.message),
+    // A refused status is said by its field's own refusal.
+    refusalOf: (error) => error.fieldErrors?.status?.[0],
     run: async (caller, input) => {
       await updateOrderStatus(caller, input.id, input.status as OrderStatus, null);
-      return { message: 'Order status updated successfully' };
+      return { notice: { code: 'order_admin.status_updated' } };
     },
   });
 }
@@ -48,11 +50,11 @@ export async function deleteOrderAction(id: number) {
     roles: STAFF_ROLES,
     schema: recordId,
     input: id,
-    fallback: 'Failed to delete order',
+    fallback: 'order_admin.delete_failed',
     refresh: true,
     run: async (caller, orderId) => {
       await cancelOrder(caller, orderId, 'Deleted by admin');
-      return { message: 'Order deleted successfully' };
+      return { notice: { code: 'order_admin.deleted' } };
     },
   });
 }
@@ -62,10 +64,10 @@ export async function invoiceAction(id: number) {
     roles: STAFF_ROLES,
     schema: recordId,
     input: id,
-    fallback: 'Failed to generate invoice',
+    fallback: 'order_admin.invoice_failed',
     run: async (caller, orderId) => {
       const invoice = invoiceWire(await issueInvoice(caller, orderId));
-      return { message: 'Invoice generated successfully', data: { download_url: invoice.download_url } };
+      return { notice: { code: 'order_admin.invoice_generated' }, data: { download_url: invoice.download_url } };
     },
   });
 }
@@ -76,12 +78,12 @@ export async function refundOrderAction(id: number, input: { refund_amount?: str
     roles: 'admin',
     schema: orderRefundSchema.extend({ id: recordId }),
     input: { id, refund_amount: input.refund_amount || null, reason: input.reason },
-    fallback: 'Failed to refund order',
+    fallback: 'order_admin.refund_failed',
     refresh: true,
     run: async (caller, input) => {
       const amount = input.refund_amount ? rupeesToPaise(input.refund_amount) : null;
       const result = await refundOrderFromBackOffice(caller, input.id, amount, input.reason ?? null);
-      return { message: result.full ? 'Refund processed successfully' : 'Partial refund processed successfully' };
+      return { notice: { code: result.full ? 'order_admin.refunded' : 'order_admin.partially_refunded' } };
     },
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@/lib/domain/validation/product-admin';
 import { bulkDeleteProducts, createProduct, deleteProduct, setProductsStatus, updateProduct } from '@/lib/server/catalog';
 import { checkedUpload } from '@/lib/server/files';
-import { fieldError } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
 import { runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {
@@ -38,10 +38,10 @@ export async function saveProduct(_prev: ActionResult<{ id: number }> | null, fo
       roles: STAFF_ROLES,
       schema: productUpdateSchema,
       input,
-      fallback: 'Failed to update product',
+      fallback: 'product_admin.update_failed',
       run: async (caller, fields) => {
         const product = await updateProduct(caller, id, fields, (await checkedUpload(image, 'image')) ?? undefined);
-        return { message: 'Product updated successfully', data: { id: product.id } };
+        return { notice: { code: 'product_admin.updated' }, data: { id: product.id } };
       },
     });
   }
@@ -49,12 +49,12 @@ export async function saveProduct(_prev: ActionResult<{ id: number }> | null, fo
     roles: STAFF_ROLES,
     schema: productCreateSchema,
     input,
-    fallback: 'Failed to create product',
+    fallback: 'product_admin.create_failed',
     run: async (caller, fields) => {
       const upload = await checkedUpload(image, 'image');
-      if (!upload) throw fieldError('image', 'Product image is required');
+      if (!upload) throw invalid({ image: [{ code: 'product_form.image' }] });
       const product = await createProduct(caller, fields, upload);
-      return { message: 'Product created successfully', data: { id: product.id } };
+      return { notice: { code: 'product_admin.created' }, data: { id: product.id } };
     },
   });
 }
@@ -64,11 +64,11 @@ export async function removeProduct(id: number): Promise<ActionResult> {
     roles: STAFF_ROLES,
     schema: recordId,
     input: id,
-    fallback: 'Failed to delete product',
+    fallback: 'product_admin.delete_failed',
     refresh: true,
     run: async (caller, productId) => {
       const result = await deleteProduct(caller, productId);
-      return { message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully' };
+      return { notice: { code: result.archived ? 'product_admin.archived' : 'product_admin.deleted' } };
     },
   });
 }
@@ -78,11 +78,11 @@ export async function removeProducts(ids: number[]): Promise<ActionResult> {
     roles: STAFF_ROLES,
     schema: productBulkDeleteSchema,
     input: { ids },
-    fallback: 'Failed to delete products',
+    fallback: 'product_admin.bulk_delete_failed',
     refresh: true,
     run: async (caller, input) => {
       const result = await bulkDeleteProducts(caller, input.ids);
-      return { message: `${result.deleted.length + result.archived.length} product(s) deleted` };
+      return { notice: { code: 'product_admin.bulk_deleted', params: { count: result.deleted.length + result.archived.length } } };
     },
   });
 }
@@ -92,11 +92,11 @@ export async function changeProductsStatus(ids: number[], status: EditableProduc
     roles: STAFF_ROLES,
     schema: productBulkStatusSchema,
     input: { ids, status },
-    fallback: 'Failed to update product status',
+    fallback: 'product_admin.status_failed',
     refresh: true,
     run: async (caller, input) => {
       const updated = await setProductsStatus(caller, input.ids, input.status);
-      return { message: `${updated.length} product(s) set to ${input.status}` };
+      return { notice: { code: 'product_admin.bulk_status', params: { count: updated.length, status: input.status } } };
     },
   });
 }

@@ -20,10 +20,10 @@ export async function updateProfileAction(_prev: ActionResult<WireUser> | null, 
     schema: profileSchema,
     input: values,
     values,
-    fallback: 'Failed to update profile',
+    fallback: 'account.profile_failed',
     run: async (caller, input) => {
       const user = toWireUser(await updateMyProfile(caller, input));
-      return { message: 'Profile updated successfully', data: user };
+      return { notice: { code: 'account.profile_updated' }, data: user };
     },
   });
 }
@@ -38,10 +38,10 @@ export async function changePasswordAction(_prev: ActionResult | null, form: For
       password: text(form, 'password'),
       password_confirmation: text(form, 'password_confirmation'),
     },
-    fallback: 'Failed to change password',
+    fallback: 'account.password_failed',
     run: async (caller, input) => {
       await changePassword(caller, input);
-      return { message: 'Password changed successfully. You have been signed out on your other devices.' };
+      return { notice: { code: 'account.password_changed' } };
     },
   });
 }

@@ -4,11 +4,10 @@ import { redirect } from 'next/navigation';
 import { z } from '@/lib/domain/zod';
 import type { Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
+import { fail, type Coded, type DomainError, type ErrorCode, type Notice } from '@/lib/domain/errors';
 import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { currentCaller } from '@/lib/server/accounts/session';
-import { ApiError, forbidden, parseOr422, toApiError } from '@/lib/server/errors';
-import { actionLocale, localizeAnswer } from '@/lib/i18n/action-locale';
-import { localizedPath } from '@/lib/i18n/routing';
+import { parseOrRefuse, toKnownError } from '@/lib/server/errors';
 
 export type { ActionResult };
 
@@ -16,26 +15,26 @@ export type { ActionResult };
 export const noInput = z.undefined();
 
 /**
- * What an action's body returns on success: the message to show, the data the form needs, or a page to go to
+ * What an action's body returns on success: the notice to show, the data the form needs, or a page to go to
  * (redirect() throws, so the runner calls it after its try/catch, never the body).
  */
-type ActionDone<T> = { message: string; data?: T; redirect?: string };
+type ActionDone<T> = { notice?: Notice; data?: T; redirect?: string };
 
 type RunActionOptions<S extends z.ZodType, T> = {
   /** Who may call it (checked before anything is parsed; the data layer checks again). Omit: anyone. */
   roles?: Role | readonly Role[];
-  /** Any signed-in caller (a guest is answered 401 before anything is parsed). */
+  /** Any signed-in caller (a guest is refused `auth.unauthenticated` before anything is parsed). */
   signedIn?: true;
-  /** A guest is sent to this page instead (the checkout's sign-in with a way back). */
+  /** A guest is sent to this page instead (the checkout's sign-in with a way back, in the form's language). */
   guestRedirect?: string;
   /** The same schema the route handler parses its body with. */
   schema: S;
   input: unknown;
   run: (caller: Caller, data: z.output<S>) => Promise<ActionDone<T>>;
-  /** The spec's text for a failure that has no message of its own (and for a plain 422). */
-  fallback: string;
-  /** A different way to word a refusal from lib/server (e.g. every field error joined in one line). */
-  messageOf?: (error: ApiError, fallback: string) => string;
+  /** The spec's refusal for a failure that has no words of its own (anything unexpected, and a plain `validation.failed`). */
+  fallback: ErrorCode;
+  /** A different refusal to answer for what lib/server threw (the cart's spec texts, say); undefined keeps the runner's. */
+  refusalOf?: (error: DomainError) => Coded | undefined;
   /** The form's text fields, echoed back after a failure (see ActionResult.values). */
   values?: Record<string, string>;
   /**
@@ -48,30 +47,28 @@ type RunActionOptions<S extends z.ZodType, T> = {
 
 /**
  * Runs one server action the one way: who is calling (the session, re-read from the database), the role,
- * the parse, the lib/server call, then the result. What is thrown becomes the message the form shows through
- * toApiError, the same map the /api route handlers use; anything unexpected is logged and answered with the
- * fallback text. The answer's message and field errors come back in the language of the page the action was
- * called from (lib/i18n/action-locale: /hi pages get Hindi); the /api route handlers keep English.
+ * the parse, the lib/server call, then the result. What is thrown is answered as its code (toKnownError, the
+ * map the /api edge reads too): the page words it in its own language (DESIGN.md §5); anything unexpected is
+ * logged and answered with the fallback. The action never guesses a language: what it needs one for (a
+ * redirect, names in the cart, a mail) it is given by its form.
  */
 export async function runAction<S extends z.ZodType, T = undefined>(options: RunActionOptions<S, T>): Promise<ActionResult<T>> {
   let done: ActionDone<T>;
   try {
     const caller = await currentCaller();
     if (options.guestRedirect && caller.kind !== 'user') {
-      // in the visitor's language: a Hindi checkout whose session ended signs in at /hi/auth
-      done = { message: '', redirect: localizedPath(options.guestRedirect, await actionLocale()) };
+      done = { redirect: options.guestRedirect };
     } else {
       if (options.roles) allowed(caller, options.roles);
       if (options.signedIn) requireSignedIn(caller);
-      done = await options.run(caller, parseOr422(options.schema, options.input));
+      done = await options.run(caller, parseOrRefuse(options.schema, options.input));
     }
   } catch (error) {
-    return localizeAnswer(failed(error, options), await actionLocale());
+    return failed(error, options);
   }
   if (done.redirect) redirect(done.redirect);
   if (options.refresh) refresh();
-  const answer: ActionResult<T> = { ok: true, message: done.message, data: done.data as T };
-  return localizeAnswer(answer, await actionLocale());
+  return done.notice ? { ok: true, data: done.data as T, notice: done.notice } : { ok: true, data: done.data as T };
 }
 
 /** A guest and a signed-in caller without the role get the same answer from an action. */
@@ -79,17 +76,22 @@ function allowed(caller: Caller, roles: Role | readonly Role[]): void {
   try {
     requireRole(caller, roles);
   } catch {
-    throw forbidden();
+    throw fail('auth.forbidden');
   }
 }
+
+/** Refusals with no words of their own: the action's fallback says what failed. */
+const WORDLESS: readonly ErrorCode[] = ['server.error', 'validation.failed'];
 
 function failed<S extends z.ZodType, T>(error: unknown, options: RunActionOptions<S, T>): ActionResult<T> {
   // notFound() (and a stray redirect()) from next/navigation must propagate.
   if (error && typeof error === 'object' && 'digest' in error) throw error;
-  const { fallback, messageOf } = options;
-  const values = options.values ? { values: options.values } : {};
-  const known = toApiError(error, `[action] ${fallback}`);
-  if (!(error instanceof ApiError) && known.status === 500) return { ok: false, message: fallback, ...values };
-  const plain = known.status === 422 && known.message === 'Validation failed' ? fallback : known.message;
-  return { ok: false, message: messageOf ? messageOf(known, fallback) : plain, errors: known.extra.errors, ...values };
+  const known = toKnownError(error, `[action] ${options.fallback}`);
+  const refusal = options.refusalOf?.(known) ?? (WORDLESS.includes(known.code as ErrorCode) ? { code: options.fallback } : known.coded);
+  return {
+    ok: false,
+    error: refusal,
+    ...(known.fieldErrors ? { fieldErrors: known.fieldErrors } : {}),
+    ...(options.values ? { values: options.values } : {}),
+  };
 }

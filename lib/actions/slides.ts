@@ -1,7 +1,7 @@
 'use server';
 import { z } from '@/lib/domain/zod';
 import { recordId } from '@/lib/domain/validation/fields';
-import { SLIDE_MESSAGES, slideReorderSchema, slideTextSchema } from '@/lib/domain/validation/slide';
+import { slideReorderSchema, slideTextSchema } from '@/lib/domain/validation/slide';
 import { createSlide, deleteSlide, reorderSlides, updateSlide } from '@/lib/server/content';
 import { checkedUpload } from '@/lib/server/files';
 import { runAction, type ActionResult } from './run-action';
@@ -16,10 +16,10 @@ export async function uploadSlide(_prev: ActionResult | null, form: FormData): P
     refresh: true,
     schema: slideTextSchema,
     input: slideText(form),
-    fallback: SLIDE_MESSAGES.failure,
+    fallback: 'slide.upload_failed',
     run: async (caller, text) => {
       await createSlide(caller, text, await checkedUpload(form.get('image'), 'image'));
-      return { message: SLIDE_MESSAGES.success };
+      return { notice: { code: 'slide.uploaded' } };
     },
   });
 }
@@ -34,11 +34,11 @@ export async function editSlide(_prev: ActionResult | null, form: FormData): Pro
       id: Number(form.get('id')),
       text: slideText(form),
     },
-    fallback: 'Failed to update slide',
+    fallback: 'slide.update_failed',
     run: async (caller, input) => {
       const active = form.get('is_active') === '1';
       await updateSlide(caller, input.id, { ...input.text, is_active: active }, await checkedUpload(form.get('image'), 'image'));
-      return { message: 'Slide updated successfully' };
+      return { notice: { code: 'slide.updated' } };
     },
   });
 }
@@ -49,10 +49,10 @@ export async function removeSlide(id: number): Promise<ActionResult> {
     refresh: true,
     schema: recordId,
     input: id,
-    fallback: 'Failed to delete slide',
+    fallback: 'slide.delete_failed',
     run: async (caller, slideId) => {
       await deleteSlide(caller, slideId);
-      return { message: 'Slide deleted successfully' };
+      return { notice: { code: 'slide.deleted' } };
     },
   });
 }
@@ -63,10 +63,10 @@ export async function moveSlides(ids: number[]): Promise<ActionResult> {
     refresh: true,
     schema: slideReorderSchema,
     input: { ids },
-    fallback: 'Failed to reorder slides',
+    fallback: 'slide.reorder_failed',
     run: async (caller, input) => {
       await reorderSlides(caller, input.ids);
-      return { message: 'Slides reordered' };
+      return { notice: { code: 'slide.reordered' } };
     },
   });
 }
@@ -77,10 +77,10 @@ export async function toggleSlide(id: number, active: boolean): Promise<ActionRe
     refresh: true,
     schema: z.object({ id: recordId, active: z.boolean() }),
     input: { id, active },
-    fallback: 'Failed to update slide',
+    fallback: 'slide.update_failed',
     run: async (caller, input) => {
       await updateSlide(caller, input.id, { is_active: input.active });
-      return { message: input.active ? 'Slide shown on the home page' : 'Slide hidden from the home page' };
+      return { notice: { code: input.active ? 'slide.shown' : 'slide.hidden' } };
     },
   });
 }

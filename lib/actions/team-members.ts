@@ -4,16 +4,12 @@ import { recordId } from '@/lib/domain/validation/fields';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { registerUser, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
 import { checkedUpload, storeUploadedPhoto } from '@/lib/server/files';
-import type { ApiError } from '@/lib/server/errors';
 import { runAction, type ActionResult } from './run-action';
 
-type State = ActionResult | null;
+// The spec shows the server's field refusals joined in one line ("The email has already been taken. Passwords
+// do not match"): the answer carries them (fieldErrors) and the team form joins them.
 
-/** The spec shows server errors joined in one line ("The email has already been taken. Passwords do not match"). */
-function joined(error: ApiError, fallback: string): string {
-  if (error.extra.errors) return Object.values(error.extra.errors).flat().join(' ') || fallback;
-  return error.status === 422 && error.message === 'Validation failed' ? fallback : error.message;
-}
+type State = ActionResult | null;
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -36,13 +32,12 @@ export async function addTeamMember(_prev: State, form: FormData): Promise<Actio
       password_confirmation: text(form, 'password_confirmation') ?? '',
       role: 'manager',
     },
-    fallback: 'Registration failed',
-    messageOf: joined,
+    fallback: 'team.registration_failed',
     run: async (caller, input) => {
       const upload = await checkedUpload(photo, 'photo');
       const photoUrl = upload ? await storeUploadedPhoto(caller, upload) : undefined;
       await registerUser(caller, { ...input, ...(photoUrl ? { photo: photoUrl } : {}) });
-      return { message: 'Team member registered successfully' };
+      return { notice: { code: 'team.registered' } };
     },
   });
 }
@@ -57,13 +52,12 @@ export async function editTeamMember(_prev: State, form: FormData): Promise<Acti
       id: text(form, 'id'),
       fields: { name: text(form, 'name'), email: text(form, 'email'), phone: text(form, 'phone'), address: text(form, 'address') },
     },
-    fallback: 'Failed to update team member',
-    messageOf: joined,
+    fallback: 'team.update_failed',
     run: async (caller, input) => {
       const upload = await checkedUpload(photo, 'photo');
       const photoUrl = upload ? await storeUploadedPhoto(caller, upload) : undefined;
       await updateTeamMember(caller, input.id, { ...input.fields, ...(photoUrl ? { photo: photoUrl } : {}) });
-      return { message: 'Team member updated successfully' };
+      return { notice: { code: 'team.updated' } };
     },
   });
 }
@@ -74,10 +68,10 @@ export async function deleteTeamMember(id: number): Promise<ActionResult> {
     refresh: true,
     schema: recordId,
     input: id,
-    fallback: 'Failed to remove team member',
+    fallback: 'team.remove_failed',
     run: async (caller, memberId) => {
       await removeTeamMember(caller, memberId);
-      return { message: 'Team member removed successfully' };
+      return { notice: { code: 'team.removed' } };
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { FieldError } from './errors';
 import type { Paise } from './money';
 import type { Totals } from './pricing';
 
@@ -17,15 +18,14 @@ export type CartViewLine = {
   stock: number;
   /** False when the product was withdrawn or the quantity is above the stock: checkout is blocked until fixed. */
   available: boolean;
-  stockMessage: string | null;
+  /** Why, as a code the page words (SF §5: 'Only {n} items available'). */
+  stockProblem: FieldError | null;
 };
 
 export type CartView = { lines: CartViewLine[]; itemsCount: number; totals: Totals };
 
-export const LOGIN_TO_ADD = 'Please login to add items to cart';
-
 /** Why a line cannot be ordered as it is, or null (SF §5: 'Only {n} items available'). */
-export function lineProblem(line: { status: string; quantity: number; stock: number }): string | null {
-  if (line.status !== 'active') return 'This product is no longer available';
-  return line.quantity > line.stock ? `Only ${line.stock} items available` : null;
+export function lineProblem(line: { status: string; quantity: number; stock: number }): FieldError | null {
+  if (line.status !== 'active') return { code: 'cart.unavailable_line' };
+  return line.quantity > line.stock ? { code: 'cart.only_line', params: { count: line.stock } } : null;
 }

@@ -1,4 +1,5 @@
 import type { CartViewLine } from './cart-view';
+import type { Coded, FieldError, Notice } from './errors';
 import type { Paise } from './money';
 import type { Totals } from './pricing';
 import { billingFormSchema, firstErrors, SHIPPING_FIELDS, shippingFormSchema, type FormErrors } from './validation/checkout-form';
@@ -26,9 +27,13 @@ export type CheckoutValues = {
 };
 
 export type CouponStatus =
-  | { state: 'none' }
-  | { state: 'valid'; code: string; message: string; savingsPaise: Paise }
-  | { state: 'invalid'; code: string; message: string };
+  { state: 'none' } | { state: 'valid'; code: string; savingsPaise: Paise } | { state: 'invalid'; code: string; refusal: Coded };
+
+/**
+ * The alert above the form: a refusal (an order or payment failure, the validation summary with its fields'
+ * refusals) or a notice (a cancelled payment, a kept form). Codes: the page words them in its language.
+ */
+export type CheckoutAlert = { error: Coded; details?: FieldError[] } | { notice: Notice };
 
 export type CheckoutState = {
   step: CheckoutStep;
@@ -36,7 +41,7 @@ export type CheckoutState = {
   /** First message per field; billing fields are keyed `billing.<field>`. */
   errors: FormErrors;
   /** The alert above the form (validation summary, order or payment failure, a cancelled payment). */
-  message: string | null;
+  alert: CheckoutAlert | null;
   coupon: CouponStatus;
   /** The server's prices for each payment choice (cash on delivery adds its fee). */
   totals: Record<PaymentChoice, Totals>;
@@ -46,18 +51,16 @@ export type CheckoutState = {
   lines: CartViewLine[];
 };
 
-export const FORM_INCOMPLETE = 'Please fill all required fields';
+export const FORM_INCOMPLETE: CheckoutAlert = { error: { code: 'checkout.form_incomplete' } };
 
 /** Checkout after the gateway's Cancel (`/checkout?payment=cancelled`); a restored form keeps it. */
-export const PAYMENT_CANCELLED = 'Payment was cancelled. Your cart is intact: you can try again or choose cash on delivery.';
+export const PAYMENT_CANCELLED: CheckoutAlert = { notice: { code: 'checkout.payment_cancelled' } };
 
-/** `/auth?reason=…` after a session ended mid-checkout: the sign-in page says so (AUTH_NOTICES). */
+/** The form field that carries a kept notice back (a restored form after a cancelled payment). */
+export const CANCELLED_NOTICE = 'payment-cancelled';
+
+/** `/auth?reason=…` after a session ended mid-checkout: the sign-in page says so (its own text, chosen by this code). */
 export const SESSION_ENDED_REASON = 'session-ended';
-
-/** The notices the sign-in page shows, chosen by a code (never text from the link). */
-export const AUTH_NOTICES: Record<string, string> = {
-  [SESSION_ENDED_REASON]: 'Your session has ended. Please log in again: your checkout has been kept and you will return to it.',
-};
 
 const text = (v: FormDataEntryValue | null | undefined) => (typeof v === 'string' ? v : '');
 

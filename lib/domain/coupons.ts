@@ -1,4 +1,5 @@
 /** Coupon eligibility (DESIGN.md §5): pure, so the checkout form and the server give the same answer. */
+import type { Coded, ErrorCode } from './errors';
 import { formatInr, paiseToRupees, rupeesToPaise, type Paise } from './money';
 import type { CouponTerms } from './pricing';
 
@@ -16,10 +17,23 @@ export type CouponRecord = CouponTerms & {
   isActive: boolean;
 };
 
-export type CouponCheck = { ok: true } | { ok: false; reason: CouponRefusal; message: string };
+/** Why a coupon does not apply, as codes (the /api edge answers each as a 400 with `error: coupon_invalid`). */
+export const COUPON_REFUSALS = [
+  'coupon.invalid',
+  'coupon.not_started',
+  'coupon.expired',
+  'coupon.used_up',
+  'coupon.used_by_you',
+  'coupon.minimum',
+] as const satisfies readonly ErrorCode[];
+export type CouponRefusalCode = (typeof COUPON_REFUSALS)[number];
+export const isCouponRefusal = (code: string): code is CouponRefusalCode => (COUPON_REFUSALS as readonly string[]).includes(code);
+
+export type CouponCheck = { ok: true } | { ok: false; reason: CouponRefusal; refusal: Coded<CouponRefusalCode> };
 type CouponRefusal = 'inactive' | 'not_started' | 'expired' | 'minimum' | 'used_up' | 'used_by_you';
 
-export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
+/** An unknown or inactive code: the same answer, so codes cannot be probed. */
+export const INVALID_COUPON: CouponCheck = { ok: false, reason: 'inactive', refusal: { code: 'coupon.invalid' } };
 
 /**
  * A coupon's stored value as the wire speaks it: a percentage is stored in hundredths of a percent (1000 =
@@ -46,24 +60,24 @@ export function normaliseCouponCode(code: string): string {
  * used it; null when the buyer is not known yet (validation before the email is typed).
  */
 export function checkCoupon(coupon: CouponRecord, ctx: { subtotalPaise: Paise; now: Date; usedByCaller: number | null }): CouponCheck {
-  if (!coupon.isActive) return { ok: false, reason: 'inactive', message: INVALID_COUPON_MESSAGE };
+  if (!coupon.isActive) return INVALID_COUPON;
   if (coupon.startsAt && ctx.now < coupon.startsAt) {
-    return { ok: false, reason: 'not_started', message: 'This coupon is not active yet' };
+    return { ok: false, reason: 'not_started', refusal: { code: 'coupon.not_started' } };
   }
   if (coupon.expiresAt && ctx.now >= coupon.expiresAt) {
-    return { ok: false, reason: 'expired', message: 'This coupon has expired' };
+    return { ok: false, reason: 'expired', refusal: { code: 'coupon.expired' } };
   }
   if (coupon.usageLimit != null && coupon.usedCount >= coupon.usageLimit) {
-    return { ok: false, reason: 'used_up', message: 'This coupon has reached its usage limit' };
+    return { ok: false, reason: 'used_up', refusal: { code: 'coupon.used_up' } };
   }
   if (coupon.usageLimitPerUser != null && ctx.usedByCaller != null && ctx.usedByCaller >= coupon.usageLimitPerUser) {
-    return { ok: false, reason: 'used_by_you', message: 'You have already used this coupon the maximum number of times' };
+    return { ok: false, reason: 'used_by_you', refusal: { code: 'coupon.used_by_you' } };
   }
   if (ctx.subtotalPaise < coupon.minimumAmountPaise) {
     return {
       ok: false,
       reason: 'minimum',
-      message: `This coupon requires a minimum order amount of ${formatInr(coupon.minimumAmountPaise)}`,
+      refusal: { code: 'coupon.minimum', params: { amount: formatInr(coupon.minimumAmountPaise) } },
     };
   }
   return { ok: true };

@@ -1,5 +1,6 @@
 /** Donation rules shared by the /donations form (live) and the server (the same messages on both sides). */
 
+import type { FieldError } from './errors';
 import { rupeesToPaise } from './money';
 
 const DONATION_MIN_RUPEES = 50;
@@ -101,24 +102,26 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const DONATION_MESSAGES = {
-  required: (fields: string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
-  digitsOnly: 'Donation amount must contain digits only',
-  multiple: 'Donation amount must be in multiples of ₹10',
-  minimum: 'Minimum donation amount is ₹50',
-  minimum80g: 'Minimum amount for 80G benefit is ₹2000',
-  maximum: 'Donations above ₹1,00,00,000 cannot be made online. Please contact us.',
-  panRequired: 'PAN is required for 80G tax benefit',
-  panFormat: 'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)',
-  phone: 'Please enter a valid 10-digit mobile number',
-  email: 'Please enter a valid email address',
-  cause: 'Please choose a cause from the list',
-  frequency: 'Please choose one-time, monthly, quarterly or yearly',
-  recurringFrequency: 'Please choose monthly, quarterly or yearly for a recurring donation',
-  policy: 'Please read and agree to our Refund & Cancellation Policy',
-  wallDisplay: 'Please choose how you would like to appear on our wall of supporters',
-  validAmount: 'Valid donation amount',
-} as const;
+/** The donation rules' refusals, as codes (the form words them in the page's language, /api in English). */
+export const DONATION_REFUSALS = {
+  /** Every missing field named at once ('Please fill in all required fields: name, phone'). */
+  required: (fields: readonly string[]): FieldError => ({ code: 'donation.required', params: { fields: fields.join(',') } }),
+  digitsOnly: { code: 'donation.digits_only' },
+  multiple: { code: 'donation.multiple' },
+  minimum: { code: 'donation.minimum' },
+  minimum80g: { code: 'donation.minimum_80g' },
+  maximum: { code: 'donation.maximum' },
+  panRequired: { code: 'donation.pan_required' },
+  panFormat: { code: 'donation.pan_format' },
+  phone: { code: 'donation.phone' },
+  email: { code: 'donation.email' },
+  cause: { code: 'donation.cause' },
+  frequency: { code: 'donation.frequency' },
+  recurringFrequency: { code: 'donation.recurring_frequency' },
+  policy: { code: 'donation.policy' },
+  wallDisplay: { code: 'donation.wall_display' },
+  validAmount: { code: 'donation.valid_amount' },
+} as const satisfies Record<string, FieldError | ((fields: readonly string[]) => FieldError)>;
 
 /** Raw form or wire values; numbers and strings both arrive for amount. */
 export type DonationDraft = {
@@ -137,7 +140,7 @@ export type DonationDraft = {
 };
 
 type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency' | 'wallDisplay';
-export type DonationErrors = Partial<Record<DonationField, string>>;
+export type DonationErrors = Partial<Record<DonationField, FieldError>>;
 
 export type ValidDonation = {
   name: string;
@@ -169,25 +172,25 @@ function normalizePan(raw: string): string {
   return raw.replace(/\s/g, '').toUpperCase();
 }
 
-/** The amount rule alone (for the live hint): null when valid, else the message. */
-export function amountProblem(rawAmount: unknown, want80G: boolean): string | null {
+/** The amount rule alone (for the live hint): null when valid, else the refusal. */
+export function amountProblem(rawAmount: unknown, want80G: boolean): FieldError | null {
   const raw = text(rawAmount);
-  if (!/^\d+$/.test(raw)) return DONATION_MESSAGES.digitsOnly;
+  if (!/^\d+$/.test(raw)) return DONATION_REFUSALS.digitsOnly;
   const rupees = Number(raw);
-  if (rupees % DONATION_MULTIPLE_RUPEES !== 0) return DONATION_MESSAGES.multiple;
-  if (want80G && rupees < DONATION_80G_MIN_RUPEES) return DONATION_MESSAGES.minimum80g;
-  if (rupees < DONATION_MIN_RUPEES) return DONATION_MESSAGES.minimum;
-  if (rupees > DONATION_MAX_RUPEES) return DONATION_MESSAGES.maximum;
+  if (rupees % DONATION_MULTIPLE_RUPEES !== 0) return DONATION_REFUSALS.multiple;
+  if (want80G && rupees < DONATION_80G_MIN_RUPEES) return DONATION_REFUSALS.minimum80g;
+  if (rupees < DONATION_MIN_RUPEES) return DONATION_REFUSALS.minimum;
+  if (rupees > DONATION_MAX_RUPEES) return DONATION_REFUSALS.maximum;
   return null;
 }
 
 /**
  * Every rule of the donation form. Missing fields are reported together ('Please fill in all required
- * fields: ...'); the first message is the one to show when only one fits.
+ * fields: ...'); the first refusal is the one to show when only one fits.
  */
 export function validateDonation(
   draft: DonationDraft,
-): { ok: true; value: ValidDonation } | { ok: false; errors: DonationErrors; message: string } {
+): { ok: true; value: ValidDonation } | { ok: false; errors: DonationErrors; refusal: FieldError } {
   const want80G = isTruthyFlag(draft.want80G);
   const values = {
     name: text(draft.name),
@@ -202,29 +205,29 @@ export function validateDonation(
   const missing = required.filter((f) => !values[f as keyof typeof values]);
   const errors: DonationErrors = {};
   if (missing.length) {
-    const message = missing.length === 1 && missing[0] === 'pan' ? DONATION_MESSAGES.panRequired : DONATION_MESSAGES.required(missing);
-    for (const f of missing) errors[f] = f === 'pan' ? DONATION_MESSAGES.panRequired : message;
-    return { ok: false, errors, message };
+    const refusal = missing.length === 1 && missing[0] === 'pan' ? DONATION_REFUSALS.panRequired : DONATION_REFUSALS.required(missing);
+    for (const f of missing) errors[f] = f === 'pan' ? DONATION_REFUSALS.panRequired : refusal;
+    return { ok: false, errors, refusal };
   }
   const amount = amountProblem(values.amount, want80G);
   if (amount) errors.amount = amount;
   const phone = normalizePhone(values.phone);
-  if (!PHONE_PATTERN.test(phone)) errors.phone = DONATION_MESSAGES.phone;
-  if (!EMAIL_PATTERN.test(values.email) || values.email.length > 254) errors.email = DONATION_MESSAGES.email;
+  if (!PHONE_PATTERN.test(phone)) errors.phone = DONATION_REFUSALS.phone;
+  if (!EMAIL_PATTERN.test(values.email) || values.email.length > 254) errors.email = DONATION_REFUSALS.email;
   const cause = resolveCause(text(draft.cause), text(draft.causeCode));
-  if (!cause) errors.cause = DONATION_MESSAGES.cause;
-  if (want80G && !PAN_PATTERN.test(values.pan)) errors.pan = DONATION_MESSAGES.panFormat;
+  if (!cause) errors.cause = DONATION_REFUSALS.cause;
+  if (want80G && !PAN_PATTERN.test(values.pan)) errors.pan = DONATION_REFUSALS.panFormat;
   const frequencyRaw = text(draft.frequency) || 'one-time';
   const frequency = (FREQUENCIES as readonly string[]).includes(frequencyRaw) ? (frequencyRaw as Frequency) : null;
-  if (!frequency) errors.frequency = DONATION_MESSAGES.frequency;
+  if (!frequency) errors.frequency = DONATION_REFUSALS.frequency;
   const wallRaw = text(draft.wallDisplay) || DEFAULT_WALL_DISPLAY;
   const wallDisplay = (WALL_DISPLAYS as readonly string[]).includes(wallRaw) ? (wallRaw as WallDisplay) : null;
-  if (!wallDisplay) errors.wallDisplay = DONATION_MESSAGES.wallDisplay;
-  if (values.name.length > 120) errors.name = 'The name may not be longer than 120 characters.';
-  if (values.address.length > 500) errors.address = 'The address may not be longer than 500 characters.';
+  if (!wallDisplay) errors.wallDisplay = DONATION_REFUSALS.wallDisplay;
+  if (values.name.length > 120) errors.name = { code: 'field.max_length', params: { label: 'name', max: 120 } };
+  if (values.address.length > 500) errors.address = { code: 'field.max_length', params: { label: 'address', max: 500 } };
 
   const first = Object.values(errors)[0];
-  if (first) return { ok: false, errors, message: first };
+  if (first) return { ok: false, errors, refusal: first };
   return {
     ok: true,
     value: {

@@ -12,21 +12,6 @@ export function localizedText<T extends string | null>(locale: ContentLocale, en
   return english;
 }
 
-/**
- * The language a site form was sent from, read from the address of its page (the Referer of a server
- * action's request): /hi or /hi/... is Hindi, everything else English.
- */
-export function localeOfPagePath(referer: string | null | undefined): ContentLocale {
-  if (!referer) return 'en';
-  let path = referer;
-  try {
-    path = new URL(referer, 'http://x').pathname;
-  } catch {
-    return 'en';
-  }
-  return path === '/hi' || path.startsWith('/hi/') ? 'hi' : 'en';
-}
-
 /** A product as a page in `locale` shows it: its Hindi name, description and category where entered. */
 export function localizeProduct<T extends WireProduct>(product: T, locale: ContentLocale): T {
   if (locale === 'en') return product;

@@ -1,3 +1,5 @@
+import type { Coded, ErrorCode, Params } from './errors';
+
 /**
  * How much one order may take off the shelf. Stock is taken when an order is placed, so an
  * unpaid order holds units that nobody else can buy. Guests cannot be told apart, so their orders are small;
@@ -10,18 +12,17 @@ const ORDER_LIMITS = {
 
 export type OrderBuyerKind = keyof typeof ORDER_LIMITS;
 
-/** The message for an order above its caps, or null. `name` names the product when it is known. */
-export function orderSizeProblem(kind: OrderBuyerKind, lines: readonly { quantity: number; name?: string }[]): string | null {
+type OrderSizeCode = Extract<ErrorCode, `order_limit.${string}`>;
+
+/** Why an order is above its caps (a code naming the product when it is known), or null. */
+export function orderSizeProblem(kind: OrderBuyerKind, lines: readonly { quantity: number; name?: string }[]): Coded<OrderSizeCode> | null {
   const { perLine, perOrder } = ORDER_LIMITS[kind];
-  const hint = kind === 'guest' ? 'Sign in to order more, or contact us for a bulk order.' : 'Please contact us for a bulk order.';
   const over = lines.find((l) => l.quantity > perLine);
   if (over) {
-    const what = over.name ? `'${over.name}'` : 'each product';
-    return kind === 'guest'
-      ? `A guest order may hold at most ${perLine} units of ${what} (${perOrder} in all). ${hint}`
-      : `An order may hold at most ${perLine} units of ${what}. ${hint}`;
+    const counts: Params = kind === 'guest' ? { per_line: perLine, per_order: perOrder } : { per_line: perLine };
+    if (over.name) return { code: `order_limit.${kind}_line_named`, params: { ...counts, name: over.name } };
+    return { code: `order_limit.${kind}_line`, params: counts };
   }
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (units > perOrder) return `${kind === 'guest' ? 'A guest order' : 'An order'} may hold at most ${perOrder} units in all. ${hint}`;
-  return null;
+  return units > perOrder ? { code: `order_limit.${kind}_total`, params: { per_order: perOrder } } : null;
 }

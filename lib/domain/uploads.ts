@@ -1,3 +1,5 @@
+import type { FieldError } from './errors';
+
 /**
  * Upload limits and messages shared by the back-office forms (checked in the browser first) and the server
  * (checked again by content). Server actions accept a little more than this (next.config.ts), so a file at
@@ -7,17 +9,11 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export type UploadKind = 'image' | 'certificate';
 
-/** Spec texts: the upload endpoint's (DESIGN.md §5) and the certificate upload's. */
-export const UPLOAD_MESSAGES = {
-  image: {
-    type: 'Invalid file type. Please upload a valid image.',
-    size: 'File size too large. Please upload an image smaller than 5MB.',
-  },
-  certificate: {
-    type: 'Invalid file type. Please upload a PDF or an image.',
-    size: 'File size too large. Please upload a file smaller than 5MB.',
-  },
-} as const;
+/** The refusals of a chosen file, as codes: the upload endpoint's spec texts (DESIGN.md §5) and the certificate upload's. */
+export const UPLOAD_REFUSALS = {
+  image: { type: { code: 'upload.image_type' }, size: { code: 'upload.image_too_large' } },
+  certificate: { type: { code: 'upload.certificate_type' }, size: { code: 'upload.certificate_too_large' } },
+} as const satisfies Record<UploadKind, Record<'type' | 'size', FieldError>>;
 
 /** What is wrong with a chosen file by its declared type and size (the browser's view; the server sniffs bytes). */
 export function uploadProblem(file: { type: string; size: number }, kind: UploadKind = 'image'): 'type' | 'size' | null {

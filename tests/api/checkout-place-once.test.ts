@@ -1,3 +1,4 @@
+import { wireError } from '@/lib/server/http';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -28,7 +29,7 @@ describe('checkout Place Order (placeAndPay)', () => {
     const done = [a, b].filter((r) => r.status === 'fulfilled');
     expect(done.length).toBeGreaterThan(0);
     // The second either replays the first order or is told the first is still running (409): never a second order.
-    for (const r of [a, b]) if (r.status === 'rejected') expect((r.reason as { status?: number }).status).toBe(409);
+    for (const r of [a, b]) if (r.status === 'rejected') expect(wireError(r.reason, '[test]').status).toBe(409);
     const again = await placeAndPay(caller, input, NO_URLS, key);
     const db = await getDb();
     const mine = await db.select().from(orders).where(eq(orders.userId, caller.userId));

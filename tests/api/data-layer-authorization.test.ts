@@ -14,7 +14,8 @@ import * as orders from '@/lib/server/orders';
 import * as orderStatus from '@/lib/server/order-status';
 import * as payments from '@/lib/server/payments';
 import type { Caller, SignedInCaller, SystemSource } from '@/lib/server/accounts';
-import { ApiError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
+import { wireError } from '@/lib/server/http';
 
 /*
  * Every export of every data-layer feature, classified. A data function takes the caller first and refuses
@@ -253,7 +254,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
     placedOrderWire: 'pure: order to wire shape',
     invoiceWire: 'pure: invoice to wire shape',
     insufficientStock: 'pure: builds the stock error',
-    INVOICE_LINK_EXPIRED: 'constant',
     enqueueOrderConfirmation: 'a step of a caller-checked settlement (takes its transaction)',
     enqueueStatusMail: 'a step of a caller-checked status change (takes its transaction)',
     takeStock: 'a step of a caller-checked placement or settlement (takes its transaction)',
@@ -282,8 +282,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
     connectSandboxWebhooks: 'points the test-mode gateway at our webhook receiver; reads and returns nothing',
     renderDonationReceipt: 'pure: renders receipt data to PDF bytes',
     FORM_10BD_HEADER: 'constant',
-    PAYMENT_VERIFICATION_FAILED: 'constant',
-    SUBSCRIPTION_VERIFICATION_FAILED: 'constant',
     decodeCertificate: 'pure: decodes a certificate data URL and checks its content (type by magic bytes, 5 MB)',
   },
   files: {
@@ -293,7 +291,6 @@ const EXEMPT: Record<string, Record<string, string>> = {
     filePath: 'pure: the path of a stored file',
     CERTIFICATE_MIMES: 'constant',
     MAX_UPLOAD_BYTES: 'constant',
-    IMAGE_TOO_LARGE: 'constant',
     UPLOAD_FORM_LIMIT: 'constant',
   },
   mail: {
@@ -330,7 +327,7 @@ async function outcome(run: () => unknown): Promise<number | string> {
     await run();
     return 'allowed';
   } catch (error) {
-    return error instanceof ApiError ? error.status : `${(error as Error).message}`;
+    return error instanceof DomainError ? wireError(error, '[test]').status : `${(error as Error).message}`;
   }
 }
 

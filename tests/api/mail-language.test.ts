@@ -18,7 +18,8 @@ import { createUser, uniqueEmail } from '@/tests/support/users';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 
 // Mails to buyers and donors are written in the language of the page they ordered or gave on (issue 27);
-// receipts and invoices (the PDFs) stay English. A server action's page is its Referer.
+// receipts and invoices (the PDFs) stay English. A server action's page is the language its form sends (the
+// page that rendered it), never the request's Referer, which these tests set to the other language.
 const request = vi.hoisted(() => ({ referer: null as string | null }));
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(request.referer ? { referer: request.referer, 'x-forwarded-for': '198.18.7.7' } : {}),
@@ -160,9 +161,9 @@ describe('donation mails in the language of the gift', () => {
   }
 
   it('a gift made on /hi/donations gets its thank-you mail in Hindi, the name as typed and the receipt PDF in English', async () => {
-    request.referer = 'http://localhost:3000/hi/donations';
+    request.referer = 'http://localhost:3000/donations';
     const details = donor({ name: 'Rahul Kumar' });
-    const started = await startOneTimeDonation(details as never);
+    const started = await startOneTimeDonation(details as never, undefined, 'hi');
     expect(started.ok).toBe(true);
     const db = await getDb();
     const [row] = await db.select().from(donations).where(eq(donations.razorpayOrderId, started.data!.order_id));
@@ -182,9 +183,9 @@ describe('donation mails in the language of the gift', () => {
   });
 
   it('a gift made on the English page, or through POST /api/donations/create-order, stays English', async () => {
-    request.referer = 'http://localhost:3000/donations';
+    request.referer = 'http://localhost:3000/hi/donations';
     const details = donor();
-    const started = await startOneTimeDonation(details as never);
+    const started = await startOneTimeDonation(details as never, undefined, 'en');
     expect(started.ok).toBe(true);
     const db = await getDb();
     const [row] = await db.select().from(donations).where(eq(donations.razorpayOrderId, started.data!.order_id));

@@ -105,7 +105,8 @@ const WHO = { guest: null, user: USER, manager: MANAGER, admin: ADMIN } as const
 type Who = keyof typeof WHO;
 const RANK: Record<Who, number> = { guest: 0, user: 1, manager: 2, admin: 3 };
 const NEEDS: Record<Access, number> = { public: 0, 'signed-in': 1, staff: 2, admin: 3 };
-const REFUSAL = /You do not have permission|Unauthenticated|Please login/;
+/** An action's refusal of its caller, as it answers it: a code (DESIGN.md §5), never words. */
+const REFUSAL = /"error":\{"code":"auth\.(forbidden|unauthenticated|login_to_add)"/;
 
 test('every server action in the build has a row in the matrix', () => {
   expect(

@@ -1,3 +1,5 @@
+import { fieldErrorsOf } from '@/lib/domain/errors';
+import { englishText } from '@/lib/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { formatIstDate } from '@/lib/domain/dates';
 import { firstName, initials } from '@/lib/domain/initials';
@@ -43,9 +45,9 @@ describe('registration rules', () => {
     const fields = r.error!.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['phone', 'address']));
     const mismatch = siteRegisterSchema.safeParse({ ...base, phone: '9876543210', address: 'x', password_confirmation: 'abcdefgX' });
-    expect(mismatch.error!.issues).toEqual([
-      expect.objectContaining({ path: ['password_confirmation'], message: 'Passwords do not match' }),
-    ]);
+    expect(mismatch.error!.issues).toEqual([expect.objectContaining({ path: ['password_confirmation'] })]);
+    expect(fieldErrorsOf(mismatch.error!)).toEqual({ password_confirmation: [{ code: 'account.passwords_mismatch' }] });
+    expect(englishText(fieldErrorsOf(mismatch.error!).password_confirmation[0])).toBe('Passwords do not match');
   });
   it('refuses passwords under 8 characters', () => {
     expect(registerSchema.safeParse({ ...base, password: 'short', password_confirmation: 'short' }).success).toBe(false);

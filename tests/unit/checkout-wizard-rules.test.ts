@@ -1,3 +1,5 @@
+import { englishText } from '@/lib/i18n/english';
+import type { FormErrors } from '@/lib/domain/validation/checkout-form';
 import { describe, expect, it } from 'vitest';
 import { addressErrors, checkoutValuesFrom, orderPayloadOf } from '@/lib/domain/checkout';
 import { orderInputSchema } from '@/lib/domain/validation/order';
@@ -21,6 +23,9 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
+/** Each field's refusal in the contract's English (the spec's messages). */
+const worded = (errors: FormErrors) => Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e && englishText(e)]));
+
 describe('the checkout wizard read from its form fields', () => {
   it('an unticked billing box (nothing sent) means a separate billing address, which is then required', () => {
     const same = checkoutValuesFrom(form({ ...filled, billing_same: '1' }));
@@ -28,7 +33,7 @@ describe('the checkout wizard read from its form fields', () => {
     expect(addressErrors(same)).toEqual({});
     const separate = checkoutValuesFrom(form({ ...filled, 'billing.city': 'Lucknow' }));
     expect(separate.billingSame).toBe(false);
-    expect(addressErrors(separate)).toMatchObject({
+    expect(worded(addressErrors(separate))).toMatchObject({
       'billing.firstName': 'This field is required',
       'billing.address': 'This field is required',
     });
@@ -39,7 +44,7 @@ describe('the checkout wizard read from its form fields', () => {
     const v = checkoutValuesFrom(
       form({ ...filled, billing_same: '1', 'shipping.phone': '12345', 'shipping.email': 'asha@', payment: 'bitcoin' }),
     );
-    expect(addressErrors(v)).toEqual({ phone: 'Please enter a valid 10-digit phone number', email: 'Please enter a valid email' });
+    expect(worded(addressErrors(v))).toEqual({ phone: 'Please enter a valid 10-digit phone number', email: 'Please enter a valid email' });
     expect(v.payment).toBe('easebuzz');
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, DONATION_MESSAGES, is80gEligible, planTerms, resolveCause, validateDonation } from '@/lib/domain/donations';
+import { amountProblem, DONATION_REFUSALS, is80gEligible, planTerms, resolveCause, validateDonation } from '@/lib/domain/donations';
+import type { FieldError } from '@/lib/domain/errors';
+import { englishText } from '@/lib/i18n/english';
 import { amountInWords } from '@/lib/domain/amount-in-words';
 import { financialYear } from '@/lib/domain/dates';
 import {
@@ -23,10 +25,15 @@ const base = {
   frequency: 'one-time',
 };
 
+/** The rules answer codes; the spec's messages are their English (the /api contract's words). */
 function messageOf(draft: Record<string, unknown>) {
   const r = validateDonation(draft);
-  return r.ok ? null : r.message;
+  return r.ok ? null : englishText(r.refusal);
 }
+const amountMessage = (raw: unknown, want80G: boolean) => {
+  const problem: FieldError | null = amountProblem(raw, want80G);
+  return problem && englishText(problem);
+};
 
 describe('donation rules', () => {
   it('accepts a valid one-time donation and gives the amount in paise', () => {
@@ -42,9 +49,14 @@ describe('donation rules', () => {
     expect(messageOf({ ...base, name: '', address: ' ' })).toBe('Please fill in all required fields: name, address');
   });
   it('requires PAN with 80G, with its own message, and checks its format', () => {
-    expect(messageOf({ ...base, amount: 2000, want80G: true, pan: '' })).toBe(DONATION_MESSAGES.panRequired);
-    expect(DONATION_MESSAGES.panRequired).toBe('PAN is required for 80G tax benefit');
-    expect(messageOf({ ...base, amount: 2000, want80G: true, pan: 'ABCDE12345' })).toBe(DONATION_MESSAGES.panFormat);
+    expect(validateDonation({ ...base, amount: 2000, want80G: true, pan: '' })).toMatchObject({ refusal: DONATION_REFUSALS.panRequired });
+    expect(messageOf({ ...base, amount: 2000, want80G: true, pan: '' })).toBe('PAN is required for 80G tax benefit');
+    expect(validateDonation({ ...base, amount: 2000, want80G: true, pan: 'ABCDE12345' })).toMatchObject({
+      refusal: DONATION_REFUSALS.panFormat,
+    });
+    expect(messageOf({ ...base, amount: 2000, want80G: true, pan: 'ABCDE12345' })).toBe(
+      'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)',
+    );
     const ok = validateDonation({ ...base, amount: 2000, want80G: true, pan: 'abcde1234f' });
     expect(ok.ok && ok.value.pan).toBe('ABCDE1234F');
   });
@@ -53,13 +65,13 @@ describe('donation rules', () => {
     expect(r.ok && r.value.pan).toBeNull();
   });
   it('refuses amounts with the spec messages', () => {
-    expect(amountProblem('12a', false)).toBe('Donation amount must contain digits only');
-    expect(amountProblem('50.5', false)).toBe('Donation amount must contain digits only');
-    expect(amountProblem('55', false)).toBe('Donation amount must be in multiples of ₹10');
-    expect(amountProblem('40', false)).toBe('Minimum donation amount is ₹50');
-    expect(amountProblem('50', false)).toBeNull();
-    expect(amountProblem('1990', true)).toBe('Minimum amount for 80G benefit is ₹2000');
-    expect(amountProblem(2000, true)).toBeNull();
+    expect(amountMessage('12a', false)).toBe('Donation amount must contain digits only');
+    expect(amountMessage('50.5', false)).toBe('Donation amount must contain digits only');
+    expect(amountMessage('55', false)).toBe('Donation amount must be in multiples of ₹10');
+    expect(amountMessage('40', false)).toBe('Minimum donation amount is ₹50');
+    expect(amountMessage('50', false)).toBeNull();
+    expect(amountMessage('1990', true)).toBe('Minimum amount for 80G benefit is ₹2000');
+    expect(amountMessage(2000, true)).toBeNull();
   });
   it('maps the causes and their aliases to the five codes', () => {
     expect(resolveCause('kshudha-nivarana')?.code).toBe('KN');

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { zodFieldErrors } from '@/lib/server/errors';
+import { z } from '@/lib/domain/zod';
+import { fieldErrorsOf, issue } from '@/lib/domain/errors';
 import { paginated } from '@/lib/server/platform/pagination';
 import { hasRole } from '@/lib/domain/roles';
 import { backoffSeconds } from '@/lib/server/mail';
 import { isCurrentPath } from '@/lib/config/navigation';
 
-describe('zodFieldErrors', () => {
-  it('keys messages by field and joins nested paths with dots', () => {
-    const schema = z.object({ name: z.string().min(1, 'required'), items: z.array(z.object({ quantity: z.number().min(1, 'too few') })) });
+describe('fieldErrorsOf', () => {
+  it('keys refusals by field, as codes, and joins nested paths with dots', () => {
+    const schema = z.object({
+      name: z.string().min(1, issue('field.required', { label: 'name' })),
+      items: z.array(z.object({ quantity: z.number().min(1, issue('field.at_least', { label: 'quantity', min: 1 })) })),
+    });
     const result = schema.safeParse({ name: '', items: [{ quantity: 0 }] });
     expect(result.success).toBe(false);
-    expect(zodFieldErrors(result.error!)).toEqual({ name: ['required'], 'items.0.quantity': ['too few'] });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      name: [{ code: 'field.required', params: { label: 'name' } }],
+      'items.0.quantity': [{ code: 'field.at_least', params: { label: 'quantity', min: 1 } }],
+    });
   });
 });
 

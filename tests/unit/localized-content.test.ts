@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPagePath, localizeCategory, localizeProduct, localizedText } from '@/lib/domain/localized';
+import { localizeCategory, localizeProduct, localizedText } from '@/lib/domain/localized';
+import { pageLocale } from '@/lib/actions/page-locale';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { seedProducts } from '@/db/seed-data/products';
 import { seedProductsHi, seedSlidesHi } from '@/db/seed-data/hindi';
@@ -43,17 +44,13 @@ describe('localizeProduct / localizeCategory', () => {
   });
 });
 
-describe('localeOfPagePath (the language of a site form, from its page address)', () => {
-  it('is Hindi for /hi and /hi/...', () => {
-    expect(localeOfPagePath('https://example.org/hi/checkout')).toBe('hi');
-    expect(localeOfPagePath('https://example.org/hi')).toBe('hi');
-    expect(localeOfPagePath('/hi/donations?x=1')).toBe('hi');
+describe('pageLocale (the language of a site form: the locale its page sent with it)', () => {
+  it("is the page's language when the form names one of ours", () => {
+    expect(pageLocale('hi')).toBe('hi');
+    expect(pageLocale('en')).toBe('en');
   });
-  it('is English otherwise', () => {
-    expect(localeOfPagePath('https://example.org/checkout')).toBe('en');
-    expect(localeOfPagePath('https://example.org/history')).toBe('en');
-    expect(localeOfPagePath(null)).toBe('en');
-    expect(localeOfPagePath('')).toBe('en');
+  it('is English for anything else, never a guess', () => {
+    for (const sent of ['', 'HI', 'fr', '/hi/checkout', null, undefined, 7, ['hi']]) expect(pageLocale(sent)).toBe('en');
   });
 });
 

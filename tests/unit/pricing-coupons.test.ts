@@ -1,3 +1,4 @@
+import { englishText } from '@/lib/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { checkCoupon, normaliseCouponCode, type CouponRecord } from '@/lib/domain/coupons';
 import { couponDiscount, couponSavings, priceOrder, shippingFor } from '@/lib/domain/pricing';
@@ -93,19 +94,18 @@ describe('coupon rules', () => {
   it('uppercases codes', () => expect(normaliseCouponCode(' welcome10 ')).toBe('WELCOME10'));
   it('accepts a plain active coupon', () => expect(check(coupon())).toEqual({ ok: true }));
   it('refuses inactive coupons as invalid', () =>
-    expect(check(coupon({ isActive: false }))).toMatchObject({ ok: false, message: 'Invalid coupon code' }));
+    expect(check(coupon({ isActive: false }))).toMatchObject({ ok: false, refusal: { code: 'coupon.invalid' } }));
   it('respects starts_at and expires_at at the boundary', () => {
     expect(check(coupon({ startsAt: new Date(NOW.getTime() + 1) }))).toMatchObject({ reason: 'not_started' });
     expect(check(coupon({ startsAt: NOW }))).toEqual({ ok: true });
-    expect(check(coupon({ expiresAt: NOW }))).toMatchObject({ reason: 'expired', message: 'This coupon has expired' });
+    expect(check(coupon({ expiresAt: NOW }))).toMatchObject({ reason: 'expired', refusal: { code: 'coupon.expired' } });
     expect(check(coupon({ expiresAt: new Date(NOW.getTime() + 1) }))).toEqual({ ok: true });
   });
   it('applies minimum_amount to the subtotal, inclusive', () => {
     expect(check(coupon({ minimumAmountPaise: 30_000 }), 30_000)).toEqual({ ok: true });
-    expect(check(coupon({ minimumAmountPaise: 30_000 }), 29_999)).toMatchObject({
-      reason: 'minimum',
-      message: 'This coupon requires a minimum order amount of ₹300.00',
-    });
+    const below = check(coupon({ minimumAmountPaise: 30_000 }), 29_999);
+    expect(below).toMatchObject({ reason: 'minimum', refusal: { code: 'coupon.minimum', params: { amount: '₹300.00' } } });
+    expect(below.ok === false && englishText(below.refusal)).toBe('This coupon requires a minimum order amount of ₹300.00');
   });
   it('enforces usage_limit', () => {
     expect(check(coupon({ usageLimit: 50, usedCount: 49 }))).toEqual({ ok: true });

@@ -1,93 +1,80 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '@/lib/i18n/messages/en.json';
-import hi from '@/lib/i18n/messages/hi.json';
-import { DONATION_MESSAGES, validateDonation } from '@/lib/domain/donations';
+import { DONATION_REFUSALS, validateDonation } from '@/lib/domain/donations';
+import { ERROR_CODES, FIELD_CODES, fieldErrorsOf, NOTICE_CODES, type Coded } from '@/lib/domain/errors';
 import { contactMessageSchema } from '@/lib/domain/validation/contact';
 import { changePasswordSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
-import { translateMessage } from '@/lib/i18n/validation';
+import { orderInputSchema } from '@/lib/domain/validation/order';
+import { codedText, type Translate } from '@/lib/i18n/coded-text';
+import { textTranslator } from '@/lib/i18n/format-text';
 
-const toHindi = (message: string) => translateMessage(message, en.validation, hi.validation);
+// The schemas (lib/domain/validation) and the donation rules refuse with codes of the closed list; the
+// catalogues word each in English (the /api contract's bytes) and in Hindi (the /hi pages).
 
-const DIR = path.join(process.cwd(), 'lib/domain/validation');
+const hindi = (coded: Coded<string>) => codedText(textTranslator('hi') as Translate, coded);
+const english = (coded: Coded<string>) => codedText(textTranslator('en') as Translate, coded);
+const known = new Set<string>([...Object.keys(ERROR_CODES), ...Object.keys(FIELD_CODES)]);
 
-/**
- * Every English message the validation modules write: string literals that read as a sentence (start with a
- * capital, contain a space), template literals with their `${...}` parts filled with a sample, comments left out.
- */
-function englishMessages(): string[] {
-  const found = new Set<string>();
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.ts'))) {
-    const code = readFileSync(path.join(DIR, file), 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
-    for (const m of code.matchAll(/'([A-Z][^'\n]* [^'\n]*)'|`([A-Z][^`\n]* [^`\n]*)`/g)) {
-      const text = m[1] ?? m[2].replace(/\$\{(\w+)[^}]*\}/g, (_all, name: string) => (/name|label/.test(name) ? 'email' : '100'));
-      found.add(text);
-    }
-  }
-  for (const value of Object.values(DONATION_MESSAGES)) found.add(typeof value === 'function' ? value(['name', 'phone']) : value);
-  return [...found].sort();
-}
-
-describe('validation messages in Hindi (lib/i18n/validation)', () => {
-  it('finds the messages it checks', () => {
-    expect(englishMessages().length).toBeGreaterThan(80);
-  });
-
-  it('has a Hindi entry for every English message in lib/domain/validation and the donation rules', () => {
-    const missing = englishMessages().filter((m) => toHindi(m) === m);
-    expect(missing).toEqual([]);
-  });
-
-  it('fills the templated messages: label, numbers and field lists', () => {
-    expect(toHindi('The email field is required.')).toBe('ईमेल भरना आवश्यक है।');
-    expect(toHindi('The subject may not be longer than 200 characters.')).toBe('विषय 200 अक्षरों से अधिक लंबा नहीं हो सकता।');
-    expect(toHindi('The password must be at least 8 characters.')).toBe('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।');
-    expect(toHindi('The current password field is required.')).toBe('वर्तमान पासवर्ड भरना आवश्यक है।');
-    expect(toHindi(DONATION_MESSAGES.required(['name', 'email', 'pan']))).toBe('कृपया सभी आवश्यक फ़ील्ड भरें: नाम, ईमेल, PAN');
-    expect(toHindi('Valid donation amount')).toBe('मान्य दान राशि');
-  });
-
-  it('leaves English as it is and unknown messages unchanged', () => {
-    expect(translateMessage('The email field is required.', en.validation, en.validation)).toBe('The email field is required.');
-    expect(toHindi('Something nobody wrote.')).toBe('Something nobody wrote.');
-  });
-
-  it("translates the account actions' answers (lib/actions/profile.ts, my-orders.ts and what their lib/server calls throw)", () => {
-    const answers = [
-      'Failed to update profile',
-      'Profile updated successfully',
-      'Failed to change password',
-      'Password changed successfully. You have been signed out on your other devices.',
-      'The current password is incorrect.',
-      'Order not found',
-      'Failed to cancel the order',
-      'Your order has been cancelled.',
-      'This order can no longer be cancelled. Please contact support.',
-      'Payment gateway is temporarily unavailable. Please try again later.',
-      'Redirecting to payment...',
-      'You do not have permission to pay for this order.',
-      'This order is paid by cash on delivery.',
-      'This order is already paid.',
-      'This order can no longer be paid. Please place a new order.',
-    ];
-    expect(answers.filter((m) => toHindi(m) === m)).toEqual([]);
-    expect(toHindi('Your order has been cancelled.')).toBe('आपका ऑर्डर रद्द कर दिया गया है।');
-  });
-
-  it('translates what the schemas and rules actually answer', () => {
-    const issues = [
-      ...contactMessageSchema.safeParse({ name: '', email: 'x', subject: '', message: '' }).error!.issues,
-      ...siteRegisterSchema.safeParse({ name: '', email: '', phone: '12', address: '', password: 'short', password_confirmation: 'x' })
-        .error!.issues,
-      ...changePasswordSchema.safeParse({ current_password: '', password: 'abcdefgh', password_confirmation: 'abcdefgi' }).error!.issues,
-    ];
-    const untranslated = issues.map((i) => i.message).filter((m) => toHindi(m) === m);
-    expect(untranslated).toEqual([]);
+describe('validation refusals as codes', () => {
+  it('are codes of the closed list, worded in Hindi, for what the forms actually answer', () => {
+    const refusals = [
+      contactMessageSchema.safeParse({ name: '', email: 'x', subject: '', message: '' }),
+      siteRegisterSchema.safeParse({ name: '', email: '', phone: '12', address: '', password: 'short', password_confirmation: 'x' }),
+      changePasswordSchema.safeParse({ current_password: '', password: 'abcdefgh', password_confirmation: 'abcdefgi' }),
+    ].flatMap((r) => Object.values(fieldErrorsOf(r.error!)).flat());
     const donation = validateDonation({ name: 'A', phone: '123', email: 'bad', amount: '55', cause: 'x', address: 'Kanpur' });
     expect(donation.ok).toBe(false);
-    if (!donation.ok) for (const m of Object.values(donation.errors)) expect(toHindi(m)).not.toBe(m);
+    if (!donation.ok) refusals.push(...Object.values(donation.errors).flatMap((e) => (e ? [e] : [])));
+    expect(refusals.length).toBeGreaterThan(12);
+    expect(refusals.filter((r) => !known.has(r.code))).toEqual([]);
+    expect(refusals.filter((r) => hindi(r) === english(r))).toEqual([]);
+  });
+
+  it('fill their templates: labels, numbers and field lists', () => {
+    const required = (label: string) => ({ code: 'field.required', params: { label } });
+    expect(english(required('email'))).toBe('The email field is required.');
+    expect(hindi(required('email'))).toBe('ईमेल भरना आवश्यक है।');
+    expect(english({ code: 'field.max_length', params: { label: 'subject', max: 200 } })).toBe(
+      'The subject may not be longer than 200 characters.',
+    );
+    expect(hindi({ code: 'field.max_length', params: { label: 'subject', max: 200 } })).toBe('विषय 200 अक्षरों से अधिक लंबा नहीं हो सकता।');
+    expect(hindi({ code: 'field.min_length', params: { label: 'password', min: 8 } })).toBe('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।');
+    expect(english(required('current_password'))).toBe('The current password field is required.');
+    expect(hindi(required('current_password'))).toBe('वर्तमान पासवर्ड भरना आवश्यक है।');
+    expect(english(DONATION_REFUSALS.required(['name', 'email', 'pan']))).toBe('Please fill in all required fields: name, email, pan');
+    expect(hindi(DONATION_REFUSALS.required(['name', 'email', 'pan']))).toBe('कृपया सभी आवश्यक फ़ील्ड भरें: नाम, ईमेल, PAN');
+    expect(hindi(DONATION_REFUSALS.validAmount)).toBe('मान्य दान राशि');
+  });
+
+  it("keep zod's own English on the wire for a check without a refusal of ours", () => {
+    const long = contactMessageSchema.safeParse({ name: 'A', email: `${'a'.repeat(250)}@example.org`, subject: 'S', message: 'M' });
+    const [refusal] = fieldErrorsOf(long.error!).email;
+    expect(refusal).toEqual({ code: 'field.zod_too_long', params: { max: 254 } });
+    expect(english(refusal)).toBe('Too big: expected string to have <=254 characters');
+    const items = orderInputSchema.safeParse({ items: 'many' });
+    const shape = fieldErrorsOf(items.error!).items?.[0];
+    expect(shape?.code).toBe('field.zod');
+    expect(english(shape!)).toMatch(/^Invalid input: expected array/);
+  });
+
+  it("word the account actions' answers in Hindi (lib/actions/profile.ts, my-orders.ts and what their lib/server calls throw)", () => {
+    const errors = [
+      'account.profile_failed',
+      'account.password_failed',
+      'account.wrong_current_password',
+      'order.not_found',
+      'order.cancel_failed',
+      'order.not_cancellable',
+      'gateway.unavailable',
+      'payment.not_yours',
+      'payment.cod_order',
+      'payment.already_paid',
+      'payment.no_longer_payable',
+    ];
+    const notices = ['account.profile_updated', 'account.password_changed', 'order.cancelled'];
+    for (const code of errors) expect(known.has(code), code).toBe(true);
+    for (const code of notices) expect(code in NOTICE_CODES, code).toBe(true);
+    expect(errors.filter((code) => hindi({ code }) === english({ code }))).toEqual([]);
+    const hindiNotice = (code: string) => codedText(textTranslator('hi') as Translate, { code }, 'notices');
+    expect(hindiNotice('order.cancelled')).toBe('आपका ऑर्डर रद्द कर दिया गया है।');
   });
 });

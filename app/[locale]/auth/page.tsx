@@ -4,7 +4,7 @@ import { pageMessages } from '@/lib/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { AuthPanel } from '@/components/auth/auth-panel';
 import { safeNext } from '@/lib/domain/safe-next';
-import { AUTH_NOTICES } from '@/lib/domain/checkout';
+import { SESSION_ENDED_REASON } from '@/lib/domain/checkout';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -22,7 +22,7 @@ export default async function AuthPage({
   const q = await searchParams;
   const next = safeNext(q.next);
   // Only our own texts, chosen by code (e.g. a session that ended mid-checkout).
-  const notice = typeof q.reason === 'string' && Object.hasOwn(AUTH_NOTICES, q.reason) ? t('sessionEnded') : undefined;
+  const notice = q.reason === SESSION_ENDED_REASON ? t('sessionEnded') : undefined;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-md">
@@ -34,7 +34,7 @@ export default async function AuthPage({
           </p>
         )}
         {/* The forms' texts travel with this page only (not in the site-wide CLIENT_NAMESPACES). */}
-        <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['authForm'])}>
+        <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['authForm'], true)}>
           <AuthPanel next={next} />
         </NextIntlClientProvider>
       </div>

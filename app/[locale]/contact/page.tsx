@@ -67,7 +67,7 @@ export default async function ContactPage({ params }: LocaleParams) {
           </li>
         </ul>
         {/* The form's and the map's texts travel with this page only (not in the site-wide CLIENT_NAMESPACES). */}
-        <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['contactForm'])}>
+        <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['contactForm'], true)}>
           <div className="mt-12 grid gap-10 lg:grid-cols-2">
             <section aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading" className="text-2xl font-bold text-gray-900">

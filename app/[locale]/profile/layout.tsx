@@ -9,7 +9,10 @@ import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 export default async function ProfileLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
   const locale = await enterLocale(params);
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(locale), ...pageMessages(locale, ['account', 'authForm']) }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ ...clientMessages(locale, true), ...pageMessages(locale, ['account', 'authForm']) }}
+    >
       {children}
     </NextIntlClientProvider>
   );

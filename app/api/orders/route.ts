@@ -2,7 +2,7 @@ import { orderInputSchema } from '@/lib/domain/validation/order';
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
 import { listOrders, placeOrder } from '@/lib/server/orders';
 import { endpoint, envelope, idempotentJson, ok, readJson, readQueryAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { requireSignedIn } from '@/lib/server/accounts';
 import { limitGuestOrders, placedOrderWire, type PlacedOrder } from '@/lib/server/orders';
 
@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
     const who = await caller();
     const body = await readJson(req);
-    const input = parseOr422(orderInputSchema, body);
+    const input = parseOrRefuse(orderInputSchema, body);
     // The answer is sealed in the order's own transaction: a retry after a lost answer never places it twice
     // (and, being a replay, does not count against the guest limit). A guest's access token is stored only
     // sealed, and a replay from the same guest gets it back.

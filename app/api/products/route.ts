@@ -3,7 +3,8 @@ import { productQuerySchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
 import { createProduct, productListAnswer } from '@/lib/server/catalog';
 import { answerWithEtag, created, endpoint, readJson, readQueryAs } from '@/lib/server/http';
-import { parseOr422, validationFailed } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req, url, caller }) => {
@@ -16,12 +17,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     // The contract names every missing field at once before any other check.
     const missing = missingProductFields(body);
     if (missing.length > 0) {
-      throw validationFailed(
-        Object.fromEntries(missing.map((f) => [f, [`The ${f.replace('_', ' ')} field is required.`]])),
-        `Missing required fields: ${missing.join(', ')}`,
+      throw invalid(
+        Object.fromEntries(missing.map((f) => [f, [{ code: 'field.required' as const, params: { label: f } }]])),
+        'product.missing_fields',
+        { names: missing.join(', ') },
       );
     }
-    const input = parseOr422(productCreateSchema, body);
+    const input = parseOrRefuse(productCreateSchema, body);
     return created(await createProduct(actor, input), { message: 'Product created successfully' });
   },
 });

@@ -1,8 +1,10 @@
-import { SLIDE_MESSAGES, slideTextSchema } from '@/lib/domain/validation/slide';
+import { slideTextSchema } from '@/lib/domain/validation/slide';
 import { requireAdmin } from '@/lib/server/accounts';
 import { createSlide, listSlides } from '@/lib/server/content';
 import { created, endpoint, ok, readForm } from '@/lib/server/http';
-import { ApiError, parseOr422, validationFailed } from '@/lib/server/errors';
+import { englishNotice } from '@/lib/i18n/english';
+import { DomainError, invalid } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { checkedUpload } from '@/lib/server/files';
 
 const FORM_LIMIT = 6 * 1024 * 1024;
@@ -18,12 +20,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const actor = requireAdmin(await caller());
     const form = await readForm(req, FORM_LIMIT);
     try {
-      const text = parseOr422(slideTextSchema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+      const text = parseOrRefuse(slideTextSchema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
       const image = await checkedUpload(form.get('image'), 'image');
-      return created(await createSlide(actor, text, image), { message: SLIDE_MESSAGES.success });
+      return created(await createSlide(actor, text, image), { message: englishNotice({ code: 'slide.uploaded' }) });
     } catch (error) {
       // The client shows the message: keep the spec's text, with the field errors beside it.
-      if (error instanceof ApiError && error.status === 422) throw validationFailed(error.extra.errors ?? {}, SLIDE_MESSAGES.failure);
+      if (error instanceof DomainError && error.code === 'validation.failed') throw invalid(error.fieldErrors ?? {}, 'slide.upload_failed');
       throw error;
     }
   },

@@ -1,6 +1,6 @@
-import { IMAGE_TOO_LARGE, UPLOAD_FORM_LIMIT, uploadImage } from '@/lib/server/files';
+import { UPLOAD_FORM_LIMIT, uploadImage } from '@/lib/server/files';
 import { created, endpoint, readForm } from '@/lib/server/http';
-import { ApiError, payloadTooLarge, validationFailed } from '@/lib/server/errors';
+import { DomainError, fail, invalid } from '@/lib/domain/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
@@ -9,8 +9,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       // Bounded while it is read: a chunked body without Content-Length is cut off at the limit too.
       form = await readForm(req, UPLOAD_FORM_LIMIT);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 413) throw payloadTooLarge(IMAGE_TOO_LARGE);
-      throw validationFailed({ image: ['The image field is required.'] }, 'The image field is required.');
+      if (error instanceof DomainError && error.code === 'request.too_large') throw fail('upload.body_too_large');
+      throw invalid({ image: [{ code: 'field.required', params: { label: 'image' } }] }, 'upload.image_required');
     }
     const file = await uploadImage(await caller(), form.get('image'));
     return created({ id: file.id, url: file.url }, { message: 'Image uploaded successfully', top: { url: file.url } });

@@ -3,13 +3,17 @@
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
-import { COUPON_MESSAGES, couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
+import { couponCreateSchema, describeCouponValue } from '@/lib/domain/validation/coupon-form';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/domain/errors';
+import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
-import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
+import { BTN, INPUT } from '@/components/backoffice/ui';
+import { FieldRefusal, ResultNotice } from '@/components/backoffice/result-notice';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { toIstDateTimeLocal } from '@/lib/domain/dates';
 
-type Errors = Record<string, string[] | undefined>;
+type Errors = FieldErrors;
 const TYPE_LABEL: Record<string, string> = { percentage: 'Percentage', fixed: 'Fixed amount', free_shipping: 'Free shipping' };
 
 export function CouponForm({
@@ -18,7 +22,7 @@ export function CouponForm({
   onCancel,
 }: {
   coupon?: WireCoupon;
-  onSaved: (message: string) => void;
+  onSaved: (result: ActionResult<unknown>) => void;
   onCancel: () => void;
 }) {
   const [state, formAction, pending] = useActionState(saveCoupon, null);
@@ -33,20 +37,16 @@ export function CouponForm({
     description: coupon?.description ?? '',
     expires_at: toIstDateTimeLocal(coupon?.expires_at),
   });
-  const errors: Errors = { ...(state?.errors ?? {}), ...clientErrors };
+  const errors: Errors = { ...(state?.fieldErrors ?? {}), ...clientErrors };
+  const coded = useCodedText();
 
   useEffect(() => {
-    if (state?.ok) onSaved(state.message);
+    if (state?.ok) onSaved(state);
   }, [state, onSaved]);
 
   const set = (k: keyof typeof live) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setLive((l) => ({ ...l, [k]: e.target.value }));
-  const err = (name: string) =>
-    errors[name]?.length ? (
-      <p id={`coupon-${name}-error`} className="mt-1 text-sm text-red-600">
-        {errors[name]![0]}
-      </p>
-    ) : null;
+  const err = (name: string) => <FieldRefusal id={`coupon-${name}`} errors={errors[name]} />;
   const attrs = (name: string) => ({
     id: `coupon-${name}`,
     name,
@@ -75,7 +75,7 @@ export function CouponForm({
             is_active: data.is_active === 'on',
           });
           const found: Errors = {};
-          if (!r.success) for (const i of r.error.issues) found[String(i.path[0])] ??= [i.message];
+          if (!r.success) for (const [key, list] of Object.entries(fieldErrorsOf(r.error))) found[key.split('.')[0]] ??= list;
           setClientErrors(found);
           // Submitting by hand keeps the typed values when the server refuses (a form action would reset them).
           e.preventDefault();
@@ -85,7 +85,7 @@ export function CouponForm({
         }}
       >
         {coupon && <input type="hidden" name="id" value={coupon.id} />}
-        {state && !state.ok && <Notice kind="error">{state.message}</Notice>}
+        {state?.ok === false && <ResultNotice result={state} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             {label('name', 'Name *')}
@@ -244,7 +244,9 @@ export function CouponForm({
           </p>
         )}
         {live.expires_at && <p className="mt-1 text-xs text-gray-600">Valid until {live.expires_at.replace('T', ' ')}</p>}
-        {live.type === 'percentage' && valueNumber > 100 && <p className="mt-2 text-xs text-red-600">{COUPON_MESSAGES.percentage}</p>}
+        {live.type === 'percentage' && valueNumber > 100 && (
+          <p className="mt-2 text-xs text-red-600">{coded.error({ code: 'coupon_form.percentage' })}</p>
+        )}
       </aside>
     </div>
   );

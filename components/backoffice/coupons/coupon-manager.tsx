@@ -1,5 +1,7 @@
 'use client';
 
+import type { ActionResult } from '@/lib/domain/action-result';
+import { ResultNotice, useResultText } from '@/components/backoffice/result-notice';
 import { useCallback, useState, useTransition } from 'react';
 import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
 import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
@@ -22,22 +24,23 @@ function state(c: WireCoupon): { label: string; cls: string } {
 
 export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; startOpen: boolean }) {
   const [editing, setEditing] = useState<WireCoupon | 'new' | null>(startOpen ? 'new' : null);
-  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
+  const text = useResultText();
   const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; error?: string } | null>(null);
   const [, start] = useTransition();
   // A deleted coupon leaves the list: focus goes to the next coupon's first control, or the empty state.
   const rowsBox = useRowFocus(coupons.map((c) => c.id));
 
-  const saved = useCallback((message: string) => {
+  const saved = useCallback((result: ActionResult<unknown>) => {
     setEditing(null);
-    setNotice({ ok: true, message });
+    setNotice(result);
   }, []);
 
   const openHistory = (coupon: WireCoupon) => {
     setHistory({ coupon, rows: null });
     start(async () => {
       const r = await loadCouponHistory(coupon.id);
-      setHistory({ coupon, rows: r.ok && r.data ? (r.data.data as Usage[]) : [], error: r.ok ? undefined : r.message });
+      setHistory({ coupon, rows: r.ok && r.data ? (r.data.data as Usage[]) : [], error: r.ok ? undefined : text(r) });
     });
   };
 
@@ -48,7 +51,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
           Create Coupon
         </button>
       </div>
-      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <ResultNotice result={notice} />
       {coupons.length === 0 ? (
         <EmptyState {...ROW_FOCUS_FALLBACK}>No coupons yet.</EmptyState>
       ) : (

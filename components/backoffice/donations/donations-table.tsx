@@ -1,8 +1,9 @@
 'use client';
 
 import { useRef, useState, useTransition } from 'react';
-import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
-import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
+import { EmptyState, DataTable } from '@/components/backoffice/ui';
+import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
+import { ResultNotice } from '@/components/backoffice/result-notice';
 import type { AdminDonation } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
@@ -34,7 +35,7 @@ function CertificateCell({
   const choose = (file: File | undefined) => {
     if (!file || pending) return;
     const problem = uploadProblem(file, 'certificate');
-    if (problem) return onResult({ ok: false, message: UPLOAD_MESSAGES.certificate[problem] });
+    if (problem) return onResult({ ok: false, error: UPLOAD_REFUSALS.certificate[problem] });
     const form = new FormData();
     form.set('certificate', file);
     start(async () => onResult(await upload(donation.id, form)));
@@ -76,7 +77,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
   if (donations.length === 0) return <EmptyState>No donations match these filters.</EmptyState>;
   return (
     <div className="space-y-3">
-      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <ResultNotice result={notice} />
       <DataTable columns={['Date', 'Donor', 'Address', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
         {donations.map((d) => (
           <tr key={d.id}>

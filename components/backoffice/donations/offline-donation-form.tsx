@@ -2,9 +2,11 @@
 
 import { useState, useTransition } from 'react';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
+import { BTN, INPUT } from '@/components/backoffice/ui';
 import { CAUSE_OPTIONS } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
+import { ResultNotice } from '@/components/backoffice/result-notice';
 import { DEFAULT_WALL_DISPLAY, WALL_DISPLAYS, WALL_DISPLAY_LABELS } from '@/lib/domain/donations';
 
 export type RecordOffline = (input: Record<string, string | boolean>) => Promise<ActionResult>;
@@ -14,7 +16,11 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
   const [open, setOpen] = useState(false);
   const [pending, start] = useTransition();
   const [result, setResult] = useState<ActionResult | null>(null);
-  const err = (k: string) => (result?.errors?.[k]?.[0] ? <p className="mt-1 text-sm text-red-600">{result.errors[k][0]}</p> : null);
+  const coded = useCodedText();
+  const err = (k: string) => {
+    const refusal = coded.field(result?.fieldErrors, k);
+    return refusal ? <p className="mt-1 text-sm text-red-600">{refusal}</p> : null;
+  };
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
       <label htmlFor={`offline-${name}`} className="block text-sm font-medium text-gray-700">
@@ -53,7 +59,7 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
             });
           }}
         >
-          {result && !result.ok && <Notice kind="error">{result.message}</Notice>}
+          {result?.ok === false && <ResultNotice result={result} />}
           <div className="grid gap-3 sm:grid-cols-2">
             {field('name', 'Donor name *', { required: true })}
             {field('amount', 'Amount (₹) *', { type: 'number', min: 1, step: '0.01', required: true })}

@@ -3,10 +3,12 @@
 import { useState, useTransition } from 'react';
 import { retryMailAction } from '@/lib/actions/mail-outbox';
 import { BTN } from '@/components/backoffice/ui';
+import { useResultText } from '@/components/backoffice/result-notice';
 
 export function RetryButton({ id }: { id: number }) {
   const [pending, start] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
+  const text = useResultText();
   return (
     <span className="inline-flex items-center gap-2">
       <button
@@ -16,7 +18,7 @@ export function RetryButton({ id }: { id: number }) {
         onClick={() =>
           start(async () => {
             const r = await retryMailAction(id);
-            setMessage(r.message); // the outbox list comes fresh with the action's answer
+            setMessage(text(r)); // the outbox list comes fresh with the action's answer
           })
         }
       >

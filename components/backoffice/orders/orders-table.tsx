@@ -9,6 +9,7 @@ import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import type { WireOrder, WireOrderDetail } from '@/lib/domain/wire/orders';
 import type { ActionResult } from '@/lib/domain/action-result';
+import { ResultNotice, useResultText } from '@/components/backoffice/result-notice';
 import { refundFigures } from './refund-figures';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDate } from '@/lib/domain/dates';
@@ -93,6 +94,7 @@ function RefundForm({
 export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions: OrderActions }) {
   const [pending, start] = useTransition();
   const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
+  const text = useResultText();
   const [detail, setDetail] = useState<{ order?: WireOrderDetail; error?: string; id: number } | null>(null);
   const [statusFor, setStatusFor] = useState<WireOrder | null>(null);
   const [choice, setChoice] = useState('');
@@ -109,27 +111,27 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
     setRefundReason('');
     start(async () => {
       const r = await actions.load(id);
-      setDetail({ id, order: r.data, error: r.ok ? undefined : r.message });
+      setDetail({ id, order: r.data, error: r.ok ? undefined : text(r) });
     });
   };
   const invoice = (id: number) =>
     start(async () => {
       const r = await actions.invoice(id);
       if (r.ok && r.data) window.open(r.data.download_url, '_blank', 'noopener');
-      else setNotice({ ok: false, message: r.message });
+      else setNotice(r);
     });
 
   // The message of a delete that emptied the list still shows above the empty state.
   if (orders.length === 0)
     return (
       <div ref={rowsBox} className="space-y-3">
-        {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+        <ResultNotice result={notice} />
         <EmptyState {...ROW_FOCUS_FALLBACK}>No orders found.</EmptyState>
       </div>
     );
   return (
     <div ref={rowsBox} className="space-y-3">
-      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <ResultNotice result={notice} />
       <DataTable columns={['Order', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Actions']}>
         {orders.map((o) => (
           <tr key={o.id} {...rowFocusKey(o.id)}>

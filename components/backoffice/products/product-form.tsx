@@ -4,25 +4,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveProduct } from '@/lib/actions/products';
-import {
-  EDITABLE_PRODUCT_STATUSES,
-  PRODUCT_MESSAGES,
-  productCreateSchema,
-  productUpdateSchema,
-} from '@/lib/domain/validation/product-admin';
+import { EDITABLE_PRODUCT_STATUSES, productCreateSchema, productUpdateSchema } from '@/lib/domain/validation/product-admin';
 import { uploadProblem } from '@/lib/domain/uploads';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
-import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/domain/errors';
+import { BTN, INPUT } from '@/components/backoffice/ui';
+import { FieldRefusal as FieldError, ResultNotice } from '@/components/backoffice/result-notice';
 
-type Errors = Record<string, string[] | undefined>;
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-      {errors[0]}
-    </p>
-  ) : null;
-}
+type Errors = FieldErrors;
 
 /**
  * The one product form for add and edit (prefilled). Checks in the browser with the same schema the server
@@ -43,7 +32,7 @@ export function ProductForm({
   const [state, formAction, pending] = useActionState(saveProduct, null);
   const [clientErrors, setClientErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<string | null>(product?.image_path ?? null);
-  const errors: Errors = { ...(state?.errors ?? {}), ...clientErrors };
+  const errors: Errors = { ...(state?.fieldErrors ?? {}), ...clientErrors };
 
   useEffect(() => {
     if (!state?.ok) return;
@@ -62,12 +51,12 @@ export function ProductForm({
     );
     const result = (product ? productUpdateSchema : productCreateSchema).safeParse(fields);
     const found: Errors = {};
-    if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= [issue.message];
+    if (!result.success) for (const [key, list] of Object.entries(fieldErrorsOf(result.error))) found[key.split('.')[0]] ??= list;
     const file = data.get('image');
     if (file instanceof File && file.size > 0) {
       const problem = uploadProblem(file);
-      if (problem) found.image = [problem === 'type' ? PRODUCT_MESSAGES.imageType : PRODUCT_MESSAGES.imageSize];
-    } else if (!product) found.image = [PRODUCT_MESSAGES.image];
+      if (problem) found.image = [{ code: problem === 'type' ? 'product_form.image_type' : 'product_form.image_size' }];
+    } else if (!product) found.image = [{ code: 'product_form.image' }];
     return found;
   };
 
@@ -94,7 +83,7 @@ export function ProductForm({
       className="max-w-3xl space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       {product && <input type="hidden" name="id" value={product.id} />}
-      {state && <Notice kind={state.ok ? 'success' : 'error'}>{state.message}</Notice>}
+      <ResultNotice result={state} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor="product-name" className="block text-sm font-medium text-gray-700">

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { changeProductsStatus, removeProduct, removeProducts } from '@/lib/actions/products';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { BTN, EmptyState, Notice, productStatusClass, StatusBadge, DataTable } from '@/components/backoffice/ui';
+import { BTN, EmptyState, productStatusClass, StatusBadge, DataTable } from '@/components/backoffice/ui';
+import { ResultNotice } from '@/components/backoffice/result-notice';
+import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
-type Result = { ok: boolean; message: string };
+type Result = ActionResult<unknown>;
 
 export function ProductList({ products, view, editBase }: { products: AdminWireProduct[]; view: 'grid' | 'table'; editBase: string }) {
   const [selected, setSelected] = useState<number[]>([]);
@@ -27,7 +29,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
   if (products.length === 0)
     return (
       <div ref={rowsBox} className="space-y-3">
-        {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+        <ResultNotice result={notice} />
         <EmptyState {...ROW_FOCUS_FALLBACK}>No products found.</EmptyState>
       </div>
     );
@@ -49,7 +51,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
 
   return (
     <div ref={rowsBox} className="space-y-3">
-      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <ResultNotice result={notice} />
       <div className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-100 px-3 py-2">
         <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
           <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? [] : products.map((p) => p.id))} />

@@ -2,41 +2,38 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { editSlide, uploadSlide } from '@/lib/actions/slides';
-import { SLIDE_MESSAGES } from '@/lib/domain/validation/slide';
-import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
+import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
 import type { WireSlide } from '@/lib/domain/wire/content';
-import { BTN, INPUT, Notice } from '@/components/backoffice/ui';
+import type { ActionResult } from '@/lib/domain/action-result';
+import type { FieldErrors } from '@/lib/domain/errors';
+import { BTN, INPUT } from '@/components/backoffice/ui';
+import { FieldRefusal, ResultNotice } from '@/components/backoffice/result-notice';
 
-type Errors = Record<string, string[] | undefined>;
+type Errors = FieldErrors;
 
 /**
  * Upload New Slide (title and image required, images only; the message disappears after 3 s), and the same
  * form prefilled to edit a slide: text, a new picture (optional) and whether it is shown.
  */
-export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (message: string) => void }) {
+export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (result: ActionResult) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(slide ? editSlide : uploadSlide, null);
   const [clientErrors, setClientErrors] = useState<Errors>({});
   const [dismissed, setDismissed] = useState<typeof state>(null);
-  const errors: Errors = { ...(state?.errors ?? {}), ...clientErrors };
+  const errors: Errors = { ...(state?.fieldErrors ?? {}), ...clientErrors };
   const id = (n: string) => `slide-${slide?.id ?? 'new'}-${n}`;
 
   useEffect(() => {
     if (!state) return;
     if (state.ok) {
       if (!slide) formRef.current?.reset();
-      onSaved?.(state.message);
+      onSaved?.(state);
     }
     const t = setTimeout(() => setDismissed(state), 3000);
     return () => clearTimeout(t);
   }, [state, slide, onSaved]);
 
-  const err = (n: string) =>
-    errors[n]?.length ? (
-      <p id={`${id(n)}-error`} className="mt-1 text-sm text-red-600">
-        {errors[n]![0]}
-      </p>
-    ) : null;
+  const err = (n: string) => <FieldRefusal id={id(n)} errors={errors[n]} />;
   const described = (n: string) => ({
     'aria-invalid': errors[n] ? true : undefined,
     'aria-describedby': errors[n] ? `${id(n)}-error` : undefined,
@@ -51,19 +48,19 @@ export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (me
       onSubmit={(e) => {
         const data = new FormData(e.currentTarget);
         const found: Errors = {};
-        if (!String(data.get('title') ?? '').trim()) found.title = [SLIDE_MESSAGES.title];
+        if (!String(data.get('title') ?? '').trim()) found.title = [{ code: 'slide.title_required' }];
         const file = data.get('image');
         const chosen = file instanceof File && file.size > 0;
-        if (!chosen && !slide) found.image = [SLIDE_MESSAGES.image];
-        else if (chosen && uploadProblem(file) === 'type') found.image = [SLIDE_MESSAGES.imageType];
-        else if (chosen && uploadProblem(file) === 'size') found.image = [UPLOAD_MESSAGES.image.size];
+        if (!chosen && !slide) found.image = [{ code: 'slide.image_required' }];
+        else if (chosen && uploadProblem(file) === 'type') found.image = [{ code: 'slide.image_type' }];
+        else if (chosen && uploadProblem(file) === 'size') found.image = [UPLOAD_REFUSALS.image.size];
         setClientErrors(found);
         e.preventDefault();
         if (Object.keys(found).length) return;
         startTransition(() => formAction(data));
       }}
     >
-      {state && state !== dismissed && <Notice kind={state.ok ? 'success' : 'error'}>{state.message}</Notice>}
+      {state !== dismissed && <ResultNotice result={state} />}
       {slide && <input type="hidden" name="id" value={slide.id} />}
       <div>
         <label htmlFor={id('title')} className="block text-sm font-medium text-gray-700">

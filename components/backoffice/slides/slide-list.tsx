@@ -5,17 +5,19 @@ import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, Notice } from '@/components/backoffice/ui';
+import { BTN, EmptyState } from '@/components/backoffice/ui';
+import { ResultNotice } from '@/components/backoffice/result-notice';
+import type { ActionResult } from '@/lib/domain/action-result';
 import { SlideForm } from './slide-form';
 import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export function SlideList({ slides }: { slides: WireSlide[] }) {
   const [pending, start] = useTransition();
-  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
   const [editing, setEditing] = useState<WireSlide | null>(null);
   // A deleted slide leaves the list: focus goes to the next slide's first control, or the empty state.
   const rowsBox = useRowFocus(slides.map((s) => s.id));
-  const run = (p: Promise<{ ok: boolean; message: string }>) =>
+  const run = (p: Promise<ActionResult<unknown>>) =>
     start(async () => {
       const r = await p;
       setNotice(r); // the list comes fresh with the action's answer
@@ -44,13 +46,13 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
   if (slides.length === 0)
     return (
       <div ref={rowsBox} className="space-y-3">
-        {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+        <ResultNotice result={notice} />
         <EmptyState {...ROW_FOCUS_FALLBACK}>No slides yet: the home page shows its built-in pictures.</EmptyState>
       </div>
     );
   return (
     <div ref={rowsBox} className="space-y-3">
-      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <ResultNotice result={notice} />
       <ol ref={list} className="space-y-3">
         {slides.map((s, i) => (
           // Wrapping, not squeezing: the text keeps at least 12rem and the buttons move below it when the card
@@ -119,9 +121,9 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
           <SlideForm
             key={editing.id}
             slide={editing}
-            onSaved={(message) => {
+            onSaved={(result) => {
               setEditing(null);
-              setNotice({ ok: true, message });
+              setNotice(result);
             }}
           />
         )}

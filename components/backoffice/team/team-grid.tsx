@@ -2,7 +2,9 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { UPLOAD_MESSAGES, uploadProblem } from '@/lib/domain/uploads';
+import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
+import { ResultNotice } from '@/components/backoffice/result-notice';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
 import { BTN, EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
@@ -37,13 +39,21 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** Add (always a manager) or edit; server errors arrive joined in one message, as the spec shows them. */
-function MemberForm({ member, action, onDone }: { member?: Member; action: TeamActions['add']; onDone: (message: string) => void }) {
+/** Add (always a manager) or edit; the server's field refusals are joined in one message, as the spec shows them. */
+function MemberForm({ member, action, onDone }: { member?: Member; action: TeamActions['add']; onDone: (result: ActionResult) => void }) {
   const [state, formAction, pending] = useActionState(action, null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const coded = useCodedText();
   useEffect(() => {
-    if (state?.ok) onDone(state.message);
+    if (state?.ok) onDone(state);
   }, [state, onDone]);
+  const refused =
+    state?.ok === false
+      ? Object.values(state.fieldErrors ?? {})
+          .flat()
+          .map(coded.error)
+          .join(' ') || coded.error(state.error)
+      : null;
   const p = member ? 'edit' : 'add';
   return (
     <form
@@ -58,13 +68,13 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
         const data = new FormData(e.currentTarget);
         const photo = data.get('photo');
         const problem = photo instanceof File && photo.size > 0 ? uploadProblem(photo) : null;
-        setPhotoError(problem && UPLOAD_MESSAGES.image[problem]);
+        setPhotoError(problem && coded.error(UPLOAD_REFUSALS.image[problem]));
         if (problem) return;
         startTransition(() => formAction(data));
       }}
     >
       {member && <input type="hidden" name="id" value={member.id} />}
-      {state && !state.ok && !photoError && <Notice kind="error">{state.message}</Notice>}
+      {refused && !photoError && <Notice kind="error">{refused}</Notice>}
       {photoError && <Notice kind="error">{photoError}</Notice>}
       <Field id={`${p}-name`} label="Name *">
         {(control) => <input {...control} name="name" required defaultValue={member?.name} className={FIELD_INPUT} />}
@@ -123,16 +133,16 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
 export function TeamGrid({ members, actions, startAdding }: { members: Member[]; actions: TeamActions; startAdding: boolean }) {
   const [adding, setAdding] = useState(startAdding);
   const [editing, setEditing] = useState<Member | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
   // Opened from the dashboard's "Invite Team Member" link, the Add dialog has no opener on this page: focus
   // goes to Add Member when it closes.
   const addButton = useRef<HTMLButtonElement>(null);
   // A removed member leaves the grid: focus goes to the next member's first control, or the empty state.
   const rowsBox = useRowFocus(members.map((m) => m.id));
-  const done = (message: string) => {
+  const done = (result: ActionResult) => {
     setAdding(false);
     setEditing(null);
-    setNotice({ ok: true, message });
+    setNotice(result);
   };
   return (
     <div ref={rowsBox} className="space-y-4">
@@ -141,7 +151,7 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
           Add Member
         </button>
       </div>
-      {notice && <Notice kind={notice.ok ? 'success' : 'error'}>{notice.message}</Notice>}
+      <ResultNotice result={notice} />
       {members.length === 0 ? (
         <EmptyState {...ROW_FOCUS_FALLBACK}>No team members yet.</EmptyState>
       ) : (

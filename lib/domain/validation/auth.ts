@@ -1,21 +1,21 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 
 const MIN_PASSWORD = 8;
-const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const email = z
-  .string({ error: 'The email field is required.' })
+  .string({ error: issue('field.required', { label: 'email' }) })
   .trim()
-  .min(1, 'The email field is required.')
-  .max(254, 'The email may not be longer than 254 characters.')
-  .pipe(z.email('Please enter a valid email'))
+  .min(1, issue('field.required', { label: 'email' }))
+  .max(254, issue('field.max_length', { label: 'email', max: 254 }))
+  .pipe(z.email(issue('field.valid_email')))
   .transform((e) => e.toLowerCase());
 
 /** Blank optional text becomes undefined, so '' and a missing field mean the same. */
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: 'address') =>
   z.preprocess(
     (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
-    z.string().trim().max(max, `The ${label} may not be longer than ${max} characters.`).optional(),
+    z.string().trim().max(max, issue('field.max_length', { label, max })).optional(),
   );
 
 const phone = z.preprocess(
@@ -23,7 +23,7 @@ const phone = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, 'Please enter a valid phone number')
+    .regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, issue('field.valid_phone'))
     .optional(),
 );
 
@@ -33,21 +33,21 @@ const photo = z.preprocess(
     .string()
     .trim()
     .max(2000)
-    .pipe(z.url({ protocol: /^https?$/, error: 'The photo must be a valid image URL.' }))
+    .pipe(z.url({ protocol: /^https?$/, error: issue('account.photo_url') }))
     .optional(),
 );
 
 const name = z
-  .string({ error: 'The name field is required.' })
+  .string({ error: issue('field.required', { label: 'name' }) })
   .trim()
-  .min(1, 'The name field is required.')
-  .max(100, 'The name may not be longer than 100 characters.');
+  .min(1, issue('field.required', { label: 'name' }))
+  .max(100, issue('field.max_length', { label: 'name', max: 100 }));
 
 const passwordSchema = z
-  .string({ error: 'The password field is required.' })
-  .min(1, 'The password field is required.')
-  .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters.`)
-  .max(200, 'The password may not be longer than 200 characters.');
+  .string({ error: issue('field.required', { label: 'password' }) })
+  .min(1, issue('field.required', { label: 'password' }))
+  .min(MIN_PASSWORD, issue('field.min_length', { label: 'password', min: MIN_PASSWORD }))
+  .max(200, issue('field.max_length', { label: 'password', max: 200 }));
 
 const registerFields = {
   name,
@@ -56,13 +56,13 @@ const registerFields = {
   address: optionalText(500, 'address'),
   photo,
   password: passwordSchema,
-  password_confirmation: z.string({ error: 'Please confirm the password.' }).min(1, 'Please confirm the password.'),
+  password_confirmation: z.string({ error: issue('account.confirm_password') }).min(1, issue('account.confirm_password')),
   role: z.unknown().optional(),
 };
 
 const confirmed = <T extends { password: string; password_confirmation: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.password !== v.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORDS_DO_NOT_MATCH });
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: issue('account.passwords_mismatch') });
   }
 };
 
@@ -74,17 +74,24 @@ export const siteRegisterSchema = z
   .object({
     ...registerFields,
     phone: z
-      .string({ error: 'The phone field is required.' })
+      .string({ error: issue('field.required', { label: 'phone' }) })
       .trim()
-      .min(1, 'The phone field is required.')
-      .pipe(z.string().regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, 'Please enter a valid phone number')),
-    address: z.string({ error: 'The address field is required.' }).trim().min(1, 'The address field is required.').max(500),
+      .min(1, issue('field.required', { label: 'phone' }))
+      .pipe(z.string().regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, issue('field.valid_phone'))),
+    address: z
+      .string({ error: issue('field.required', { label: 'address' }) })
+      .trim()
+      .min(1, issue('field.required', { label: 'address' }))
+      .max(500),
   })
   .superRefine(confirmed);
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(200),
+  password: z
+    .string({ error: issue('field.required', { label: 'password' }) })
+    .min(1, issue('field.required', { label: 'password' }))
+    .max(200),
 });
 
 /** PUT /api/team-members/{id}: every field optional; role only to move between manager and user. */
@@ -94,7 +101,7 @@ export const teamMemberUpdateSchema = z.object({
   phone,
   address: optionalText(500, 'address'),
   photo,
-  role: z.enum(['manager', 'user'], { error: 'The role must be manager or user.' }).optional(),
+  role: z.enum(['manager', 'user'], { error: issue('team.role') }).optional(),
 });
 
 /** The profile page's edit form: name required; phone, address and photo may be left empty. */
@@ -104,11 +111,11 @@ export const profileSchema = z.object({ name, phone, address: optionalText(500, 
 export const changePasswordSchema = z
   .object({
     current_password: z
-      .string({ error: 'The current password field is required.' })
-      .min(1, 'The current password field is required.')
+      .string({ error: issue('field.required', { label: 'current_password' }) })
+      .min(1, issue('field.required', { label: 'current_password' }))
       .max(200),
     password: passwordSchema,
-    password_confirmation: z.string({ error: 'Please confirm the password.' }).min(1, 'Please confirm the password.'),
+    password_confirmation: z.string({ error: issue('account.confirm_password') }).min(1, issue('account.confirm_password')),
   })
   .superRefine(confirmed);
 

@@ -1,4 +1,5 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { parseIstDay } from '@/lib/domain/dates';
 
 /** A filter day of India's calendar, yyyy-mm-dd or dd/mm/yyyy (see istDayRange). */
@@ -7,7 +8,7 @@ const istDayText = z
   .trim()
   .optional()
   .transform((v) => v || undefined)
-  .refine((v) => v === undefined || parseIstDay(v) !== null, 'Please enter a date as dd/mm/yyyy.');
+  .refine((v) => v === undefined || parseIstDay(v) !== null, issue('field.ist_date'));
 
 const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),

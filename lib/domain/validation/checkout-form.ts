@@ -1,4 +1,5 @@
 import { z } from '@/lib/domain/zod';
+import { firstFieldErrors, type FieldError } from '@/lib/domain/errors';
 import { emailSchema, phoneSchema, REQUIRED } from './order';
 
 const required = z.string().trim().min(1, REQUIRED);
@@ -26,16 +27,10 @@ export const billingFormSchema = shippingFormSchema.pick({
   zipCode: true,
 });
 
-export type FormErrors = Partial<Record<string, string>>;
+export type FormErrors = Partial<Record<string, FieldError>>;
 
-/** First message per field (the form shows one under each field). */
+/** First refusal per field (the form shows one under each field). */
 export function firstErrors(schema: z.ZodType, value: unknown): FormErrors {
   const result = schema.safeParse(value);
-  if (result.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : firstFieldErrors(result.error);
 }

@@ -1,23 +1,24 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { looseBoolean, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Same list as db/schema/coupons.ts, repeated so browser code does not pull in the schema. */
 
-export const COUPON_MESSAGES = {
-  name: 'Name is required',
-  type: 'Type is required',
-  value: 'Valid value required',
-  percentage: 'Percentage discount cannot exceed 100',
-  code: 'Code may not be greater than 16 characters',
-  codeChars: 'Code may contain only letters, digits, hyphens and underscores',
-  description: 'Description may not be greater than 100 characters',
-  usage: 'Usage limit must be at least 1',
-  usagePerUser: 'Usage limit per user must be at least 1',
-  dates: 'Expiry must be after the start',
-  minimum: 'Minimum amount must be 0 or more',
-  maximum: 'Maximum discount must be 0 or more',
+const COUPON_MESSAGES = {
+  name: issue('coupon_form.name'),
+  type: issue('coupon_form.type'),
+  value: issue('coupon_form.value'),
+  percentage: issue('coupon_form.percentage'),
+  code: issue('coupon_form.code'),
+  codeChars: issue('coupon_form.code_chars'),
+  description: issue('coupon_form.description'),
+  usage: issue('coupon_form.usage'),
+  usagePerUser: issue('coupon_form.usage_per_user'),
+  dates: issue('coupon_form.dates'),
+  minimum: issue('coupon_form.minimum'),
+  maximum: issue('coupon_form.maximum'),
 } as const;
 
 /** Brand prefix of generated codes: SEVA + 6 random uppercase letters or digits. */
@@ -26,7 +27,13 @@ export const GENERATED_CODE_LENGTH = 6;
 
 const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
 
-const dateTime = z.preprocess(blankToNull, z.coerce.date({ error: 'Enter a valid date and time' }).nullable().optional());
+const dateTime = z.preprocess(
+  blankToNull,
+  z.coerce
+    .date({ error: issue('field.date_time') })
+    .nullable()
+    .optional(),
+);
 
 const limit = (message: string) =>
   z.preprocess(

@@ -1,12 +1,13 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { parseIstDay } from '@/lib/domain/dates';
-import { CAUSES, DEFAULT_WALL_DISPLAY, DONATION_MESSAGES, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
+import { CAUSES, DEFAULT_WALL_DISPLAY, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
 
-const id = (name: string) =>
+const id = (label: 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature' | 'razorpay_subscription_id') =>
   z
-    .string({ error: `The ${name} field is required.` })
+    .string({ error: issue('field.required', { label }) })
     .trim()
-    .min(1, `The ${name} field is required.`)
+    .min(1, issue('field.required', { label }))
     .max(100);
 
 /** The checkout handler's answer plus the donation details the client also sends (not trusted). */
@@ -27,39 +28,51 @@ const flag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transfo
 /** An admin's record of money received outside the website. */
 export const offlineDonationSchema = z
   .object({
-    name: z.string().trim().min(1, 'The name field is required.').max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1, issue('field.required', { label: 'name' }))
+      .max(120),
     email: z
-      .union([z.literal(''), z.email('Please enter a valid email address')])
+      .union([z.literal(''), z.email(issue('donation.email'))])
       .optional()
       .default(''),
     phone: z.string().trim().max(20).optional().default(''),
     address: z.string().trim().max(500).optional().default(''),
     pan: z.string().trim().toUpperCase().optional().nullable(),
-    amount: z.coerce.number({ error: 'The amount must be a number.' }).positive('The amount must be greater than 0.').max(10_000_000),
+    amount: z.coerce
+      .number({ error: issue('field.number', { label: 'amount' }) })
+      .positive(issue('field.greater_than', { label: 'amount', min: 0 }))
+      .max(10_000_000),
     cause: z.string().trim().optional().default('general-welfare'),
-    payment_mode: z.enum(['cash', 'cheque', 'bank_transfer'], { error: 'The payment mode must be cash, cheque or bank_transfer.' }),
+    payment_mode: z.enum(['cash', 'cheque', 'bank_transfer'], { error: issue('donation.payment_mode') }),
     reference: z.string().trim().max(200).optional().nullable(),
     want80G: flag.optional().default(false),
     /** What the donor told the office about the wall; nothing said = not listed (DEFAULT_WALL_DISPLAY). */
-    wallDisplay: z.enum(WALL_DISPLAYS, { error: DONATION_MESSAGES.wallDisplay }).optional().default(DEFAULT_WALL_DISPLAY),
+    wallDisplay: z
+      .enum(WALL_DISPLAYS, { error: issue('donation.wall_display') })
+      .optional()
+      .default(DEFAULT_WALL_DISPLAY),
     showAmount: flag.optional().default(false),
     received_at: z.coerce.date().optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.want80G) return;
-    if (!v.pan) ctx.addIssue({ code: 'custom', path: ['pan'], message: 'PAN is required for 80G tax benefit' });
+    if (!v.pan) ctx.addIssue({ code: 'custom', path: ['pan'], message: issue('donation.pan_required') });
     else if (!PAN_PATTERN.test(v.pan))
       ctx.addIssue({
         code: 'custom',
         path: ['pan'],
-        message: 'Please enter a valid PAN (five letters, four digits, one letter, e.g. ABCDE1234F)',
+        message: issue('donation.pan_format'),
       });
-    if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'The address is required for an 80G receipt.' });
+    if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: issue('donation.address_80g') });
   });
 export type OfflineDonationInput = z.infer<typeof offlineDonationSchema>;
 
 export const certificateUploadSchema = z.object({
-  certificate: z.string({ error: 'The certificate field is required.' }).min(1, 'The certificate field is required.'),
+  certificate: z
+    .string({ error: issue('field.required', { label: 'certificate' }) })
+    .min(1, issue('field.required', { label: 'certificate' })),
   filename: z.string().trim().max(200).optional().nullable(),
   mimetype: z.string().trim().max(100).optional().nullable(),
 });
@@ -70,7 +83,7 @@ const istDay = z
   .trim()
   .optional()
   .transform((v) => v || undefined)
-  .refine((v) => v === undefined || parseIstDay(v) !== null, 'Please enter a date as dd/mm/yyyy.');
+  .refine((v) => v === undefined || parseIstDay(v) !== null, issue('field.ist_date'));
 
 export const donationListQuery = z.object({
   status: z.enum(['all', 'pending', 'paid', 'failed', 'cancelled']).optional().default('all'),
@@ -78,7 +91,7 @@ export const donationListQuery = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((c) => c === '' || c === 'ALL' || CAUSES.some((x) => x.code === c), 'Unknown cause code.')
+    .refine((c) => c === '' || c === 'ALL' || CAUSES.some((x) => x.code === c), issue('donation.unknown_cause'))
     .optional(),
   frequency: z
     .enum(['all', ...FREQUENCIES])
@@ -90,7 +103,7 @@ export const donationListQuery = z.object({
   to: istDay,
   fy: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.')
+    .regex(/^\d{4}-\d{2}$/, issue('field.financial_year'))
     .optional(),
   page: z.coerce.number().int().min(1).optional().default(1),
   per_page: z.coerce.number().int().min(1).max(1000).optional().default(500),
@@ -103,7 +116,7 @@ export const donationPageQuery = donationListQuery.extend({
   per_page: z.coerce
     .number()
     .int()
-    .refine((n) => (DONATION_PAGE_SIZES as readonly number[]).includes(n), 'The page size must be 25, 50 or 100.')
+    .refine((n) => (DONATION_PAGE_SIZES as readonly number[]).includes(n), issue('field.page_size'))
     .optional()
     .default(25),
 });
@@ -111,8 +124,8 @@ export const donationPageQuery = donationListQuery.extend({
 export const form10bdQuery = z.object({
   fy: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2026-27.')
-    .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), 'The financial year must look like 2026-27.')
+    .regex(/^\d{4}-\d{2}$/, issue('field.financial_year'))
+    .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), issue('field.financial_year'))
     .optional(),
 });
 

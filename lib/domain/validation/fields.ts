@@ -1,9 +1,11 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { isWholePaise } from '@/lib/domain/money';
 
 /**
  * A money amount in rupees as the wire and the forms send it: a number or a numeric string, at most two
  * decimals ("step 0.01"). Blank strings count as missing so forms can leave optional amounts empty.
+ * `message` is the refusal as a zod message (issue(code)).
  */
 export function rupeeAmount(message: string) {
   return z.preprocess(
@@ -11,7 +13,7 @@ export function rupeeAmount(message: string) {
     z
       .number({ error: message })
       .refine((n) => Number.isFinite(n), { message })
-      .refine(isWholePaise, { message: 'At most two decimals are allowed.' }),
+      .refine(isWholePaise, { message: issue('field.two_decimals') }),
   );
 }
 
@@ -44,7 +46,7 @@ export const MAX_RECORD_ID = 2_147_483_647;
  * The one schema for a record id, from a number or a numeric string (path segments, forms, JSON): bounded
  * to the column's type, so an oversized id is a 422/404 and never reaches the database as an error.
  */
-export function idSchema(invalid = 'The id is invalid.', required = invalid) {
+export function idSchema(invalid = issue('field.invalid', { label: 'id' }), required = invalid) {
   return z.coerce
     .number({ error: required })
     .int({ message: invalid })
@@ -54,9 +56,9 @@ export function idSchema(invalid = 'The id is invalid.', required = invalid) {
 
 /** A list of positive ids, e.g. for bulk actions. */
 export const idList = z
-  .array(idSchema(), { error: 'Select at least one item.' })
-  .min(1, { message: 'Select at least one item.' })
-  .max(500, { message: 'At most 500 items at once.' });
+  .array(idSchema(), { error: issue('field.select_one') })
+  .min(1, { message: issue('field.select_one') })
+  .max(500, { message: issue('field.at_most_500') });
 
 /** One record id as a server action receives it (a positive integer in PostgreSQL's int range). */
 export const recordId = z.number().int().positive().max(2_147_483_647);

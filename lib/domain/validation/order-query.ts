@@ -1,4 +1,5 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as [keyof typeof ORDER_STATUS_LABELS, ...(keyof typeof ORDER_STATUS_LABELS)[]];
@@ -17,7 +18,7 @@ export const orderListQuerySchema = z.object({
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const orderStatusChangeSchema = z.object({
-  status: z.enum(STATUSES, { error: 'The selected status is invalid.' }),
+  status: z.enum(STATUSES, { error: issue('field.selected_invalid', { label: 'status' }) }),
   note: z.string().trim().max(500).nullish(),
   notify: z.boolean().optional(),
 });

@@ -1,41 +1,44 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { idSchema } from './fields';
 import { normaliseCouponCode } from '@/lib/domain/coupons';
 
-const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
-export const REQUIRED = 'This field is required';
+export const REQUIRED = issue('field.this_required');
 
-const required = (max = 200) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `This field may not be longer than ${max} characters.`);
+const required = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, issue('field.this_max', { max }));
 /** 10 digits after removing everything that is not a digit ("+91 98765-43210" has 12: refused). */
 export const phoneSchema = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .transform((v) => v.replace(/\D/g, ''))
-  .refine((v) => v.length === 10, PHONE_MESSAGE);
+  .refine((v) => v.length === 10, issue('field.valid_phone_10'));
 export const emailSchema = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .pipe(z.email('Please enter a valid email'))
+  .pipe(z.email(issue('field.valid_email')))
   .pipe(z.string().max(254));
 const country = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : 'India'))
-  .refine((v) => v.toLowerCase() === 'india', 'We currently ship within India only.')
+  .refine((v) => v.toLowerCase() === 'india', issue('order.ship_india'))
   .transform(() => 'India');
 
-const quantity = z.coerce.number().int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(999);
+const quantity = z.coerce
+  .number()
+  .int(issue('field.whole', { label: 'quantity' }))
+  .min(1, issue('field.at_least', { label: 'quantity', min: 1 }))
+  .max(999);
 const lineSchema = z.object({ product_id: idSchema(), quantity });
 
 const PAYMENT_METHOD_VALUES = ['easebuzz', 'cod'] as const;
 /** The contract's 'easybuzz' and the gateway's own spelling 'easebuzz' both mean Easebuzz ('easebuzz' inside). */
 const paymentMethod = z.preprocess(
   (v) => (typeof v === 'string' && v.toLowerCase() === 'easybuzz' ? 'easebuzz' : typeof v === 'string' ? v.toLowerCase() : v),
-  z.enum(PAYMENT_METHOD_VALUES, { error: 'The selected payment method is invalid.' }),
+  z.enum(PAYMENT_METHOD_VALUES, { error: issue('field.selected_invalid', { label: 'payment_method' }) }),
 );
 const couponCode = z
   .string()
@@ -74,14 +77,18 @@ export const orderInputSchema = z
     notes: z.string().trim().max(1000).nullish(),
     payment_method: paymentMethod.default('easebuzz'),
     coupon_code: couponCode,
-    currency: z.literal('INR', { error: 'Only INR is accepted.' }).default('INR'),
+    currency: z.literal('INR', { error: issue('order.only_inr') }).default('INR'),
     cart_items: z.array(lineSchema).max(100).optional(),
     items: z.array(lineSchema).max(100).optional(),
     // The total the buyer was shown and confirmed (rupees); optional. The server still prices the order and
     // refuses it (409 total_changed) when its total differs.
     expected_total: z.preprocess(
       (v) => (v === null || v === '' ? undefined : v),
-      z.coerce.number({ error: 'The expected total must be an amount.' }).min(0).max(100_000_000).optional(),
+      z.coerce
+        .number({ error: issue('field.amount', { label: 'expected_total' }) })
+        .min(0)
+        .max(100_000_000)
+        .optional(),
     ),
   })
   .transform(({ cart_items, items, ...rest }) => ({ ...rest, lines: mergeLines([...(cart_items ?? []), ...(items ?? [])]) }));

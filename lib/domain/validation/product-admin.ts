@@ -1,19 +1,18 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { idList, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Statuses staff may choose; 'archived' is set only by deleting a product that has orders. */
 export const EDITABLE_PRODUCT_STATUSES = ['active', 'inactive', 'draft'] as const;
 export type EditableProductStatus = (typeof EDITABLE_PRODUCT_STATUSES)[number];
 
-export const PRODUCT_MESSAGES = {
-  name: 'Product name is required',
-  price: 'Valid price is required',
-  category: 'Category is required',
-  stock: 'Valid stock quantity is required',
-  image: 'Product image is required',
-  imageType: 'Please select a valid image file',
-  imageSize: 'Image size must be less than 5MB',
-  status: 'Status must be active, inactive or draft',
+/** The product form's refusals (the form checks these in the browser too). */
+const PRODUCT_REFUSALS = {
+  name: issue('product_form.name'),
+  price: issue('product_form.price'),
+  category: issue('product_form.category'),
+  stock: issue('product_form.stock'),
+  status: issue('product_form.status'),
 } as const;
 
 /** Fields a create must carry; their absence answers 'Missing required fields: {list}'. */
@@ -21,7 +20,7 @@ const REQUIRED_PRODUCT_FIELDS = ['name', 'price', 'category', 'stock_quantity'] 
 
 const status = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.enum(EDITABLE_PRODUCT_STATUSES, { error: PRODUCT_MESSAGES.status }),
+  z.enum(EDITABLE_PRODUCT_STATUSES, { error: PRODUCT_REFUSALS.status }),
 );
 
 const imageRef = z.preprocess(
@@ -29,7 +28,7 @@ const imageRef = z.preprocess(
   z
     .string()
     .max(2000)
-    .refine((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), { message: 'Image must be a URL.' })
+    .refine((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), { message: issue('product_form.image_url') })
     .nullable()
     .optional(),
 );
@@ -38,26 +37,26 @@ const imageRef = z.preprocess(
 const productFields = {
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: PRODUCT_MESSAGES.name }).min(1, { message: PRODUCT_MESSAGES.name }).max(200),
+    z.string({ error: PRODUCT_REFUSALS.name }).min(1, { message: PRODUCT_REFUSALS.name }).max(200),
   ),
   description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string().max(5000)),
   /** Optional Hindi texts for /hi pages; blank clears them (the page then shows the English ones). */
-  name_hi: optionalText(200, 'Hindi name may not be longer than 200 characters.'),
-  description_hi: optionalText(5000, 'Hindi description may not be longer than 5000 characters.'),
-  price: rupeeAmount(PRODUCT_MESSAGES.price).refine((n) => n > 0, { message: PRODUCT_MESSAGES.price }),
+  name_hi: optionalText(200, issue('field.hindi_max_length', { label: 'name', max: 200 })),
+  description_hi: optionalText(5000, issue('field.hindi_max_length', { label: 'description', max: 5000 })),
+  price: rupeeAmount(PRODUCT_REFUSALS.price).refine((n) => n > 0, { message: PRODUCT_REFUSALS.price }),
   category: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: PRODUCT_MESSAGES.category }).min(1, { message: PRODUCT_MESSAGES.category }).max(80),
+    z.string({ error: PRODUCT_REFUSALS.category }).min(1, { message: PRODUCT_REFUSALS.category }).max(80),
   ),
-  stock_quantity: wholeNumber(PRODUCT_MESSAGES.stock).refine((n) => n >= 0, { message: PRODUCT_MESSAGES.stock }),
-  sku: optionalText(64, 'SKU may not be longer than 64 characters.'),
+  stock_quantity: wholeNumber(PRODUCT_REFUSALS.stock).refine((n) => n >= 0, { message: PRODUCT_REFUSALS.stock }),
+  sku: optionalText(64, issue('product_form.sku_max', { max: 64 })),
   status,
   image: imageRef,
   images: z.array(z.string().max(2000)).max(10).optional(),
-  original_price: rupeeAmount('Valid original price is required').nullable().optional(),
-  discount_percentage: wholeNumber('Discount must be a whole number')
+  original_price: rupeeAmount(issue('product_form.original_price')).nullable().optional(),
+  discount_percentage: wholeNumber(issue('product_form.discount_whole'))
     .refine((n) => n >= 0 && n <= 100, {
-      message: 'Discount must be between 0 and 100',
+      message: issue('product_form.discount_range'),
     })
     .nullable()
     .optional(),

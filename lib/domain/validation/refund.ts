@@ -1,10 +1,11 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { idSchema } from './fields';
 
 const amount = z.coerce
   .number()
-  .positive('The refund amount must be greater than 0.')
-  .multipleOf(0.01, 'At most 2 decimals.')
+  .positive(issue('field.greater_than', { label: 'refund_amount', min: 0 }))
+  .multipleOf(0.01, issue('field.two_decimals_short'))
   .optional()
   .nullable();
 

@@ -1,19 +1,16 @@
 import { z } from '@/lib/domain/zod';
+import { issue } from '@/lib/domain/errors';
 import { idList, looseBoolean, optionalText } from './fields';
 
-export const SLIDE_MESSAGES = {
-  title: 'Title is required',
-  image: 'Image is required',
-  imageType: 'Please select an image file',
-  success: 'Slide uploaded successfully!',
-  failure: 'Failed to upload slide',
-} as const;
+const TITLE_REQUIRED = issue('slide.title_required');
+const DESCRIPTION_MAX = issue('slide.description_max', { max: 1000 });
+const QUOTE_MAX = issue('slide.quote_max', { max: 500 });
 
 /** Optional Hindi texts for /hi (blank clears one: the home page then shows the English text). */
 const slideHindiFields = {
-  title_hi: optionalText(200, 'Hindi title may not be longer than 200 characters.'),
-  description_hi: optionalText(1000, 'Hindi description may not be longer than 1000 characters.'),
-  quote_hi: optionalText(500, 'Hindi quote may not be longer than 500 characters.'),
+  title_hi: optionalText(200, issue('field.hindi_max_length', { label: 'title', max: 200 })),
+  description_hi: optionalText(1000, issue('field.hindi_max_length', { label: 'description', max: 1000 })),
+  quote_hi: optionalText(500, issue('field.hindi_max_length', { label: 'quote', max: 500 })),
 };
 
 /** Text fields of a slide; the client sends `desc`, our form `description`: both are accepted. */
@@ -28,10 +25,10 @@ export const slideTextSchema = z.preprocess(
   z.object({
     title: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() : v),
-      z.string({ error: SLIDE_MESSAGES.title }).min(1, { message: SLIDE_MESSAGES.title }).max(200),
+      z.string({ error: TITLE_REQUIRED }).min(1, { message: TITLE_REQUIRED }).max(200),
     ),
-    description: optionalText(1000, 'Description may not be longer than 1000 characters.'),
-    quote: optionalText(500, 'Quote may not be longer than 500 characters.'),
+    description: optionalText(1000, DESCRIPTION_MAX),
+    quote: optionalText(500, QUOTE_MAX),
     ...slideHindiFields,
   }),
 );
@@ -40,12 +37,10 @@ export type SlideTextInput = z.output<typeof slideTextSchema>;
 export const slideUpdateSchema = z.preprocess(
   (v) => v,
   z.object({
-    title: z
-      .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1, { message: SLIDE_MESSAGES.title }).max(200))
-      .optional(),
-    description: optionalText(1000, 'Description may not be longer than 1000 characters.'),
-    desc: optionalText(1000, 'Description may not be longer than 1000 characters.'),
-    quote: optionalText(500, 'Quote may not be longer than 500 characters.'),
+    title: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1, { message: TITLE_REQUIRED }).max(200)).optional(),
+    description: optionalText(1000, DESCRIPTION_MAX),
+    desc: optionalText(1000, DESCRIPTION_MAX),
+    quote: optionalText(500, QUOTE_MAX),
     is_active: looseBoolean.optional(),
     ...slideHindiFields,
   }),

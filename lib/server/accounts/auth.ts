@@ -3,9 +3,9 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import type { Role } from '@/lib/domain/roles';
 import { loginSchema } from '@/lib/domain/validation/auth';
-import { authenticate, INVALID_CREDENTIALS } from './users';
+import { authenticate } from './users';
 import { appUrl, clientIp } from '@/lib/server/platform';
-import { ApiError } from '@/lib/server/errors';
+import { DomainError, type Coded } from '@/lib/domain/errors';
 import { authSecret } from './secret';
 import { guestCaller } from './caller';
 import { openWebSession } from './web-sessions';
@@ -25,14 +25,11 @@ declare module '@auth/core/jwt' {
   }
 }
 
-/** A refused sign-in that carries the message to show (rate limit or generic credentials text). */
+/** A refused sign-in that carries its reason (the rate limit's, or the generic credentials refusal). */
 export class SignInRefused extends CredentialsSignin {
-  constructor(
-    readonly status: number,
-    readonly userMessage: string,
-  ) {
-    super(userMessage);
-    this.code = status === 429 ? 'rate_limited' : 'invalid_credentials';
+  constructor(readonly refusal: Coded) {
+    super(refusal.code);
+    this.code = refusal.code === 'rate.login' ? 'rate_limited' : 'invalid_credentials';
   }
 }
 
@@ -52,14 +49,14 @@ export const { signIn, signOut } = NextAuth(() => ({
       // The same check as POST /api/login (rate limits, disabled accounts, generic message).
       authorize: async (credentials, request) => {
         const parsed = loginSchema.safeParse(credentials);
-        if (!parsed.success) throw new SignInRefused(401, INVALID_CREDENTIALS);
+        if (!parsed.success) throw new SignInRefused({ code: 'auth.invalid_credentials' });
         try {
           const ip = clientIp(request.headers);
           const user = await authenticate(guestCaller(ip), parsed.data);
           const sessionId = await openWebSession(user.id, { ip, userAgent: request.headers.get('user-agent') });
           return { id: String(user.id), name: user.name, email: user.email, role: user.role, sessionId };
         } catch (error) {
-          if (error instanceof ApiError) throw new SignInRefused(error.status, error.message);
+          if (error instanceof DomainError) throw new SignInRefused(error.coded);
           throw error;
         }
       },

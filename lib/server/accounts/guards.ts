@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Role } from '@/lib/domain/roles';
 import { hasRole, STAFF_ROLES } from '@/lib/domain/roles';
-import { forbidden, unauthorized } from '@/lib/server/errors';
+import { fail, type ErrorCode } from '@/lib/domain/errors';
 import type { Caller, SignedInCaller, SystemCaller, SystemSource } from './caller';
 
 /*
@@ -14,14 +14,18 @@ import type { Caller, SignedInCaller, SystemCaller, SystemSource } from './calle
  */
 
 export function requireSignedIn(caller: Caller): SignedInCaller {
-  if (caller.kind !== 'user') throw unauthorized();
+  if (caller.kind !== 'user') throw fail('auth.unauthenticated');
   return caller;
 }
 
-/** `refusal` words the 403 where the spec has its own text (e.g. refunds). */
-export function requireRole(caller: Caller, roles: Role | readonly Role[], refusal?: string): SignedInCaller {
+/** `refusal` is the code of the 403 where the spec has its own text (e.g. refunds). */
+export function requireRole(
+  caller: Caller,
+  roles: Role | readonly Role[],
+  refusal: Extract<ErrorCode, 'auth.forbidden' | `refund.admin_only${string}`> = 'auth.forbidden',
+): SignedInCaller {
   const user = requireSignedIn(caller);
-  if (!hasRole(user.role, roles)) throw forbidden(refusal);
+  if (!hasRole(user.role, roles)) throw fail(refusal);
   return user;
 }
 
@@ -30,7 +34,7 @@ export const requireAdmin = (caller: Caller): SignedInCaller => requireRole(call
 
 /** Gateway callbacks, webhooks and the reconciliation job: no user may call these, signed in or not. */
 export function requireSystem(caller: Caller, ...sources: SystemSource[]): SystemCaller {
-  if (caller.kind === 'guest') throw unauthorized();
-  if (caller.kind !== 'system' || (sources.length > 0 && !sources.includes(caller.source))) throw forbidden();
+  if (caller.kind === 'guest') throw fail('auth.unauthenticated');
+  if (caller.kind !== 'system' || (sources.length > 0 && !sources.includes(caller.source))) throw fail('auth.forbidden');
   return caller;
 }

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Role } from '@/lib/domain/roles';
 import { clientIp } from '@/lib/server/platform';
-import { ApiError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
 import { guestCaller, type Caller, type SignedInCaller } from './caller';
 import { callerFromCookieHeader } from './request-caller';
 import { requireRole } from './guards';
@@ -36,7 +36,7 @@ export async function requirePageRole(roles: Role | readonly Role[]): Promise<Si
   try {
     return requireRole(caller, roles);
   } catch (error) {
-    if (error instanceof ApiError) redirect('/permission-denied');
+    if (error instanceof DomainError) redirect('/permission-denied');
     throw error;
   }
 }

@@ -5,10 +5,10 @@ import { users } from '@/db/schema';
 import type { TeamMemberUpdate } from '@/lib/domain/validation/auth';
 import { recordAudit } from '@/lib/server/platform';
 import { endAllAccess } from './web-sessions';
-import { fieldError, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import type { Caller } from './caller';
 import { requireAdmin } from './guards';
-import { EMAIL_TAKEN, emailTaken, isUniqueViolation, storedPhoto, toWireUser, type UserRow, type WireUser } from './users';
+import { emailTaken, emailTakenError, isUniqueViolation, storedPhoto, toWireUser, type UserRow, type WireUser } from './users';
 
 export type TeamMember = WireUser & { status: UserRow['status'] };
 
@@ -31,7 +31,7 @@ async function findMember(id: number): Promise<UserRow> {
     .select()
     .from(users)
     .where(and(eq(users.id, id), isMember));
-  if (!row) throw notFound('Team member not found');
+  if (!row) throw fail('team.not_found');
   return row;
 }
 
@@ -45,7 +45,7 @@ export async function updateTeamMember(caller: Caller, id: number, input: TeamMe
   const admin = requireAdmin(caller);
   const before = await findMember(id);
   const db = await getDb();
-  if (input.email && (await emailTaken(db, input.email, id))) throw fieldError('email', EMAIL_TAKEN);
+  if (input.email && (await emailTaken(db, input.email, id))) throw emailTakenError();
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.email !== undefined) changes.email = input.email;
@@ -60,7 +60,7 @@ export async function updateTeamMember(caller: Caller, id: number, input: TeamMe
         .set({ ...changes, updatedAt: sql`now()` })
         .where(and(eq(users.id, id), isMember))
         .returning();
-      if (!row) throw notFound('Team member not found');
+      if (!row) throw fail('team.not_found');
       if (row.role !== before.role) await endAllAccess(tx, id);
       await recordAudit(tx, admin, {
         action: 'team_member.update',
@@ -74,7 +74,7 @@ export async function updateTeamMember(caller: Caller, id: number, input: TeamMe
     });
     return toTeamMember(after);
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
 }
@@ -89,7 +89,7 @@ export async function removeTeamMember(caller: Caller, id: number): Promise<void
       .set({ status: 'disabled', updatedAt: sql`now()` })
       .where(and(eq(users.id, id), isMember))
       .returning();
-    if (!row) throw notFound('Team member not found');
+    if (!row) throw fail('team.not_found');
     await endAllAccess(tx, id);
     await recordAudit(tx, admin, {
       action: 'team_member.remove',

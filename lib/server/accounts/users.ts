@@ -8,7 +8,8 @@ import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from '@/lib/crypto';
 import { issueApiToken } from './tokens';
 import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
-import { fieldError, notFound, parseOr422, unauthorized, tooManyRequests } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import type { Caller } from './caller';
 import { requireSignedIn } from './guards';
 
@@ -47,7 +48,8 @@ async function findActiveUser(id: number, db?: DbOrTx): Promise<UserRow | null> 
   return row ?? null;
 }
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
+/** 422 on `email`: the address belongs to another account. */
+export const emailTakenError = () => invalid({ email: [{ code: 'field.taken', params: { label: 'email' } }] });
 
 export async function emailTaken(db: DbOrTx, email: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
@@ -70,18 +72,14 @@ export async function registerUser(caller: Caller, input: RegisterInput): Promis
   const byAdmin = caller.kind === 'user' && caller.role === 'admin';
   let role: Role = 'user';
   if (byAdmin && input.role !== undefined && input.role !== null && input.role !== '') {
-    if (input.role !== 'manager' && input.role !== 'user') throw fieldError('role', 'Team members are created as managers.');
+    if (input.role !== 'manager' && input.role !== 'user') throw invalid({ role: [{ code: 'team.created_as_manager' }] });
     role = input.role;
   }
   if (!byAdmin) {
-    await enforceRateLimit(
-      `register:ip:${caller.ip ?? 'unknown'}`,
-      REGISTER_LIMIT,
-      'Too many registrations from this address. Please try again later.',
-    );
+    await enforceRateLimit(`register:ip:${caller.ip ?? 'unknown'}`, REGISTER_LIMIT, 'rate.registrations');
   }
   const db = await getDb();
-  if (await emailTaken(db, input.email)) throw fieldError('email', EMAIL_TAKEN);
+  if (await emailTaken(db, input.email)) throw emailTakenError();
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -110,7 +108,7 @@ export async function registerUser(caller: Caller, input: RegisterInput): Promis
     });
     return { user, byAdmin };
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
 }
@@ -126,12 +124,11 @@ const LOGIN_LIMITS = {
 };
 const accountRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.account.windowSeconds };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 function lockedOut(resetAt: Date | null): never {
   const seconds = resetAt ? Math.max(1, (resetAt.getTime() - Date.now()) / 1000) : 60;
   const minutes = Math.ceil(seconds / 60);
-  throw tooManyRequests(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+  throw fail('rate.login', { count: minutes, retry_after: Math.ceil(seconds) });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -166,7 +163,7 @@ export async function authenticate(caller: Caller, input: LoginInput): Promise<U
     if (account.count > slowAfter) await sleep(Math.min(maxDelayMs, (account.count - slowAfter) * stepMs));
     if (!a.allowed) lockedOut(a.resetAt);
     if (!b.allowed) lockedOut(b.resetAt);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw fail('auth.invalid_credentials');
   }
   await Promise.all([clearRateLimit(pairKey), clearRateLimit(accountKey)]);
   return user;
@@ -202,11 +199,11 @@ export async function myAccount(caller: Caller): Promise<UserRow | null> {
  */
 export async function updateMyProfile(caller: Caller, input: unknown): Promise<UserRow> {
   const me = requireSignedIn(caller);
-  const data = parseOr422(profileSchema, input);
+  const data = parseOrRefuse(profileSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await findActiveUser(me.userId, tx);
-    if (!before) throw notFound('Account not found');
+    if (!before) throw fail('account.not_found');
     const [row] = await tx
       .update(users)
       .set({

@@ -4,7 +4,8 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users, userSessions } from '@/db/schema';
 import { changePasswordSchema } from '@/lib/domain/validation/auth';
-import { fieldError, parseOr422 } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/platform';
 import type { Caller, SignedInCaller } from './caller';
 import { requireSignedIn } from './guards';
@@ -76,22 +77,20 @@ export async function signOutEverywhere(caller: Caller): Promise<void> {
   });
 }
 
-const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-
 /**
  * Changes the caller's password. Every other session and bearer token ends; the one used for this request
  * stays signed in. A wrong current password is a 422 on `current_password` and changes nothing.
  */
 export async function changePassword(caller: Caller, input: unknown): Promise<void> {
   const me: SignedInCaller = requireSignedIn(caller);
-  const data = parseOr422(changePasswordSchema, input);
+  const data = parseOrRefuse(changePasswordSchema, input);
   const db = await getDb();
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, me.userId), eq(users.status, 'active')));
   if (!user || !(await verifyPassword(data.current_password, user.passwordHash)))
-    throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+    throw invalid({ current_password: [{ code: 'account.wrong_current_password' }] });
   const passwordHash = await hashPassword(data.password);
   await db.transaction(async (tx) => {
     await tx

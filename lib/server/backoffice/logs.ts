@@ -8,7 +8,7 @@ import type { AuditEntry, OutboxEntry } from '@/lib/domain/wire/backoffice';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { countOf, pageAndCount, recordAudit, rowCount, type PageQuery } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
-import { notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { kickMailDelivery } from '@/lib/server/mail';
 
 // Admin-only views: the mail outbox (with retry) and the audit log.
@@ -67,13 +67,13 @@ export async function retryOutboxMail(caller: Caller, id: number): Promise<{ id:
       .from(mailOutbox)
       .where(eq(mailOutbox.id, id))
       .for('update');
-    if (!before) throw notFound('Mail not found');
+    if (!before) throw fail('mail.not_found');
     const rows = await tx
       .update(mailOutbox)
       .set({ status: 'pending', nextAttemptAt: sql`now()`, attempts: 0 })
       .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'pending'])))
       .returning({ id: mailOutbox.id });
-    if (rows.length === 0) throw notFound('Only failed or waiting mails can be retried');
+    if (rows.length === 0) throw fail('mail.not_retryable');
     await recordAudit(tx, actor, {
       action: 'mail.retry',
       entityType: 'mail',

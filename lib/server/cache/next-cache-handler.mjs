@@ -37,6 +37,7 @@ function tagsOf(data, ctx) {
 }
 
 /** A page that answered 404 (an unknown product, category or page) is rendered again, never kept. */
+// eslint-disable-next-line errors/codes-not-words -- a cached page's HTTP status, as Next hands it over, not an error of ours.
 const isNotFound = (data) => (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
 
 /**

@@ -4,12 +4,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { cartItems, carts, productCategories, products } from '@/db/schema';
 import { lineProblem } from '@/lib/domain/cart-view';
+import { englishText } from '@/lib/i18n/english';
 import { paiseToRupees } from '@/lib/domain/money';
 import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
 import type { Cart, CartItem, CartProduct, CartSummary } from '@/lib/domain/wire/cart';
 import { absoluteUrl } from '@/lib/server/platform';
-import { badRequest, fieldError, forbidden, notFound } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
 import { productImagePath } from '@/lib/server/catalog';
 
 export type CartLine = {
@@ -28,11 +29,15 @@ export type CartLine = {
   image: string;
 };
 
-const UNAUTHORIZED_CART_ITEM = 'Unauthorized access to cart item';
+/** The wire's stock_message: the line's problem in the contract's English, or null. */
+function stockMessage(line: Parameters<typeof lineProblem>[0]): string | null {
+  const problem = lineProblem(line);
+  return problem && englishText(problem);
+}
 
 /** 'Only 3 items available in stock' (or out of stock): the 400 every cart write answers. */
-function stockMessage(stock: number): string {
-  return stock <= 0 ? 'This product is out of stock' : `Only ${stock} items available in stock`;
+function notInStock(stock: number) {
+  return fail(stock <= 0 ? 'cart.out_of_stock' : 'cart.only_available', { available: stock });
 }
 
 const lineColumns = {
@@ -80,7 +85,7 @@ function lineWire(l: CartLine): CartItem {
     price: paiseToRupees(l.pricePaise),
     total: paiseToRupees(l.pricePaise * l.quantity),
     available: lineProblem(l) === null,
-    stock_message: lineProblem(l),
+    stock_message: stockMessage(l),
     product,
   };
 }
@@ -138,7 +143,7 @@ export async function addToCart(caller: Caller, input: AddToCartInput) {
       .select({ id: products.id, stock: products.stock, status: products.status })
       .from(products)
       .where(eq(products.id, input.product_id));
-    if (!product || product.status !== 'active') throw fieldError('product_id', 'The selected product is not available.');
+    if (!product || product.status !== 'active') throw invalid({ product_id: [{ code: 'cart.product_unavailable' }] });
     const cartId = await cartIdFor(tx, userId);
     const [line] = await tx
       .insert(cartItems)
@@ -148,7 +153,7 @@ export async function addToCart(caller: Caller, input: AddToCartInput) {
         set: { quantity: sql`${cartItems.quantity} + ${input.quantity}`, updatedAt: sql`now()` },
       })
       .returning({ quantity: cartItems.quantity });
-    if (line.quantity > product.stock) throw badRequest(stockMessage(product.stock), { available_stock: product.stock });
+    if (line.quantity > product.stock) throw notInStock(product.stock);
   });
   return getCart(caller);
 }
@@ -161,8 +166,8 @@ async function ownLine(db: DbOrTx, userId: number, itemId: number) {
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.id, itemId));
-  if (!row) throw notFound('Cart item not found');
-  if (row.ownerId !== userId) throw forbidden(UNAUTHORIZED_CART_ITEM);
+  if (!row) throw fail('cart.item_not_found');
+  if (row.ownerId !== userId) throw fail('cart.item_forbidden');
   return row;
 }
 
@@ -170,7 +175,7 @@ export async function updateCartItem(caller: Caller, itemId: number, quantity: n
   const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const line = await ownLine(db, userId, itemId);
-  if (quantity > line.stock) throw badRequest(stockMessage(line.stock), { available_stock: line.stock });
+  if (quantity > line.stock) throw notInStock(line.stock);
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   return getCart(caller);
 }

@@ -26,7 +26,7 @@ export async function cartView(caller: Caller, locale: ContentLocale): Promise<C
       lineTotalPaise: l.pricePaise * l.quantity,
       stock: l.stock,
       available: lineProblem(l) === null,
-      stockMessage: lineProblem(l),
+      stockProblem: lineProblem(l),
     })),
     itemsCount: lines.reduce((n, l) => n + l.quantity, 0),
     totals,

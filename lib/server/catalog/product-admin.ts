@@ -8,7 +8,7 @@ import { recordAudit, appUrl } from '@/lib/server/platform';
 import { requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { storeFile, type CheckedUpload } from '@/lib/server/files';
-import { fieldError, notFound } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 
@@ -23,7 +23,7 @@ async function categoryIdFor(db: DbOrTx, value: string): Promise<number> {
     .from(productCategories)
     .where(sql`lower(${productCategories.slug}) = lower(${value}) or lower(${productCategories.name}) = lower(${value})`)
     .limit(1);
-  if (!row) throw fieldError('category', 'The selected category is invalid.');
+  if (!row) throw invalid({ category: [{ code: 'field.selected_invalid', params: { label: 'category' } }] });
   return row.id;
 }
 
@@ -37,7 +37,7 @@ async function imageColumns(db: DbOrTx, image: string | null): Promise<Pick<Colu
     .select({ mime: files.mime })
     .from(files)
     .where(eq(files.id, Number(match[1])));
-  if (!file || !file.mime.startsWith('image/')) throw fieldError('image', 'The image was not found. Please upload it again.');
+  if (!file || !file.mime.startsWith('image/')) throw invalid({ image: [{ code: 'product.image_missing' }] });
   return { imageFileId: Number(match[1]), imageUrl: null };
 }
 
@@ -65,7 +65,7 @@ async function assertSkuFree(db: DbOrTx, sku: string | null | undefined, exceptI
     .select({ id: products.id })
     .from(products)
     .where(exceptId ? and(eq(products.sku, sku), ne(products.id, exceptId)) : eq(products.sku, sku));
-  if (clash) throw fieldError('sku', 'The sku has already been taken.');
+  if (clash) throw invalid({ sku: [{ code: 'field.taken', params: { label: 'sku' } }] });
 }
 
 async function storeUpload(db: DbOrTx, upload: CheckedUpload | undefined, actor: SignedInCaller): Promise<Columns> {
@@ -103,7 +103,7 @@ export async function updateProduct(caller: Caller, id: number, input: ProductUp
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!before) throw notFound('Product not found');
+    if (!before) throw fail('product_admin.not_found');
     if (input.sku !== undefined) await assertSkuFree(tx, input.sku, id);
     const changes = { ...(await toColumns(tx, input)), ...(await storeUpload(tx, upload, actor)) };
     const changed = Object.fromEntries(
@@ -156,7 +156,7 @@ export async function deleteProduct(caller: Caller, id: number): Promise<{ id: n
   const actor = requireStaff(caller);
   const db = await getDb();
   const outcome = await db.transaction((tx) => removeOne(tx, id, actor));
-  if (outcome === 'missing') throw notFound('Product not found');
+  if (outcome === 'missing') throw fail('product_admin.not_found');
   await expireAfter('product.delete', { productIds: [id] });
   return { id, archived: outcome === 'archived' };
 }
@@ -214,7 +214,7 @@ export async function setProductsStatus(caller: Caller, ids: number[], status: E
 export async function setProductStatus(caller: Caller, id: number, status: EditableProductStatus) {
   requireStaff(caller);
   const updated = await setProductsStatus(caller, [id], status);
-  if (updated.length === 0) throw notFound('Product not found');
+  if (updated.length === 0) throw fail('product_admin.not_found');
   const db = await getDb();
   return toAdminWireProduct((await loadProductRow(db, id))!);
 }
@@ -225,7 +225,7 @@ export async function setProductStock(caller: Caller, id: number, stock: number)
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
-    if (!before) throw notFound('Product not found');
+    if (!before) throw fail('product_admin.not_found');
     await tx.update(products).set({ stock }).where(eq(products.id, id));
     await recordAudit(tx, actor, { action: 'product.stock', entityType: 'product', entityId: id, before, after: { stock }, ip: actor.ip });
     return { id, stock_quantity: stock, stock, previous_stock: before.stock };

@@ -9,7 +9,7 @@ import { guestCaller, type Caller } from '@/lib/server/accounts';
 import type { Paginated } from '@/lib/domain/wire/page';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { serialiseOk, type SerialisedAnswer } from '@/lib/server/http';
-import { fieldError, forbidden, notFound } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { localizeProduct, type ContentLocale } from '@/lib/domain/localized';
 import { toWireProduct, type ProductRow } from './product-wire';
@@ -51,7 +51,7 @@ function canSeeAllStatuses(caller: Caller): boolean {
  */
 export async function listProducts(caller: Caller, query: ProductQuery): Promise<Paginated<WireProduct>> {
   if (!canSeeAllStatuses(caller)) {
-    if (query.status && query.status !== 'active') throw forbidden('Only active products are public.');
+    if (query.status && query.status !== 'active') throw fail('product.public_only');
     return cachedPublicProducts(query);
   }
   return queryProductsFor(caller, query);
@@ -59,12 +59,12 @@ export async function listProducts(caller: Caller, query: ProductQuery): Promise
 
 async function queryProductsFor(caller: Caller, query: ProductQuery): Promise<Paginated<WireProduct>> {
   const staff = canSeeAllStatuses(caller);
-  if (!staff && query.status && query.status !== 'active') throw forbidden('Only active products are public.');
+  if (!staff && query.status && query.status !== 'active') throw fail('product.public_only');
   const status = staff ? query.status : 'active';
   let categoryId: number | undefined;
   if (query.category) {
     const category = await resolveCategory(caller, query.category);
-    if (!category) throw fieldError('category', 'The selected category is invalid.');
+    if (!category) throw invalid({ category: [{ code: 'field.selected_invalid', params: { label: 'category' } }] });
     categoryId = category.id;
   }
   return queryProducts({ ...query, status, categoryId });
@@ -128,7 +128,7 @@ const cachedFindProduct = cachedQuery(findProduct, ['product:by-id'], (id: numbe
 /** One product; inactive, draft and archived ones exist only for staff (404 for everyone else). */
 export async function getProduct(caller: Caller, id: number, options: { fresh?: boolean } = {}): Promise<WireProduct> {
   const product = options.fresh ? await findProduct(id) : await cachedFindProduct(id);
-  if (!product || (product.status !== 'active' && !canSeeAllStatuses(caller))) throw notFound('Product not found.');
+  if (!product || (product.status !== 'active' && !canSeeAllStatuses(caller))) throw fail('product.not_found');
   return product;
 }
 
@@ -159,7 +159,7 @@ export async function getProductStock(caller: Caller, id: number): Promise<Produ
     .select({ id: products.id, stock: products.stock, status: products.status })
     .from(products)
     .where(eq(products.id, id));
-  if (!row || (row.status !== 'active' && !canSeeAllStatuses(caller))) throw notFound('Product not found.');
+  if (!row || (row.status !== 'active' && !canSeeAllStatuses(caller))) throw fail('product.not_found');
   return {
     product_id: row.id,
     stock_quantity: row.stock,
@@ -218,7 +218,7 @@ const cachedPublicProductAnswer = cachedQuery(
 export async function productListAnswer(caller: Caller, query: ProductQuery): Promise<ScopedAnswer> {
   if (canSeeAllStatuses(caller))
     return { answer: serialiseOk(await queryProductsFor(caller, query), PRODUCT_MESSAGES.list), scope: 'private' };
-  if (query.status && query.status !== 'active') throw forbidden('Only active products are public.');
+  if (query.status && query.status !== 'active') throw fail('product.public_only');
   return { answer: await cachedPublicListAnswer(query), scope: scopeFor(caller) };
 }
 
@@ -228,6 +228,6 @@ export async function productAnswer(caller: Caller, id: number): Promise<ScopedA
   if (canSeeAllStatuses(caller))
     return { answer: serialiseOk(await getProduct(caller, id, { fresh: true }), PRODUCT_MESSAGES.one), scope: 'private' };
   const answer = await cachedPublicProductAnswer(id);
-  if (!answer) throw notFound('Product not found.');
+  if (!answer) throw fail('product.not_found');
   return { answer, scope: scopeFor(caller) };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { productQuerySchema } from '@/lib/domain/validation/product-query';
-import { ApiError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
 import { paginated } from '@/lib/server/platform';
 import type { ShopView, WireProduct } from '@/lib/domain/wire/catalog';
 import { localizeCategory, localizeProduct, type ContentLocale } from '@/lib/domain/localized';
@@ -49,7 +49,8 @@ async function loadView(caller: Caller, searchParams: SearchParams): Promise<Sho
     const result = await listProducts(caller, { ...query, category: category?.slug });
     return { categories, category, search: query.search, result };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) return { categories, category, search: query.search, result: empty };
+    if (error instanceof DomainError && error.code === 'validation.failed')
+      return { categories, category, search: query.search, result: empty };
     throw error;
   }
 }

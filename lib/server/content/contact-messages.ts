@@ -14,7 +14,7 @@ import type { Caller } from '@/lib/server/accounts';
  */
 export async function submitContactMessage(caller: Caller, input: ContactMessageInput) {
   const ip = caller.ip ?? 'unknown';
-  await enforceRateLimit(`contact:${ip}`, { limit: 5, windowSeconds: 600 }, 'Too many messages. Please try again in a few minutes.');
+  await enforceRateLimit(`contact:${ip}`, { limit: 5, windowSeconds: 600 }, 'rate.messages');
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/server/platform';
 import { requireAdmin, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { storeFile, type CheckedUpload } from '@/lib/server/files';
-import { notFound, validationFailed } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { toWireSlide } from './slides';
 
@@ -28,7 +28,7 @@ export async function listSlides(caller: Caller, options: { activeOnly: boolean 
 
 export async function createSlide(caller: Caller, input: SlideTextInput, image: CheckedUpload | null): Promise<WireSlide> {
   const actor = requireAdmin(caller);
-  if (!image) throw validationFailed({ image: ['Image is required'] }, 'Failed to upload slide');
+  if (!image) throw invalid({ image: [{ code: 'slide.image_required' }] }, 'slide.upload_failed');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const file = await storeFile(tx, { ...image, originalName: image.name, purpose: 'slide', uploadedBy: actor.userId });
@@ -64,7 +64,7 @@ export async function updateSlide(
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(slides).where(eq(slides.id, id)).for('update');
-    if (!before) throw notFound('Slide not found');
+    if (!before) throw fail('slide.not_found');
     const changes: Partial<typeof slides.$inferInsert> = {};
     if (image) {
       const file = await storeFile(tx, { ...image, originalName: image.name, purpose: 'slide', uploadedBy: actor.userId });
@@ -92,7 +92,7 @@ export async function deleteSlide(caller: Caller, id: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(slides).where(eq(slides.id, id)).returning();
-    if (!before) throw notFound('Slide not found');
+    if (!before) throw fail('slide.not_found');
     await recordAudit(tx, actor, { action: 'slide.delete', entityType: 'slide', entityId: id, before, ip: actor.ip });
   });
   await expireAfter('slides.change');
@@ -105,7 +105,7 @@ export async function reorderSlides(caller: Caller, ids: number[]): Promise<Wire
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
     const before = await tx.select({ id: slides.id, position: slides.position }).from(slides).where(inArray(slides.id, unique));
-    if (before.length !== unique.length) throw notFound('Slide not found');
+    if (before.length !== unique.length) throw fail('slide.not_found');
     for (const [index, id] of unique.entries()) {
       await tx
         .update(slides)

@@ -16,7 +16,8 @@ import {
 } from '@/lib/domain/validation/coupon-form';
 import { recordAudit, containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { requireStaff, type Caller } from '@/lib/server/accounts';
-import { fieldError, notFound, parseOr422 } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 // Coupon management for staff (DESIGN.md §5). The stored value is hundredths of a percent (percentage) or
 // paise (fixed); the wire speaks percent and rupees. Checking a coupon at checkout lives elsewhere.
@@ -92,7 +93,7 @@ export async function createCoupon(caller: Caller, input: CouponCreateInput): Pr
   const actor = requireStaff(caller);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (input.code && (await codeTaken(tx, input.code))) throw fieldError('code', 'The code has already been taken.');
+    if (input.code && (await codeTaken(tx, input.code))) throw invalid({ code: [{ code: 'field.taken', params: { label: 'code' } }] });
     const code = input.code ?? (await uniqueGeneratedCode(tx));
     const [row] = await tx
       .insert(coupons)
@@ -108,17 +109,17 @@ export async function updateCoupon(caller: Caller, id: number, input: CouponUpda
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-    if (!before) throw notFound('Coupon not found');
+    if (!before) throw fail('coupon_admin.not_found');
     const current = toWireCoupon(before);
     const type = input.type ?? before.type;
     const value = input.value ?? (input.type && input.type !== before.type ? 0 : current.value);
-    parseOr422(couponMergedSchema, {
+    parseOrRefuse(couponMergedSchema, {
       type,
       value,
       starts_at: input.starts_at === undefined ? before.startsAt : input.starts_at,
       expires_at: input.expires_at === undefined ? before.expiresAt : input.expires_at,
     });
-    if (input.code && (await codeTaken(tx, input.code, id))) throw fieldError('code', 'The code has already been taken.');
+    if (input.code && (await codeTaken(tx, input.code, id))) throw invalid({ code: [{ code: 'field.taken', params: { label: 'code' } }] });
     const changes = toColumns({ ...input, value }, type, value);
     if (Object.keys(changes).length === 0) return current;
     const [after] = await tx.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
@@ -136,7 +137,7 @@ export async function deleteCoupon(caller: Caller, id: number): Promise<{ id: nu
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-    if (!before) throw notFound('Coupon not found');
+    if (!before) throw fail('coupon_admin.not_found');
     const [{ n }] = await tx.select({ n: count() }).from(couponUsages).where(eq(couponUsages.couponId, id));
     if (Number(n) > 0) {
       await tx.update(coupons).set({ isActive: false }).where(eq(coupons.id, id));
@@ -160,7 +161,7 @@ export async function getCoupon(caller: Caller, id: number): Promise<WireCoupon>
   requireStaff(caller);
   const db = await getDb();
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
-  if (!row) throw notFound('Coupon not found');
+  if (!row) throw fail('coupon_admin.not_found');
   return toWireCoupon(row);
 }
 

@@ -8,7 +8,7 @@ import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/valid
 import type { Paginated } from '@/lib/domain/wire/page';
 import { countOf, pageAndCount, recordAudit, rowCount } from '@/lib/server/platform';
 import { type Caller, requireRole } from '@/lib/server/accounts';
-import { fieldError, notFound } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { expireAfter } from '@/lib/server/cache';
 import { certificateLink, primeLinkSecret, receiptLink } from './links';
@@ -99,7 +99,7 @@ export async function getDonation(caller: Caller, id: number) {
     .from(donations)
     .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
     .where(eq(donations.id, id));
-  if (!r) throw notFound('Donation not found');
+  if (!r) throw fail('donation.not_found');
   return toWire(r.d, r.receipt, r.certificate);
 }
 
@@ -110,7 +110,7 @@ export async function getDonation(caller: Caller, id: number) {
 export async function recordOfflineDonation(caller: Caller, input: OfflineDonationInput) {
   const admin = requireRole(caller, 'admin');
   const cause = resolveCause(input.cause);
-  if (!cause) throw fieldError('cause', 'Please choose a cause from the list');
+  if (!cause) throw invalid({ cause: [{ code: 'donation.cause' }] });
   const amountPaise = rupeesToPaise(input.amount);
   await primeLinkSecret();
   const db = await getDb();

@@ -3,33 +3,29 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationCertificates, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
-import { UPLOAD_MESSAGES } from '@/lib/domain/uploads';
 import { recordAudit } from '@/lib/server/platform';
 import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib/server/files';
 import { type Caller, requireRole } from '@/lib/server/accounts';
-import { conflict, fieldError, notFound } from '@/lib/server/errors';
+import { fail, invalid, type FieldCode } from '@/lib/domain/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { mailTranslator } from '@/lib/i18n/mail';
 import { certificateLink, primeLinkSecret } from './links';
 
-const CERTIFICATE_MESSAGES = {
-  ...UPLOAD_MESSAGES.certificate,
-  dataUrl: 'The certificate must be a data URL (data:<type>;base64,...).',
-  notEligible: 'A certificate can only be attached to a paid donation that qualifies for 80G.',
-} as const;
+/** 422 on `certificate`. */
+const refused = (code: FieldCode) => invalid({ certificate: [{ code }] });
 
 /** Decodes `data:<mime>;base64,...`; the real type is read from the bytes, not from the prefix or the name. */
 export function decodeCertificate(dataUrl: string): { bytes: Uint8Array; mime: string } {
   const match = /^data:([\w.+/-]+)?(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl.slice(0, 200).includes(';base64,') ? dataUrl : '');
-  if (!match) throw fieldError('certificate', CERTIFICATE_MESSAGES.dataUrl);
+  if (!match) throw refused('certificate.data_url');
   const base64 = match[3].replace(/\s/g, '');
   if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > MAX_UPLOAD_BYTES) {
-    throw fieldError('certificate', CERTIFICATE_MESSAGES.size);
+    throw refused('upload.certificate_too_large');
   }
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
-  if (bytes.byteLength === 0) throw fieldError('certificate', CERTIFICATE_MESSAGES.dataUrl);
+  if (bytes.byteLength === 0) throw refused('certificate.data_url');
   const mime = sniffMime(bytes);
-  if (!mime || !(CERTIFICATE_MIMES as readonly string[]).includes(mime)) throw fieldError('certificate', CERTIFICATE_MESSAGES.type);
+  if (!mime || !(CERTIFICATE_MIMES as readonly string[]).includes(mime)) throw refused('upload.certificate_type');
   return { bytes, mime };
 }
 
@@ -45,9 +41,9 @@ export async function uploadDonationCertificate(
   const admin = requireRole(caller, 'admin');
   const db = await getDb();
   const [d] = await db.select().from(donations).where(eq(donations.id, donationId));
-  if (!d) throw notFound('Donation not found');
+  if (!d) throw fail('donation.not_found');
   // A certificate for a donation without 80G would tell the donor they can claim a deduction they cannot.
-  if (d.status !== 'paid' || !d.eligible80g) throw conflict(CERTIFICATE_MESSAGES.notEligible);
+  if (d.status !== 'paid' || !d.eligible80g) throw fail('certificate.not_eligible');
   const { bytes, mime } = input;
   await primeLinkSecret();
   const link = await certificateLink(donationId);

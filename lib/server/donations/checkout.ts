@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions, gatewayPlans } from '@/db/schema';
 import {
-  DONATION_MESSAGES,
+  DONATION_REFUSALS,
   isRecurring,
   planTerms,
   validateDonation,
@@ -14,7 +14,7 @@ import {
   type ValidDonation,
 } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
-import { ApiError, validationFailed } from '@/lib/server/errors';
+import { DomainError, fail, refusedFields } from '@/lib/domain/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { enforceRateLimit } from '@/lib/server/platform';
@@ -22,22 +22,18 @@ import { enforceRateLimit } from '@/lib/server/platform';
 /** The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. */
 function validOr422(draft: DonationDraft): ValidDonation {
   const result = validateDonation(draft);
-  if (!result.ok) throw validationFailed(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, [v]])), result.message);
+  if (!result.ok) throw refusedFields(result.errors, result.refusal);
   return result.value;
 }
 
 async function limit(caller: Caller) {
-  await enforceRateLimit(
-    `donation:${caller.ip ?? 'unknown'}`,
-    { limit: 30, windowSeconds: 600 },
-    'Too many attempts. Please try again in a few minutes.',
-  );
+  await enforceRateLimit(`donation:${caller.ip ?? 'unknown'}`, { limit: 30, windowSeconds: 600 }, 'rate.donations');
 }
 
-function gatewayFailure(what: string, error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+function gatewayFailure(what: string, error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   console.error(`[donations] ${what}`, error);
-  return new ApiError(502, what === 'order' ? 'Failed to create order' : 'Failed to create subscription');
+  return fail(what === 'order' ? 'donation.order_failed' : 'donation.subscription_failed');
 }
 
 /** One-time gift: a pending donation, then a Razorpay order in paise with our donation id as receipt. */
@@ -124,7 +120,7 @@ async function planFor(
 export async function createDonationSubscription(caller: Caller, draft: DonationDraft, locale: ContentLocale = 'en') {
   const v = validOr422(draft);
   if (!isRecurring(v.frequency))
-    throw validationFailed({ frequency: [DONATION_MESSAGES.recurringFrequency] }, DONATION_MESSAGES.recurringFrequency);
+    throw refusedFields({ frequency: DONATION_REFUSALS.recurringFrequency }, DONATION_REFUSALS.recurringFrequency);
   await limit(caller);
   const config = razorpayConfig();
   const frequency = v.frequency;
@@ -137,7 +133,7 @@ export async function createDonationSubscription(caller: Caller, draft: Donation
       sub = await razorpay.createSubscription({ plan_id: plan.planId, total_count: totalCount, customer_notify: false, notes });
     } catch (error) {
       // A cached plan the gateway no longer knows (the sandbox forgets its plans on restart): make a new one.
-      if (!(error instanceof RazorpayError) || error.status !== 400) throw error;
+      if (!(error instanceof RazorpayError) || !error.badRequest) throw error;
       plan = await planFor(config.mode, frequency, v.amountPaise, true);
       sub = await razorpay.createSubscription({ plan_id: plan.planId, total_count: totalCount, customer_notify: false, notes });
     }

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { donationCertificates, donationReceipts, files } from '@/db/schema';
 import { hasRole } from '@/lib/domain/roles';
 import type { Caller } from '@/lib/server/accounts';
-import { notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { verifyLink, type LinkKind } from './links';
 
 /** A donor's document: the bytes and what the route needs to serve them. */
@@ -20,20 +20,20 @@ const safeName = (filename: string) => filename.replace(/[^\w.-]/g, '_');
 
 /** The 80G receipt PDF, for the holder of its signed link or an admin. */
 export async function receiptDownload(caller: Caller, donationId: number, signature: string | null): Promise<DonationDocument> {
-  if (!(await mayRead('receipt', donationId, signature, caller))) throw notFound('Receipt not found');
+  if (!(await mayRead('receipt', donationId, signature, caller))) throw fail('receipt.not_found');
   const db = await getDb();
   const [row] = await db
     .select({ file: files, number: donationReceipts.receiptNumber })
     .from(donationReceipts)
     .innerJoin(files, eq(files.id, donationReceipts.fileId))
     .where(eq(donationReceipts.donationId, donationId));
-  if (!row) throw notFound('Receipt not found');
+  if (!row) throw fail('receipt.not_found');
   return { bytes: row.file.data, mime: row.file.mime, filename: safeName(`${row.number.replaceAll('/', '-')}.pdf`) };
 }
 
 /** The latest Form 10BE certificate, for the holder of its signed link or an admin. */
 export async function certificateDownload(caller: Caller, donationId: number, signature: string | null): Promise<DonationDocument> {
-  if (!(await mayRead('certificate', donationId, signature, caller))) throw notFound('Certificate not found');
+  if (!(await mayRead('certificate', donationId, signature, caller))) throw fail('certificate.not_found');
   const db = await getDb();
   const [row] = await db
     .select({ file: files })
@@ -42,7 +42,7 @@ export async function certificateDownload(caller: Caller, donationId: number, si
     .where(eq(donationCertificates.donationId, donationId))
     .orderBy(desc(donationCertificates.createdAt), desc(donationCertificates.id))
     .limit(1);
-  if (!row) throw notFound('Certificate not found');
+  if (!row) throw fail('certificate.not_found');
   const ext = row.file.mime === 'application/pdf' ? 'pdf' : row.file.mime.split('/')[1];
   return { bytes: row.file.data, mime: row.file.mime, filename: safeName(`form-10be-donation-${donationId}.${ext}`) };
 }

@@ -7,7 +7,7 @@ import { financialYearRange, formatIstDate } from '@/lib/domain/dates';
 import { paiseToDecimalString } from '@/lib/domain/money';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
 import { csvPieces, keysetBatches } from '@/lib/server/platform';
-import { badRequest } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { registration80gOn } from '@/lib/domain/registration-80g';
 import type { Caller } from '@/lib/server/accounts';
 import { requireRole } from '@/lib/server/accounts';
@@ -184,7 +184,7 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<AsyncIter
   // The statement is filed under the registration covering the year (receipts outside every one carry no
   // 80G). Checked before the stream starts, so a refusal is still a 400.
   const r = registration80gOn(start, foundation.registrations80g);
-  if (!r) throw badRequest(`No 80G registration of the foundation covers the financial year ${fy}.`);
+  if (!r) throw fail('form10bd.no_registration', { fy });
   let serial = 0;
   return csvPieces(
     FORM_10BD_HEADER,

@@ -12,12 +12,7 @@ export { donationsCsv, form10bdCsv, FORM_10BD_HEADER } from './exports';
 export { renderDonationReceipt, type ReceiptData } from './receipt-pdf';
 export { reconcileDonations } from './reconcile';
 export { cancelRecurringDonation, recurringDonationForLink } from './subscriptions';
-export {
-  PAYMENT_VERIFICATION_FAILED,
-  SUBSCRIPTION_VERIFICATION_FAILED,
-  verifyDonationPayment,
-  verifyDonationSubscription,
-} from './verification';
+export { verifyDonationPayment, verifyDonationSubscription } from './verification';
 export { receiveRazorpayWebhook } from './webhooks';
 export { checkoutOptions } from './wire';
 export { connectSandboxWebhooks } from './sandbox-webhooks';

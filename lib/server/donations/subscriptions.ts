@@ -7,7 +7,7 @@ import { foundation } from '@/lib/config/foundation';
 import { FREQUENCY_LABELS } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
-import { ApiError, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { mailTranslator } from '@/lib/i18n/mail';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
@@ -42,10 +42,10 @@ export async function cancelRecurringDonation(
   id: number,
   signature: string | null,
 ): Promise<{ alreadyCancelled: boolean }> {
-  if (!(await verifyLink('cancel', id, signature))) throw notFound('Recurring donation not found');
+  if (!(await verifyLink('cancel', id, signature))) throw fail('subscription.not_found');
   const db = await getDb();
   const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
-  if (!s) throw notFound('Recurring donation not found');
+  if (!s) throw fail('subscription.not_found');
   if (FINISHED.includes(s.status)) return { alreadyCancelled: true };
   try {
     await razorpay.cancelSubscription(s.razorpaySubscriptionId, false);
@@ -53,13 +53,13 @@ export async function cancelRecurringDonation(
     // Already cancelled at the gateway: check its state rather than fail the donor.
     const gone =
       error instanceof RazorpayError &&
-      error.status === 400 &&
+      error.badRequest &&
       ['cancelled', 'completed', 'expired'].includes(
         (await razorpay.fetchSubscription(s.razorpaySubscriptionId).catch(() => null))?.status ?? '',
       );
     if (!gone) {
       console.error('[donations] subscription cancel failed', error);
-      throw new ApiError(502, 'We could not cancel the recurring donation right now. Please try again or contact us.');
+      throw fail('subscription.cancel_failed');
     }
   }
   const changed = await db.transaction(async (tx) => {

@@ -3,15 +3,12 @@ import { type Caller } from '@/lib/server/accounts';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, donations, donationSubscriptions } from '@/db/schema';
-import { badRequest } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { verifyPaymentSignature, verifySubscriptionSignature } from '@/lib/server/payments/razorpay/signatures';
 import { receiptLink } from './links';
 import { recordSubscriptionCharge, settleOrderPayment } from './settlement';
-
-export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
-export const SUBSCRIPTION_VERIFICATION_FAILED = 'Subscription verification failed. Please contact support.';
 
 export type VerifiedDonation = {
   donation_id: number;
@@ -57,7 +54,7 @@ export async function verifyDonationPayment(
     !d?.razorpayOrderId ||
     !verifyPaymentSignature(config.keySecret, d.razorpayOrderId, input.razorpay_payment_id, input.razorpay_signature)
   ) {
-    throw badRequest(PAYMENT_VERIFICATION_FAILED);
+    throw fail('donation.payment_unverified');
   }
   if (d.status === 'paid' && d.razorpayPaymentId === input.razorpay_payment_id) return describe(d.id, d.razorpayPaymentId);
   let payment;
@@ -65,10 +62,10 @@ export async function verifyDonationPayment(
     payment = await razorpay.fetchPayment(input.razorpay_payment_id);
   } catch (error) {
     console.error('[donations] payment fetch failed', error);
-    throw badRequest(PAYMENT_VERIFICATION_FAILED);
+    throw fail('donation.payment_unverified');
   }
   const settled = await settleOrderPayment(d.razorpayOrderId, payment);
-  if ('problem' in settled) throw badRequest(PAYMENT_VERIFICATION_FAILED);
+  if ('problem' in settled) throw fail('donation.payment_unverified');
   return describe(settled.donationId, settled.paymentId);
 }
 
@@ -91,16 +88,16 @@ export async function verifyDonationSubscription(
     !sub ||
     !verifySubscriptionSignature(config.keySecret, input.razorpay_payment_id, sub.razorpaySubscriptionId, input.razorpay_signature)
   ) {
-    throw badRequest(SUBSCRIPTION_VERIFICATION_FAILED);
+    throw fail('donation.subscription_unverified');
   }
   let payment;
   try {
     payment = await razorpay.fetchPayment(input.razorpay_payment_id);
   } catch (error) {
     console.error('[donations] payment fetch failed', error);
-    throw badRequest(SUBSCRIPTION_VERIFICATION_FAILED);
+    throw fail('donation.subscription_unverified');
   }
   const settled = await recordSubscriptionCharge(sub.razorpaySubscriptionId, payment);
-  if ('problem' in settled) throw badRequest(SUBSCRIPTION_VERIFICATION_FAILED);
+  if ('problem' in settled) throw fail('donation.subscription_unverified');
   return describe(settled.donationId, settled.paymentId);
 }

@@ -1,13 +1,10 @@
 import 'server-only';
-import { ApiError } from './errors';
+import { DomainError, fail } from '@/lib/domain/errors';
 
-// The one map from anything thrown to what the caller is told: route handlers (lib/server/http) and server
-// actions (lib/actions/run-action.ts) both go through toApiError. Database errors are recognised by the
-// PostgreSQL / postgres-js code on the error (or on its cause, where Drizzle wraps it), so this leaf needs no
-// import of the database.
-
-/** The text for anything we did not expect (logged with its stack). */
-const UNEXPECTED_MESSAGE = 'Server error occurred. Please try again later.';
+// Anything thrown as a code: route handlers (lib/server/http, which then words it) and server actions
+// (lib/actions/run-action.ts, which answer it) both go through toKnownError. Database errors are recognised
+// by the PostgreSQL / postgres-js code on the error (or on its cause, where Drizzle wraps it), so this leaf
+// needs no import of the database.
 
 /** postgres-js and PostgreSQL codes for a connection that went away or a statement that ran out of time. */
 const DATABASE_UNAVAILABLE = new Set([
@@ -32,25 +29,25 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 /**
- * What to answer for a thrown value: an ApiError as it is (its status and message); a unique violation a
- * 409; a lost or slow database a 503 worth a retry; PostgreSQL's class 22 (data exception: a value out of
- * range, bad text encoding, NUL...) a 400, since input that slipped past validation is still the caller's
- * mistake; anything else a logged 500. `where` names the request or action in the log.
+ * What a thrown value means: a DomainError as it is; a unique violation `record.exists`; a lost or slow
+ * database `server.busy` (worth a retry); PostgreSQL's class 22 (data exception: a value out of range, bad
+ * text encoding, NUL...) `request.invalid_value`, since input that slipped past validation is still the
+ * caller's mistake; anything else a logged `server.error`. `where` names the request or action in the log.
  */
-export function toApiError(error: unknown, where: string): ApiError {
-  if (error instanceof ApiError) return error;
+export function toKnownError(error: unknown, where: string): DomainError {
+  if (error instanceof DomainError) return error;
   const code = databaseCode(error);
-  if (code === '23505') return new ApiError(409, 'The record already exists.');
+  if (code === '23505') return fail('record.exists');
   if (code && DATABASE_UNAVAILABLE.has(code)) {
     // Lost or slow database (connection killed, failover, timeout): worth a retry, with the same Idempotency-Key.
     console.error(`${where}: database unavailable (${code})`);
-    return new ApiError(503, 'The service is briefly unavailable. Please try again.', { headers: { 'Retry-After': '1' } });
+    return fail('server.busy', { retry_after: 1 });
   }
   if (code?.startsWith('22')) {
     // Logged so the gap in validation gets closed.
     console.warn(`${where} refused by the database (${code})`);
-    return new ApiError(400, 'The request contains an invalid value.');
+    return fail('request.invalid_value');
   }
   console.error(`${where} failed`, error);
-  return new ApiError(500, UNEXPECTED_MESSAGE);
+  return fail('server.error');
 }

@@ -1,7 +1,6 @@
-// Errors every layer may throw: ApiError (a message safe to show, with its HTTP status) and its constructors,
-// zod failures turned into the contract's 422, and toApiError, the one map from anything thrown (database
-// errors included) to an ApiError. A leaf: it imports nothing of ours, so any feature,
-// action or route may use it without a cycle.
-export * from './errors';
-export { toApiError } from './from-unknown';
-export { parseOr422, zodFieldErrors } from './validation';
+// What the layers do with errors on the server: zod failures as `validation.failed` with each field's codes,
+// and toKnownError, which reads anything thrown (database errors included) as a DomainError (lib/domain/errors:
+// the codes every layer throws). A leaf: it imports nothing of ours but lib/domain, so any feature, action or
+// route may use it without a cycle.
+export { toKnownError } from './from-unknown';
+export { parseOrRefuse } from './validation';

@@ -2,4 +2,4 @@
 // storeFile is a step of other features' caller-checked writes (it takes their transaction).
 export { CERTIFICATE_MIMES, filePath, MAX_UPLOAD_BYTES, readPublicFile, sniffMime, storeFile } from './files';
 export { checkedUpload, type CheckedUpload } from './upload-checks';
-export { IMAGE_TOO_LARGE, storeUploadedPhoto, UPLOAD_FORM_LIMIT, uploadImage } from './uploads';
+export { storeUploadedPhoto, UPLOAD_FORM_LIMIT, uploadImage } from './uploads';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/uploads';
+import { MAX_UPLOAD_BYTES, type UploadKind } from '@/lib/domain/uploads';
 import { CERTIFICATE_MIMES, IMAGE_MIMES, sniffMime } from './files';
-import { fieldError } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
 
 export type CheckedUpload = { bytes: Uint8Array; mime: string; name: string };
 
@@ -15,11 +15,10 @@ export async function checkedUpload(
   accept: UploadKind = 'image',
 ): Promise<CheckedUpload | null> {
   if (value === null || typeof value === 'string' || value.size === 0) return null;
-  const messages = UPLOAD_MESSAGES[accept];
-  if (value.size > MAX_UPLOAD_BYTES) throw fieldError(field, messages.size);
+  if (value.size > MAX_UPLOAD_BYTES) throw invalid({ [field]: [{ code: `upload.${accept}_too_large` }] });
   const bytes = new Uint8Array(await value.arrayBuffer());
   const mime = sniffMime(bytes);
   const allowed: readonly string[] = accept === 'image' ? IMAGE_MIMES : CERTIFICATE_MIMES;
-  if (!mime || !allowed.includes(mime)) throw fieldError(field, messages.type);
+  if (!mime || !allowed.includes(mime)) throw invalid({ [field]: [{ code: `upload.${accept}_type` }] });
   return { bytes, mime, name: value.name || 'upload' };
 }

@@ -1,17 +1,15 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { UPLOAD_MESSAGES } from '@/lib/domain/uploads';
 import { IMAGE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile, type StoredFile } from './files';
 import type { CheckedUpload } from './upload-checks';
-import { validationFailed } from '@/lib/server/errors';
+import { invalid, type ErrorCode } from '@/lib/domain/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 
-// The back-office catalogue's texts (DESIGN.md §5); the forms check first and show their own.
-const INVALID_IMAGE_TYPE = UPLOAD_MESSAGES.image.type;
-export const IMAGE_TOO_LARGE = UPLOAD_MESSAGES.image.size;
-
-const imageError = (message: string) => validationFailed({ image: [message] }, message);
+// The back-office catalogue's texts (DESIGN.md §5); the forms check first and show their own. The answer's
+// message is the field's own text.
+const imageError = (code: Extract<ErrorCode, `upload.image_${string}`>) =>
+  invalid({ image: [code === 'upload.image_required' ? { code: 'field.required', params: { label: 'image' } } : { code }] }, code);
 
 /** Multipart overhead allowed on top of the file itself before the body is refused unread. */
 export const UPLOAD_FORM_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -27,12 +25,12 @@ const USER_LIMIT = { limit: 200, windowSeconds: 60 * 60 };
  */
 export async function uploadImage(caller: Caller, file: FormDataEntryValue | null): Promise<StoredFile> {
   const key = caller.kind === 'user' ? `upload:user:${caller.userId}` : `upload:ip:${caller.ip ?? 'unknown'}`;
-  await enforceRateLimit(key, caller.kind === 'user' ? USER_LIMIT : GUEST_LIMIT, 'Too many uploads. Please try again later.');
-  if (!(file instanceof Blob) || file.size === 0) throw imageError('The image field is required.');
-  if (file.size > MAX_UPLOAD_BYTES) throw imageError(IMAGE_TOO_LARGE);
+  await enforceRateLimit(key, caller.kind === 'user' ? USER_LIMIT : GUEST_LIMIT, 'rate.uploads');
+  if (!(file instanceof Blob) || file.size === 0) throw imageError('upload.image_required');
+  if (file.size > MAX_UPLOAD_BYTES) throw imageError('upload.image_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = sniffMime(bytes);
-  if (!mime || !(IMAGE_MIMES as readonly string[]).includes(mime)) throw imageError(INVALID_IMAGE_TYPE);
+  if (!mime || !(IMAGE_MIMES as readonly string[]).includes(mime)) throw imageError('upload.image_type');
 
   const staff = caller.kind === 'user' && caller.role !== 'user';
   return storeFile(await getDb(), {

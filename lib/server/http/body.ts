@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, badRequest, parseOr422, payloadTooLarge } from '@/lib/server/errors';
+import { DomainError, fail } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 /**
  * Every JSON body unless a route says otherwise (the certificate upload does). The largest valid one, a
@@ -21,7 +22,7 @@ const GATEWAY_BODY_LIMIT = 64 * 1024;
  */
 async function readBytes(req: Request, limitBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > limitBytes) throw payloadTooLarge();
+  if (declared > limitBytes) throw fail('request.too_large');
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -32,7 +33,7 @@ async function readBytes(req: Request, limitBytes: number): Promise<Uint8Array<A
     size += value.byteLength;
     if (size > limitBytes) {
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge();
+      throw fail('request.too_large');
     }
     chunks.push(value);
   }
@@ -55,25 +56,23 @@ export async function readJson(req: Request, limitBytes = DEFAULT_JSON_LIMIT): P
   const text = await readText(req, limitBytes);
   if (text.trim() === '') return {};
   // PostgreSQL text cannot hold NUL: refused here, not as a database error.
-  if (text.includes('\u0000') || /\\u0000/i.test(text)) throw badRequest(NUL_REFUSED);
+  if (text.includes('\u0000') || /\\u0000/i.test(text)) throw fail('request.nul');
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('Invalid JSON body.');
+    throw fail('request.invalid_json');
   }
 }
-
-export const NUL_REFUSED = 'The request contains a NUL character.';
 
 /** A JSON body that must be an object: `null`, arrays and bare values are a 400, not a crash later. */
 export async function readJsonObject(req: Request, limitBytes?: number): Promise<Record<string, unknown>> {
   const value = await readJson(req, limitBytes);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('Expected a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw fail('request.expected_object');
   return value as Record<string, unknown>;
 }
 
 export async function readJsonAs<S extends z.ZodType>(req: Request, schema: S, limitBytes?: number): Promise<z.output<S>> {
-  return parseOr422(schema, await readJson(req, limitBytes));
+  return parseOrRefuse(schema, await readJson(req, limitBytes));
 }
 
 /** Query string as a plain object (repeated keys keep the last value). */
@@ -82,7 +81,7 @@ export function queryObject(url: URL): Record<string, string> {
 }
 
 export function readQueryAs<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
-  return parseOr422(schema, queryObject(url));
+  return parseOrRefuse(schema, queryObject(url));
 }
 
 export async function readForm(req: Request, limitBytes: number): Promise<FormData> {
@@ -90,11 +89,11 @@ export async function readForm(req: Request, limitBytes: number): Promise<FormDa
   try {
     // Parsed from the bounded copy (the same content type, so the multipart boundary is kept).
     const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
-    for (const value of form.values()) if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(NUL_REFUSED);
+    for (const value of form.values()) if (typeof value === 'string' && value.includes('\u0000')) throw fail('request.nul');
     return form;
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw badRequest('Expected a multipart/form-data body.');
+    if (error instanceof DomainError) throw error;
+    throw fail('request.expected_form');
   }
 }
 

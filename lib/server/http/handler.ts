@@ -1,11 +1,11 @@
 import 'server-only';
-import { badRequest, forbidden, toApiError } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { type Caller } from '@/lib/server/accounts';
 import { resolveCaller } from '@/lib/server/accounts/request-caller';
 import { clientIp } from '@/lib/server/platform';
 import { corsHeaders, isTrustedOrigin } from './cors';
 import { failure } from './respond';
-import { NUL_REFUSED } from './body';
+import { wireError } from './wire-errors';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
@@ -34,13 +34,13 @@ function guardCookieWrite(req: Request, caller: Caller): Caller {
   const origin = req.headers.get('origin');
   const site = req.headers.get('sec-fetch-site');
   const trusted = origin ? isTrustedOrigin(origin) : site === null || site === 'same-origin' || site === 'none';
-  if (!trusted) throw forbidden('Cross-site request refused.');
+  if (!trusted) throw fail('request.cross_site');
   return caller;
 }
 
 function toResponse(error: unknown, req: Request): Response {
-  const known = toApiError(error, `[api] ${req.method} ${new URL(req.url).pathname}`);
-  return failure(known.status, known.message, known.extra);
+  const known = wireError(error, `[api] ${req.method} ${new URL(req.url).pathname}`);
+  return failure(known.status, known.message, known);
 }
 
 /** A path or query with a NUL or broken percent-encoding is a 400 before any handler sees it. */
@@ -49,9 +49,9 @@ function refuseMalformedUrl(url: URL, params: Record<string, string>): void {
   try {
     decoded = decodeURIComponent(url.pathname) + decodeURIComponent(url.search.replace(/\+/g, ' '));
   } catch {
-    throw badRequest('The address is not valid.');
+    throw fail('request.bad_address');
   }
-  if (decoded.includes('\0') || Object.values(params).some((v) => v.includes('\0'))) throw badRequest(NUL_REFUSED);
+  if (decoded.includes('\0') || Object.values(params).some((v) => v.includes('\0'))) throw fail('request.nul');
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
@@ -100,6 +100,8 @@ function wrap(handler: Handler): RouteFunction {
  */
 export function endpoint(handlers: Partial<Record<Method, Handler>>): Record<Method, RouteFunction> {
   const allow = METHODS.filter((m) => handlers[m]).join(', ');
-  const notAllowed: Handler = () => failure(405, 'Method not allowed.', { headers: { Allow: allow } });
+  const notAllowed: Handler = () => {
+    throw fail('request.method_not_allowed', { allow });
+  };
   return Object.fromEntries(METHODS.map((m) => [m, wrap(handlers[m] ?? notAllowed)])) as Record<Method, RouteFunction>;
 }

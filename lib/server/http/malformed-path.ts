@@ -1,5 +1,6 @@
 import { corsHeaders } from './cors';
 import { failure } from './respond';
+import { englishText } from '@/lib/i18n/english';
 
 /**
  * True when a path segment cannot be percent-decoded (`%ff`, a cut `%E2%82`, the overlong `%C0%AE`, a lone
@@ -17,5 +18,5 @@ export function isMalformedPath(pathname: string): boolean {
 
 /** The /api answer to such a path: 400 in the contract's envelope, with the caller's CORS headers. */
 export function malformedApiPath(origin: string | null): Response {
-  return failure(400, 'The address contains an invalid percent-encoding.', { headers: corsHeaders(origin) });
+  return failure(400, englishText({ code: 'request.bad_encoding' }), { headers: corsHeaders(origin) });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { ApiError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
+import { wireError } from './wire-errors';
 
 type OkOptions = {
   message?: string;
@@ -29,6 +30,12 @@ export function failure(
   return Response.json(body, { status, headers: extra.headers });
 }
 
+/** A refusal as the contract words it, with the envelope fields this route's contract adds instead of the code's own. */
+export function failureWith(error: DomainError, body: Record<string, unknown>): Response {
+  const { status, message, headers } = wireError(error, '[api]');
+  return failure(status, message, { headers, body });
+}
+
 /** A personal document (PAN, address on it) served inline: never in a shared cache, never indexed. */
 export function privateDocument(doc: { bytes: Uint8Array; mime: string; filename: string }): Response {
   return new Response(Buffer.from(doc.bytes), {
@@ -44,14 +51,15 @@ export function privateDocument(doc: { bytes: Uint8Array; mime: string; filename
 }
 
 /**
- * For routes outside endpoint() (the payment sandboxes): an ApiError (a 413 from a bounded body, a 400)
+ * For routes outside endpoint() (the payment sandboxes): a refusal we threw (a 413 from a bounded body, a 400)
  * answers in the contract's envelope instead of becoming a 500.
  */
-export async function answeringApiErrors(run: () => Promise<Response>): Promise<Response> {
+export async function answeringDomainErrors(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return failure(error.status, error.message);
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    const { status, message } = wireError(error, '[sandbox]');
+    return failure(status, message);
   }
 }

@@ -7,7 +7,7 @@ import { hasRole, isStaff } from '@/lib/domain/roles';
 import { recordAudit } from '@/lib/server/platform';
 import type { StockMove } from '@/lib/domain/catalog';
 import { expireAfter } from '@/lib/server/cache';
-import { badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { requireRole, requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { refundableLeft, refundOrder, refundOrderInFull } from '@/lib/server/payments';
@@ -16,7 +16,7 @@ import { enqueueStatusMail, releaseCouponUse, releaseStock, type OrderRow } from
 async function load(id: number): Promise<OrderRow> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw notFound('Order not found');
+  if (!order) throw fail('order.not_found');
   return order;
 }
 
@@ -31,11 +31,11 @@ export async function cancelOrder(who: Caller, id: number, reason?: string | nul
   const caller = requireSignedIn(who);
   const order = await load(id);
   const staff = isStaff(caller.role);
-  if (!staff && order.userId !== caller.userId) throw forbidden('You do not have permission to cancel this order.');
-  if (isFinalStatus(order.status)) throw badRequest(`This order is already ${order.status}.`);
-  if (!staff && !buyerMayCancel(order)) throw badRequest('This order can no longer be cancelled. Please contact support.');
+  if (!staff && order.userId !== caller.userId) throw fail('order.cannot_cancel');
+  if (isFinalStatus(order.status)) throw fail('order.already_final', { status: order.status });
+  if (!staff && !buyerMayCancel(order)) throw fail('order.not_cancellable');
   if (isPaid(order)) {
-    if (!hasRole(caller.role, 'admin')) throw forbidden('Only an administrator can cancel a paid order (it is refunded).');
+    if (!hasRole(caller.role, 'admin')) throw fail('order.paid_cancel_admin_only');
     await refundOrderInFull(caller, order, reason ?? 'Order cancelled');
   }
   return setStatus(caller, order, 'cancelled', reason ?? (staff ? 'Cancelled by staff' : 'Cancelled by customer'), {
@@ -47,11 +47,11 @@ export async function cancelOrder(who: Caller, id: number, reason?: string | nul
 export async function updateOrderStatus(who: Caller, id: number, status: OrderStatus, note?: string | null) {
   const caller = requireStaff(who);
   const order = await load(id);
-  if (order.status === status) throw badRequest(`The order is already ${status}.`);
+  if (order.status === status) throw fail('order.status_unchanged', { status });
   if (status === 'cancelled') return cancelOrder(caller, id, note);
-  if (isFinalStatus(order.status)) throw badRequest(`A ${order.status} order cannot change status.`);
+  if (isFinalStatus(order.status)) throw fail('order.status_final', { status: order.status });
   if (status === 'refunded') {
-    if (!hasRole(caller.role, 'admin')) throw forbidden('Only an administrator can refund an order.');
+    if (!hasRole(caller.role, 'admin')) throw fail('refund.admin_only_order');
     if (isPaid(order)) await refundOrderInFull(caller, order, note ?? 'Order refunded');
   }
   return setStatus(caller, order, status, note ?? null, {});
@@ -78,7 +78,7 @@ async function setStatus(
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status), notInArray(orders.status, ['cancelled', 'refunded'])))
       .returning();
-    if (!row) throw badRequest('The order changed meanwhile. Please reload it and try again.');
+    if (!row) throw fail('order.changed_meanwhile');
     // Goods that never left give their stock back; refunds after shipping do not (nothing came back).
     if (status === 'cancelled' || (status === 'refunded' && (order.status === 'pending' || order.status === 'processing'))) {
       released = await releaseStock(tx, order.id);
@@ -110,9 +110,9 @@ async function setStatus(
  * left (no amount, or exactly the rest) goes back and the order becomes refunded. Admins only.
  */
 export async function refundOrderFromBackOffice(caller: Caller, id: number, amountPaise: number | null, reason: string | null) {
-  const admin = requireRole(caller, 'admin', 'Only an administrator can refund an order.');
+  const admin = requireRole(caller, 'admin', 'refund.admin_only_order');
   const left = await refundableLeft(admin, id);
-  if (left === null) throw badRequest('This order has no online payment to refund.');
+  if (left === null) throw fail('order.no_online_payment');
   if (amountPaise === null || amountPaise === left) {
     await updateOrderStatus(admin, id, 'refunded', reason || 'Refunded by admin');
     return { full: true };

@@ -3,18 +3,14 @@ import type { CouponQuoteInput } from '@/lib/domain/validation/order';
 import { paiseToRupees } from '@/lib/domain/money';
 import { couponValueToWire } from '@/lib/domain/coupons';
 import { couponSavings } from '@/lib/domain/pricing';
-import { badRequest, fieldError } from '@/lib/server/errors';
+import { DomainError, invalid } from '@/lib/domain/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 import { quoteOrder } from './quote';
 
 /** Codes are short: guessing them one request at a time is slowed down per address (the API and checkout share it). */
 export async function limitCouponAttempts(caller: Caller): Promise<void> {
-  await enforceRateLimit(
-    `coupon:${caller.ip ?? 'unknown'}`,
-    { limit: 30, windowSeconds: 600 },
-    'Too many coupon attempts. Please try again in a few minutes.',
-  );
+  await enforceRateLimit(`coupon:${caller.ip ?? 'unknown'}`, { limit: 30, windowSeconds: 600 }, 'rate.coupons');
 }
 
 /**
@@ -24,7 +20,7 @@ export async function limitCouponAttempts(caller: Caller): Promise<void> {
  */
 export async function couponAnswer(caller: Caller, input: CouponQuoteInput) {
   await limitCouponAttempts(caller);
-  if (!input.code) throw fieldError('code', 'Please enter a coupon code');
+  if (!input.code) throw invalid({ code: [{ code: 'coupon.enter_code' }] });
   const quote = await quoteOrder(caller, {
     lines: input.lines,
     code: input.code,
@@ -32,8 +28,10 @@ export async function couponAnswer(caller: Caller, input: CouponQuoteInput) {
     email: input.shipping_email ?? input.email ?? null,
     fallbackSubtotalRupees: input.subtotal ?? input.order_amount ?? 0,
   });
-  if (!quote.check?.ok || !quote.coupon)
-    throw badRequest(quote.check && !quote.check.ok ? quote.check.message : 'Invalid coupon code', { data: { discount_amount: 0 } });
+  if (!quote.check?.ok || !quote.coupon) {
+    const refusal = quote.check && !quote.check.ok ? quote.check.refusal : { code: 'coupon.invalid' as const };
+    throw new DomainError(refusal.code, refusal.params);
+  }
   const c = quote.coupon;
   return {
     message: 'Coupon applied successfully',

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { couponUsages, coupons } from '@/db/schema';
-import { checkCoupon, INVALID_COUPON_MESSAGE, type CouponCheck, type CouponRecord } from '@/lib/domain/coupons';
-import { badRequest } from '@/lib/server/errors';
+import { checkCoupon, INVALID_COUPON, type CouponCheck, type CouponRecord } from '@/lib/domain/coupons';
+import { fail } from '@/lib/domain/errors';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type Buyer = { userId: number | null; email: string | null };
@@ -52,7 +52,7 @@ function asRecord(row: CouponRow): CouponRecord {
 }
 
 export async function checkCouponFor(db: DbOrTx, row: CouponRow | null, subtotalPaise: number, buyer: Buyer): Promise<CouponCheck> {
-  if (!row) return { ok: false, reason: 'inactive', message: INVALID_COUPON_MESSAGE };
+  if (!row) return INVALID_COUPON;
   const usedByCaller = await usesByBuyer(db, row.id, buyer);
   return checkCoupon(asRecord(row), { subtotalPaise, now: new Date(), usedByCaller });
 }
@@ -71,7 +71,7 @@ export async function recordCouponUse(
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
     .returning({ id: coupons.id });
-  if (!counted) throw badRequest('This coupon has reached its usage limit', { error: 'coupon_invalid' });
+  if (!counted) throw fail('coupon.used_up');
   await tx
     .insert(couponUsages)
     .values({ couponId: coupon.id, orderId: use.orderId, userId: use.buyer.userId, email: use.email, discountPaise: use.discountPaise });

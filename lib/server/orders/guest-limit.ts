@@ -2,17 +2,13 @@ import 'server-only';
 import type { Caller } from '@/lib/server/accounts';
 import { orderSizeProblem } from '@/lib/domain/order-limits';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
-import { validationFailed } from '@/lib/server/errors';
+import { invalid } from '@/lib/domain/errors';
 import { enforceRateLimit } from '@/lib/server/platform';
 
 /** Guests may order through the API; an address that places many orders in a row is slowed down. */
 export async function limitGuestOrders(caller: Caller): Promise<void> {
   if (caller.kind === 'user') return;
-  await enforceRateLimit(
-    `orders:guest:${caller.ip ?? 'unknown'}`,
-    { limit: 10, windowSeconds: 600 },
-    'Too many orders from this address. Please try again later.',
-  );
+  await enforceRateLimit(`orders:guest:${caller.ip ?? 'unknown'}`, { limit: 10, windowSeconds: 600 }, 'rate.guest_orders');
 }
 
 /**
@@ -20,13 +16,12 @@ export async function limitGuestOrders(caller: Caller): Promise<void> {
  * hold of an order whose payment has not started (place.ts), one anonymous caller cannot empty a shelf.
  */
 const GUEST_UNITS = { limit: 20, windowSeconds: 30 * 60 };
-const TOO_MANY_UNITS = 'Too many items ordered from this address without an account. Please sign in or try again later.';
 
 /** A guest's order within the guest caps (422 on `items`), then counted against the address's units (429). */
 export async function limitGuestHolds(caller: Caller, lines: OrderLineInput[]): Promise<void> {
   if (caller.kind === 'user') return;
   const problem = orderSizeProblem('guest', lines);
-  if (problem) throw validationFailed({ items: [problem] }, problem);
+  if (problem) throw invalid({ items: [problem] }, problem.code, problem.params);
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (units > 0) await enforceRateLimit(`orders:guest-units:${caller.ip ?? 'unknown'}`, GUEST_UNITS, TOO_MANY_UNITS, units);
+  if (units > 0) await enforceRateLimit(`orders:guest-units:${caller.ip ?? 'unknown'}`, GUEST_UNITS, 'rate.guest_units', units);
 }

@@ -8,7 +8,7 @@ export { placedOrderWire } from './placed-order-answer';
 export { checkStockLines } from './stock-query';
 export { couponAnswer, limitCouponAttempts } from './coupon-check';
 export { releaseCouponUse, retakeCouponUse } from './coupons';
-export { INVOICE_LINK_EXPIRED, invoicePdf, invoiceWire, issueInvoice } from './invoices';
+export { invoicePdf, invoiceWire, issueInvoice } from './invoices';
 export { insufficientStock } from './lines';
 export { enqueueOrderConfirmation, enqueueStatusMail } from './mail';
 export { listMyOrders, myOrder, type MyOrder } from './my-orders';

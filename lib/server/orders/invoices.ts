@@ -2,13 +2,12 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { invoices, orderItems, orders } from '@/db/schema';
-import { badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { verifySignedPath, formatDocumentNumber, nextDocumentNumber, signedUrl } from '@/lib/server/platform';
 import { mayRead } from './read';
 import { renderInvoicePdf } from './invoice-pdf';
 
-export const INVOICE_LINK_EXPIRED = 'This invoice link has expired. Please download the invoice again.';
 const invoicePdfPath = (orderId: number) => `/api/invoices/${orderId}/pdf`;
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -17,8 +16,8 @@ async function orderFor(caller: Caller, orderId: number) {
   requireSignedIn(caller);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('Order not found');
-  if (!mayRead(caller, order)) throw forbidden('You do not have permission to view this invoice.');
+  if (!order) throw fail('order.not_found');
+  if (!mayRead(caller, order)) throw fail('invoice.cannot_view');
   return order;
 }
 
@@ -31,10 +30,9 @@ export async function issueInvoice(caller: Caller, orderId: number): Promise<Inv
   const db = await getDb();
   const [existing] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
   if (existing) return existing;
-  if (order.status === 'cancelled') throw badRequest('A cancelled order has no invoice.');
-  if (order.paymentMethod !== 'cod' && order.paymentStatus === 'pending')
-    throw badRequest('The invoice is available once the order is paid.');
-  if (order.paymentStatus === 'failed') throw badRequest('The invoice is available once the order is paid.');
+  if (order.status === 'cancelled') throw fail('invoice.cancelled_order');
+  if (order.paymentMethod !== 'cod' && order.paymentStatus === 'pending') throw fail('invoice.not_paid');
+  if (order.paymentStatus === 'failed') throw fail('invoice.not_paid');
   return db
     .transaction(async (tx) => {
       const { financialYear, sequence } = await nextDocumentNumber(tx, 'invoice');
@@ -76,14 +74,14 @@ export async function invoicePdf(
   orderId: number,
   link: { exp: string | null; sig: string | null },
 ): Promise<{ bytes: Uint8Array; filename: string }> {
-  if (!verifySignedPath(invoicePdfPath(orderId), link.exp, link.sig)) throw forbidden(INVOICE_LINK_EXPIRED);
+  if (!verifySignedPath(invoicePdfPath(orderId), link.exp, link.sig)) throw fail('invoice.link_expired');
   const db = await getDb();
   const [row] = await db
     .select({ inv: invoices, order: orders })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.orderId, orderId));
-  if (!row) throw notFound('Invoice not found');
+  if (!row) throw fail('invoice.not_found');
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const bytes = await renderInvoicePdf(row.order, items, { invoiceNumber: row.inv.invoiceNumber, issuedAt: row.inv.issuedAt });
   return { bytes, filename: `${row.inv.invoiceNumber.replace(/\//g, '-')}.pdf` };

@@ -4,13 +4,13 @@ import type { DbOrTx } from '@/db';
 import { products } from '@/db/schema';
 import type { PricedLine } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
-import { badRequest } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 
 export type OrderLine = PricedLine & { productId: number; name: string; sku: string | null; stock: number };
 
 /** The ordered products at our own prices; an unknown or inactive product refuses the whole order. */
 export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<OrderLine[]> {
-  if (input.length === 0) throw badRequest('Your cart is empty.');
+  if (input.length === 0) throw fail('cart.empty');
   const rows = await db
     .select({
       id: products.id,
@@ -31,10 +31,9 @@ export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<O
   return input.map((l) => {
     const p = byId.get(l.productId);
     if (!p || p.status !== 'active') {
-      throw badRequest(`${p ? `'${p.name}'` : `Product ${l.productId}`} is no longer available. Please remove it from your cart.`, {
-        product_id: l.productId,
-        available_stock: 0,
-      });
+      throw p
+        ? fail('order.product_unavailable_named', { product_id: l.productId, name: p.name })
+        : fail('order.product_unavailable', { product_id: l.productId });
     }
     return { productId: p.id, name: p.name, sku: p.sku, unitPricePaise: p.pricePaise, quantity: l.quantity, stock: p.stock };
   });
@@ -42,17 +41,8 @@ export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<O
 
 /** The 400 for a line the stock cannot cover, naming the product (SF §8 Order creation). */
 export function insufficientStock(line: { productId: number; name: string; quantity: number }, available: number) {
-  const message =
-    available <= 0
-      ? `'${line.name}' is out of stock. Please remove it from your cart.`
-      : `Insufficient stock for '${line.name}': only ${available} units are available. Please reduce the quantity in your cart.`;
-  return badRequest(message, {
-    error: 'insufficient_stock',
-    product_id: line.productId,
-    product_name: line.name,
-    requested_quantity: line.quantity,
-    available_stock: Math.max(0, available),
-  });
+  const shortfall = { product_id: line.productId, name: line.name, requested: line.quantity, available: Math.max(0, available) };
+  return fail(available <= 0 ? 'order.out_of_stock' : 'order.insufficient_stock', shortfall);
 }
 
 /** Stock check without taking anything (validate, check-stock). */

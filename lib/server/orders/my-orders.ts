@@ -5,7 +5,7 @@ import { orders } from '@/db/schema';
 import { buyerMayCancel, buyerMayPayAgain, invoiceAvailable } from '@/lib/domain/order-status';
 import type { WireOrder, WireOrderDetail } from '@/lib/domain/wire/orders';
 import type { Paginated } from '@/lib/domain/wire/page';
-import { notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { fullOrderWire } from './read';
@@ -52,7 +52,7 @@ export async function myOrder(who: Caller, id: number): Promise<MyOrder> {
           .from(orders)
           .where(and(eq(orders.id, id), eq(orders.userId, me.userId)))
       : [];
-  if (!row) throw notFound('Order not found');
+  if (!row) throw fail('order.not_found');
   return {
     order: await fullOrderWire(db, row),
     may_cancel: buyerMayCancel(row),

@@ -8,7 +8,7 @@ import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
 import { expireAfter } from '@/lib/server/cache';
 import { cartLines, emptyCartOf } from '@/lib/server/cart';
 import { orderSizeProblem } from '@/lib/domain/order-limits';
-import { badRequest, fieldError, validationFailed } from '@/lib/server/errors';
+import { DomainError, fail, invalid } from '@/lib/domain/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { checkCouponFor, findCoupon, recordCouponUse, type Buyer } from './coupons';
@@ -38,9 +38,9 @@ export async function resolveLines(db: DbOrTx, caller: Caller, sent: OrderLineIn
   if (caller.kind === 'user') {
     const lines = await cartLines(db, caller.userId);
     if (lines.length) return lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
-    throw badRequest('Your cart is empty.');
+    throw fail('cart.empty');
   }
-  throw fieldError('items', 'The items field is required.');
+  throw invalid({ items: [{ code: 'field.required', params: { label: 'items' } }] });
 }
 
 /** accessToken: a guest's secret for this order (answered once, stored only as a hash); null for accounts. */
@@ -75,11 +75,11 @@ export async function placeOrder(
       input.coupon_code ? findCoupon(tx, input.coupon_code, true) : null,
     ]);
     const tooLarge = caller.kind === 'user' ? orderSizeProblem('account', lines) : null;
-    if (tooLarge) throw validationFailed({ items: [tooLarge] }, tooLarge);
+    if (tooLarge) throw invalid({ items: [tooLarge] }, tooLarge.code, tooLarge.params);
     const subtotal = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
     if (input.coupon_code) {
       const check = await checkCouponFor(tx, coupon, subtotal, buyer);
-      if (!check.ok) throw badRequest(check.message, { error: 'coupon_invalid' });
+      if (!check.ok) throw new DomainError(check.refusal.code, check.refusal.params);
     }
     const totals = priceOrder({ lines, paymentMethod: input.payment_method, coupon });
     assertConfirmedTotal(input.expected_total, totals.total);

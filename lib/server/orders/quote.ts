@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import { couponSavings, priceOrder } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
 import { cartLines, totalsWire } from '@/lib/server/cart';
-import { badRequest } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { checkCouponFor, findCoupon } from './coupons';
 import { priceLines, stockProblems, type OrderLine } from './lines';
@@ -40,7 +40,7 @@ async function quoteLines(db: DbOrTx, caller: Caller, sent: OrderLineInput[]): P
 export async function quoteOrder(caller: Caller, input: QuoteInput) {
   const db = await getDb();
   const lines = await quoteLines(db, caller, input.lines ?? []);
-  if (!lines.length && input.fallbackSubtotalRupees === undefined) throw badRequest('Your cart is empty.');
+  if (!lines.length && input.fallbackSubtotalRupees === undefined) throw fail('cart.empty');
   const priced = lines.length
     ? lines
     : [

@@ -8,7 +8,7 @@ import { isStaff } from '@/lib/domain/roles';
 import { OUTSIDE_ALL_ORDERS, toWireGateway } from '@/lib/domain/order-status';
 import type { OrderListQuery } from '@/lib/domain/validation/order-query';
 import type { WireOrderDetail } from '@/lib/domain/wire/orders';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { requireSignedIn, requireStaff, type Caller } from '@/lib/server/accounts';
 import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/platform';
 import { netRevenuePaise, refundedByOrder, refundsOfOrder, revenueOrders } from './revenue';
@@ -29,8 +29,8 @@ export async function getOrderFor(caller: Caller, id: number): Promise<WireOrder
   requireSignedIn(caller);
   const db = await getDb();
   const order = await loadOrder(db, id);
-  if (!order) throw notFound('Order not found');
-  if (!mayRead(caller, order)) throw forbidden('You do not have permission to view this order.');
+  if (!order) throw fail('order.not_found');
+  if (!mayRead(caller, order)) throw fail('order.cannot_view');
   return fullOrderWire(db, order);
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { mergeLines } from '@/lib/domain/validation/order';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 const stockQuery = z.object({
   product_id: idSchema().optional(),
@@ -13,7 +13,7 @@ const itemsJson = z.array(z.object({ product_id: idSchema(), quantity: z.coerce.
 
 /** GET /api/orders/check-stock?product_id=&quantity= or ?items=[{product_id,quantity}]; nothing = the caller's cart. */
 export function checkStockLines(query: Record<string, string>) {
-  const q = parseOr422(stockQuery, query);
+  const q = parseOrRefuse(stockQuery, query);
   if (q.items) {
     let parsed: unknown;
     try {
@@ -21,7 +21,7 @@ export function checkStockLines(query: Record<string, string>) {
     } catch {
       parsed = null;
     }
-    return mergeLines(parseOr422(itemsJson, parsed));
+    return mergeLines(parseOrRefuse(itemsJson, parsed));
   }
   return q.product_id ? [{ productId: q.product_id, quantity: q.quantity }] : [];
 }

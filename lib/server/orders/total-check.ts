@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatInr, paiseToRupees, rupeesToPaise, type Paise } from '@/lib/domain/money';
-import { ApiError } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 
 /**
  * The total the buyer confirmed against the one the server computed: a price, quantity or coupon
@@ -12,9 +12,10 @@ export function assertConfirmedTotal(expectedRupees: number | undefined, totalPa
   if (expectedRupees === undefined) return;
   const expected = rupeesToPaise(expectedRupees);
   if (expected === totalPaise) return;
-  throw new ApiError(
-    409,
-    `The order total is now ${formatInr(totalPaise)}, not ${formatInr(expected)} as shown. Please review your order and confirm the new total.`,
-    { body: { error: 'total_changed', expected_total: paiseToRupees(expected), total_amount: paiseToRupees(totalPaise) } },
-  );
+  throw fail('order.total_changed', {
+    total: formatInr(totalPaise),
+    expected: formatInr(expected),
+    total_amount: paiseToRupees(totalPaise),
+    expected_total: paiseToRupees(expected),
+  });
 }

@@ -7,7 +7,7 @@ import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking
 import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf, toWirePaymentMethod } from '@/lib/domain/order-status';
 import { isStaff } from '@/lib/domain/roles';
-import { notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
 import { amountsWire } from './wire';
@@ -20,13 +20,13 @@ const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
  * unless the signed-in owner or staff ask.
  */
 export async function trackOrder(caller: Caller, orderNumber: string): Promise<TrackedOrder> {
-  await enforceRateLimit(`track:${caller.ip ?? 'unknown'}`, TRACK_LIMIT, 'Too many tracking requests. Please try again in a few minutes.');
+  await enforceRateLimit(`track:${caller.ip ?? 'unknown'}`, TRACK_LIMIT, 'rate.tracking');
   const db = await getDb();
   const [order] = await db
     .select()
     .from(orders)
     .where(sql`upper(${orders.orderNumber}) = ${orderNumber.trim().toUpperCase()}`);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw fail('order.not_found');
   const [items, events] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),

@@ -6,7 +6,7 @@ import { orders, payments } from '@/db/schema';
 import { paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { absoluteUrl, enforceRateLimit } from '@/lib/server/platform';
 import { mayReachOrder } from '@/lib/server/orders';
-import { badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { initiateLink } from '@/lib/server/payments/easebuzz/client';
@@ -18,7 +18,6 @@ const START_LIMITS = {
   ip: { limit: 20, windowSeconds: 600 },
   order: { limit: 10, windowSeconds: 600 },
 };
-const TOO_MANY = 'Too many payment attempts. Please try again in a few minutes.';
 /**
  * Once its payment starts, an unpaid order holds its stock until this long after it was placed (before that,
  * only briefly: orders/place.ts). Counted from placement, so starting again never holds the stock longer.
@@ -27,8 +26,8 @@ const PAYMENT_WINDOW_MINUTES = 30;
 
 /** Rate limits of every payment-initiation path (per address, and per order once it is known). */
 export async function limitPaymentStarts(ip: string, orderId?: number): Promise<void> {
-  await enforceRateLimit(`payment-start:ip:${ip}`, START_LIMITS.ip, TOO_MANY);
-  if (orderId) await enforceRateLimit(`payment-start:order:${orderId}`, START_LIMITS.order, TOO_MANY);
+  await enforceRateLimit(`payment-start:ip:${ip}`, START_LIMITS.ip, 'rate.payments');
+  if (orderId) await enforceRateLimit(`payment-start:order:${orderId}`, START_LIMITS.order, 'rate.payments');
 }
 
 /**
@@ -39,15 +38,15 @@ export async function limitPaymentStarts(ip: string, orderId?: number): Promise<
 export async function startOrderPayment(caller: Caller, orderId: number, urls: ReturnUrls, secret?: unknown) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('Order not found');
+  if (!order) throw fail('order.not_found');
   if (!mayReachOrder(caller, order, secret)) {
-    if (order.userId == null) throw notFound('Order not found');
-    throw forbidden('You do not have permission to pay for this order.');
+    if (order.userId == null) throw fail('order.not_found');
+    throw fail('payment.not_yours');
   }
-  if (order.paymentMethod !== 'easebuzz') throw badRequest('This order is paid by cash on delivery.');
-  if (order.paymentStatus === 'paid') throw badRequest('This order is already paid.');
+  if (order.paymentMethod !== 'easebuzz') throw fail('payment.cod_order');
+  if (order.paymentStatus === 'paid') throw fail('payment.already_paid');
   if (order.status !== 'pending' || (order.expiresAt && order.expiresAt < new Date())) {
-    throw badRequest('This order can no longer be paid. Please place a new order.');
+    throw fail('payment.no_longer_payable');
   }
   const cfg = easebuzzConfig();
   const txnid = `T${order.id}X${randomBytes(5).toString('hex').toUpperCase()}`;

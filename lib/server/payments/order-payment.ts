@@ -7,7 +7,8 @@ import { orders } from '@/db/schema';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { orderInputSchema, type OrderInput } from '@/lib/domain/validation/order';
 import type { PaymentResultCode } from '@/lib/domain/payment-results';
-import { badRequest, parseOr422 } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { fingerprintOf, idempotencyOwner, runIdempotent, validIdempotencyKey } from '@/lib/server/platform';
@@ -26,16 +27,16 @@ export async function initiateFromBody(caller: Caller, body: Record<string, unkn
   const ip = caller.ip ?? 'unknown';
   const urls = pickReturnUrls(body);
   if (body.order_id != null && body.order_id !== '') {
-    const { order_id } = parseOr422(orderIdSchema, body);
+    const { order_id } = parseOrRefuse(orderIdSchema, body);
     await limitPaymentStarts(ip, order_id);
     return startOrderPayment(caller, order_id, urls, body.access_token);
   }
-  if (!Array.isArray(body.items) && !Array.isArray(body.cart_items)) throw badRequest('Order ID is required for payment initiation');
-  const input = parseOr422(orderInputSchema, { ...body, payment_method: 'easebuzz' });
+  if (!Array.isArray(body.items) && !Array.isArray(body.cart_items)) throw fail('payment.order_id_required');
+  const input = parseOrRefuse(orderInputSchema, { ...body, payment_method: 'easebuzz' });
   await limitPaymentStarts(ip);
   try {
     const { payment, accessToken } = await placeAndPay(caller, input, urls);
-    if (!payment) throw badRequest('This order is paid by cash on delivery.');
+    if (!payment) throw fail('payment.cod_order');
     return accessToken ? { ...payment, access_token: accessToken } : payment;
   } catch (error) {
     // The API answers the gateway's own error (502, 503), as before the order was given up.
@@ -89,7 +90,7 @@ export async function placeAndPay(
 }
 
 export function objectBody(value: unknown): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('Expected a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw fail('request.expected_object');
   return value as Record<string, unknown>;
 }
 

@@ -5,7 +5,7 @@ import { orders, payments } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { isStaff } from '@/lib/domain/roles';
 import { toWireGateway, toWirePaymentMethod } from '@/lib/domain/order-status';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';
@@ -48,9 +48,9 @@ export async function paymentStatus(caller: Caller, by: { id: number } | { txnid
     .from(payments)
     .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(where);
-  if (!row) throw notFound('Payment not found');
+  if (!row) throw fail('payment.not_found');
   const owner = row.userId == null ? 'txnid' in by : caller.kind === 'user' && (caller.userId === row.userId || isStaff(caller.role));
-  if (!owner && !(caller.kind === 'user' && isStaff(caller.role))) throw forbidden('You do not have permission to view this payment.');
+  if (!owner && !(caller.kind === 'user' && isStaff(caller.role))) throw fail('payment.cannot_view');
   if (row.p.status === 'pending' && row.p.gateway === 'easebuzz' && row.p.txnid) {
     const records = await retrieveTransaction(easebuzzConfig(), row.p.txnid);
     for (const record of records) await settleVerified(record, 'retrieve');

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
-import { ApiError, badRequest, notFound } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { requireRole, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import type { OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
@@ -26,7 +26,7 @@ export function refundWire(r: RefundRow) {
   };
 }
 
-const refundingAdmin = (caller: Caller) => requireRole(caller, 'admin', 'Only an administrator can refund payments.');
+const refundingAdmin = (caller: Caller) => requireRole(caller, 'admin', 'refund.admin_only');
 
 type GatewayAnswer = { accepted: boolean; refundId: string | null; raw: Record<string, unknown>; message: string };
 
@@ -51,7 +51,7 @@ async function sendRefund(payment: typeof payments.$inferSelect, row: RefundRow,
     );
     return { accepted: true, refundId: refund.id, raw: refund as unknown as Record<string, unknown>, message: refund.status };
   } catch (error) {
-    if (error instanceof RazorpayError && error.status >= 400 && error.status < 500) {
+    if (error instanceof RazorpayError && error.refused) {
       return { accepted: false, refundId: null, raw: { code: error.code, message: error.message }, message: error.message };
     }
     throw error;
@@ -73,8 +73,7 @@ export async function refundPayment(
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   // A donation's own payment is its gift (receipted, counted); only a second payment on it goes back from here.
-  if (payment?.donationId != null && payment.duplicateOfPaymentId == null)
-    throw badRequest('A donation is not refunded here: only a second payment on a paid donation.');
+  if (payment?.donationId != null && payment.duplicateOfPaymentId == null) throw fail('refund.donation_payment');
   return issueRefund(admin, paymentId, amountPaise, reason);
 }
 
@@ -90,10 +89,9 @@ export async function issueRefund(
 ): Promise<RefundRow> {
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw notFound('Payment not found');
-  if ((payment.gateway !== 'easebuzz' && payment.gateway !== 'razorpay') || !payment.gatewayPaymentId)
-    throw badRequest('Only online payments can be refunded here.');
-  if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw badRequest('Only a paid payment can be refunded.');
+  if (!payment) throw fail('payment.not_found');
+  if ((payment.gateway !== 'easebuzz' && payment.gateway !== 'razorpay') || !payment.gatewayPaymentId) throw fail('refund.not_online');
+  if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw fail('refund.not_paid');
 
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
@@ -107,7 +105,7 @@ export async function issueRefund(
     const refunded = existing.reduce((s, r) => s + r.amountPaise, 0);
     const left = payment.amountPaise - refunded;
     const amount = amountPaise ?? left;
-    if (amount <= 0 || amount > left) throw badRequest(`The refund amount must be between ₹0.01 and ${formatInr(left)}.`);
+    if (amount <= 0 || amount > left) throw fail('refund.amount_range', { max: formatInr(left) });
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(refunds)
@@ -164,7 +162,7 @@ export async function issueRefund(
     });
     return done;
   });
-  if (!answer.accepted) throw new ApiError(502, `Payment gateway error: ${answer.message}`);
+  if (!answer.accepted) throw fail('gateway.error', { detail: answer.message });
   return settled;
 }
 
@@ -209,7 +207,7 @@ export async function refundableLeft(caller: Caller, orderId: number): Promise<n
 export async function refundOrder(caller: Caller, orderId: number, amountPaise: number | null, reason: string | null) {
   refundingAdmin(caller);
   const payment = await paidPaymentOf(orderId);
-  if (!payment) throw badRequest('This order has no online payment to refund.');
+  if (!payment) throw fail('order.no_online_payment');
   return refundPayment(caller, payment.id, amountPaise, reason);
 }
 
@@ -218,7 +216,7 @@ export async function refundStatusFor(caller: Caller, refundId: number) {
   refundingAdmin(caller);
   const db = await getDb();
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!row) throw notFound('Refund not found');
+  if (!row) throw fail('refund.not_found');
   const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId));
   const gateway =
     payment?.gateway === 'easebuzz' && payment.gatewayPaymentId

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { idempotencyKeys } from '@/db/schema';
-import { ApiError, validationFailed } from '@/lib/server/errors';
+import { fail, invalid } from '@/lib/domain/errors';
 import { openSecret, sealSecret } from './sealed-secret';
 
 /**
@@ -47,16 +47,13 @@ export type Seal<T> = (tx: DbOrTx, answer: StoredAnswer<T>) => Promise<void>;
 const LEASE_SECONDS = 10;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-const IDEMPOTENCY_MESSAGES = {
-  invalid: 'The Idempotency-Key must be 1 to 255 visible ASCII characters.',
-  mismatch: 'This Idempotency-Key was already used with a different request.',
-  inFlight: 'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
-} as const;
+/** A refusal of the key: 422 on `idempotency_key`, answered with the field's own text. */
+const keyRefused = (code: 'idempotency.invalid_key' | 'idempotency.mismatch') => invalid({ idempotency_key: [{ code }] }, code);
 
 /** Checks a key sent by a client; null when none was sent (the request is then not idempotent). */
 export function validIdempotencyKey(value: string | null | undefined): string | null {
   if (value == null || value === '') return null;
-  if (!KEY_PATTERN.test(value)) throw validationFailed({ idempotency_key: [IDEMPOTENCY_MESSAGES.invalid] }, IDEMPOTENCY_MESSAGES.invalid);
+  if (!KEY_PATTERN.test(value)) throw keyRefused('idempotency.invalid_key');
   return value;
 }
 
@@ -104,7 +101,7 @@ async function claim<T>(r: IdempotentRequest): Promise<Claim<T>> {
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(r));
   if (!row) return claim(r); // released between our insert and select: try again
   if (row.fingerprint !== r.fingerprint) {
-    throw validationFailed({ idempotency_key: [IDEMPOTENCY_MESSAGES.mismatch] }, IDEMPOTENCY_MESSAGES.mismatch);
+    throw keyRefused('idempotency.mismatch');
   }
   if (row.status === 'completed')
     return { kind: 'replay', answer: { status: row.responseStatus ?? 200, body: replayedBody<T>(row.response, r) } };
@@ -115,7 +112,7 @@ async function claim<T>(r: IdempotentRequest): Promise<Claim<T>> {
     .where(and(keyOf(r), eq(idempotencyKeys.status, 'started'), lte(idempotencyKeys.leaseUntil, sql`now()`)))
     .returning({ key: idempotencyKeys.key });
   if (taken) return { kind: 'run' };
-  throw new ApiError(409, IDEMPOTENCY_MESSAGES.inFlight, { headers: { 'Retry-After': '1' } });
+  throw fail('idempotency.in_flight', { retry_after: 1 });
 }
 
 /** Frees a key whose request failed; a few tries, since the failure may be the connection itself. */
@@ -147,7 +144,7 @@ export async function runIdempotent<T>(
       .set({ status: 'completed', responseStatus: answer.status, response: storedBody(answer, request) })
       .where(and(keyOf(request), eq(idempotencyKeys.status, 'started')))
       .returning({ key: idempotencyKeys.key });
-    if (!done.length) throw new ApiError(409, IDEMPOTENCY_MESSAGES.inFlight, { headers: { 'Retry-After': '1' } });
+    if (!done.length) throw fail('idempotency.in_flight', { retry_after: 1 });
     sealed = true;
   };
   try {

@@ -2,7 +2,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { rateLimits } from '@/db/schema';
-import { tooManyRequests } from '@/lib/server/errors';
+import { fail, type ErrorCode } from '@/lib/domain/errors';
+
+/** The refusals a rate limit answers (429 with Retry-After at the /api edge). */
+type RateLimitCode = Extract<ErrorCode, `rate.${string}`>;
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; resetAt: Date };
@@ -29,9 +32,14 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, cost = 1): 
 }
 
 /** Throws the contract's 429 (with Retry-After) once the window's limit is passed. */
-export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string, cost = 1): Promise<void> {
+export async function enforceRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  refusal: Exclude<RateLimitCode, 'rate.login'>,
+  cost = 1,
+): Promise<void> {
   const result = await hitRateLimit(key, rule, cost);
-  if (!result.allowed) throw tooManyRequests(message, (result.resetAt.getTime() - Date.now()) / 1000);
+  if (!result.allowed) throw fail(refusal, { retry_after: Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000)) });
 }
 
 /** Forget a key (e.g. failed-login counter after a successful login). */

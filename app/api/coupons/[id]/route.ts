@@ -4,24 +4,24 @@ import { couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { requireStaff } from '@/lib/server/accounts';
 import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/coupons';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params: p, caller }) => {
     const staff = requireStaff(await caller());
-    return ok(await getCoupon(staff, parseOr422(params, p).id));
+    return ok(await getCoupon(staff, parseOrRefuse(params, p).id));
   },
   PUT: async ({ req, params: p, caller }) => {
     const actor = requireStaff(await caller());
-    const { id } = parseOr422(params, p);
+    const { id } = parseOrRefuse(params, p);
     const input = await readJsonAs(req, couponUpdateSchema);
     return ok(await updateCoupon(actor, id, input), { message: 'Coupon updated successfully' });
   },
   DELETE: async ({ params: p, caller }) => {
     const actor = requireStaff(await caller());
-    const result = await deleteCoupon(actor, parseOr422(params, p).id);
+    const result = await deleteCoupon(actor, parseOrRefuse(params, p).id);
     return ok(result, {
       message: result.deactivated
         ? 'Coupon has been used in orders, so it was deactivated instead of deleted'

@@ -1,10 +1,18 @@
 import { couponQuoteSchema } from '@/lib/domain/validation/order';
-import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { isCouponRefusal } from '@/lib/domain/coupons';
+import { DomainError } from '@/lib/domain/errors';
+import { endpoint, failureWith, ok, readJsonAs } from '@/lib/server/http';
 import { couponAnswer } from '@/lib/server/orders';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
-    const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema));
-    return ok(data, { message });
+    try {
+      const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema));
+      return ok(data, { message });
+    } catch (error) {
+      // This route's refusal tells the client the discount it may show: none.
+      if (error instanceof DomainError && isCouponRefusal(error.code)) return failureWith(error, { data: { discount_amount: 0 } });
+      throw error;
+    }
   },
 });

@@ -1,13 +1,13 @@
 import { verifyPaymentSchema } from '@/lib/domain/validation/donations';
-import { PAYMENT_VERIFICATION_FAILED, verifyDonationPayment } from '@/lib/server/donations';
+import { verifyDonationPayment } from '@/lib/server/donations';
 import { endpoint, ok, readJson } from '@/lib/server/http';
-import { badRequest } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
     // donation_details may come along: ignored, everything is read from our own record and the gateway.
     const parsed = verifyPaymentSchema.safeParse(await readJson(req));
-    if (!parsed.success) throw badRequest(PAYMENT_VERIFICATION_FAILED);
+    if (!parsed.success) throw fail('donation.payment_unverified');
     return ok(await verifyDonationPayment(await caller(), parsed.data), {
       message: 'Payment verified successfully. Thank you for your donation!',
     });

@@ -1,7 +1,8 @@
 import { z } from '@/lib/domain/zod';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { endpoint } from '@/lib/server/http';
-import { notFound, parseOr422 } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { readPublicFile } from '@/lib/server/files';
 
 const params = z.object({ id: idSchema() });
@@ -10,9 +11,9 @@ const params = z.object({ id: idSchema() });
 // own routes, which check who is asking.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async (ctx) => {
-    const { id } = parseOr422(params, ctx.params);
+    const { id } = parseOrRefuse(params, ctx.params);
     const file = await readPublicFile(await ctx.caller(), id);
-    if (!file) throw notFound('File not found');
+    if (!file) throw fail('file.not_found');
     return new Response(Buffer.from(file.data), {
       headers: {
         'Content-Type': file.mime,

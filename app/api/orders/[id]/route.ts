@@ -5,6 +5,6 @@ import { requireSignedIn } from '@/lib/server/accounts';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const user = requireSignedIn(await caller());
-    return ok(await getOrderFor(user, idParam(params.id, 'Order')), { message: 'Order retrieved successfully' });
+    return ok(await getOrderFor(user, idParam(params.id, 'order.not_found')), { message: 'Order retrieved successfully' });
   },
 });

@@ -1,6 +1,7 @@
 import { couponQuoteSchema } from '@/lib/domain/validation/order';
 import { quoteOrder } from '@/lib/server/orders';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
+import { englishText } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
@@ -15,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       {
         ...quote.wire,
         coupon_valid: quote.check ? quote.check.ok : null,
-        coupon_message: quote.check && !quote.check.ok ? quote.check.message : null,
+        coupon_message: quote.check && !quote.check.ok ? englishText(quote.check.refusal) : null,
       },
       { message: 'Totals calculated successfully' },
     );

@@ -1,7 +1,7 @@
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import { quoteOrder } from '@/lib/server/orders';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { badRequest } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
 import { insufficientStock } from '@/lib/server/orders';
 
 // Everything POST /api/orders would check (fields, products, stock, coupon), without placing anything.
@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     });
     const [short] = quote.stockProblems;
     if (short) throw insufficientStock(short, short.stock);
-    if (quote.check && !quote.check.ok) throw badRequest(quote.check.message, { error: 'coupon_invalid' });
+    if (quote.check && !quote.check.ok) throw new DomainError(quote.check.refusal.code, quote.check.refusal.params);
     return ok({ valid: true, totals: quote.wire }, { message: 'Order is valid' });
   },
 });

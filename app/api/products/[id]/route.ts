@@ -3,22 +3,22 @@ import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
 import { deleteProduct, productAnswer, updateProduct } from '@/lib/server/catalog';
 import { answerWithEtag, endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req, params, caller }) => {
-    const { answer, scope } = await productAnswer(await caller(), parseOr422(productIdSchema, params.id));
+    const { answer, scope } = await productAnswer(await caller(), parseOrRefuse(productIdSchema, params.id));
     return answerWithEtag(req, answer, scope);
   },
   PUT: async ({ req, params, caller }) => {
     const actor = requireStaff(await caller());
-    const id = parseOr422(productIdSchema, params.id);
+    const id = parseOrRefuse(productIdSchema, params.id);
     const input = await readJsonAs(req, productUpdateSchema);
     return ok(await updateProduct(actor, id, input), { message: 'Product updated successfully' });
   },
   DELETE: async ({ params, caller }) => {
     const actor = requireStaff(await caller());
-    const result = await deleteProduct(actor, parseOr422(productIdSchema, params.id));
+    const result = await deleteProduct(actor, parseOrRefuse(productIdSchema, params.id));
     return ok(result, { message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully' });
   },
 });

@@ -4,19 +4,19 @@ import { slideUpdateSchema } from '@/lib/domain/validation/slide';
 import { requireAdmin } from '@/lib/server/accounts';
 import { deleteSlide, updateSlide } from '@/lib/server/content';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params: p, caller }) => {
     const actor = requireAdmin(await caller());
-    const { id } = parseOr422(params, p);
+    const { id } = parseOrRefuse(params, p);
     return ok(await updateSlide(actor, id, await readJsonAs(req, slideUpdateSchema)), { message: 'Slide updated successfully' });
   },
   DELETE: async ({ params: p, caller }) => {
     const actor = requireAdmin(await caller());
-    await deleteSlide(actor, parseOr422(params, p).id);
+    await deleteSlide(actor, parseOrRefuse(params, p).id);
     return ok(null, { message: 'Slide deleted successfully' });
   },
 });

@@ -3,7 +3,7 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
 import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { requireRole } from '@/lib/server/accounts';
 
 const params = z.object({ id: idSchema() });
@@ -11,17 +11,17 @@ const params = z.object({ id: idSchema() });
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params: raw, caller }) => {
     const who = requireRole(await caller(), 'admin');
-    return ok(await getTeamMember(who, parseOr422(params, raw).id));
+    return ok(await getTeamMember(who, parseOrRefuse(params, raw).id));
   },
   PUT: async ({ req, params: raw, caller }) => {
     const who = requireRole(await caller(), 'admin');
-    const { id } = parseOr422(params, raw);
+    const { id } = parseOrRefuse(params, raw);
     const input = await readJsonAs(req, teamMemberUpdateSchema);
     return ok(await updateTeamMember(who, id, input), { message: 'Team member updated successfully' });
   },
   DELETE: async ({ params: raw, caller }) => {
     const who = requireRole(await caller(), 'admin');
-    await removeTeamMember(who, parseOr422(params, raw).id);
+    await removeTeamMember(who, parseOrRefuse(params, raw).id);
     return ok(null, { message: 'Team member removed successfully' });
   },
 });

@@ -1,4 +1,4 @@
-import { answeringApiErrors, readText } from '@/lib/server/http';
+import { answeringDomainErrors, readText } from '@/lib/server/http';
 import { gatewayMode } from '@/lib/server/payments';
 import { handleSandboxApi } from '@/lib/server/payments/razorpay/sandbox/api';
 import { chargeSubscription, payOrder, payPaidOrderAgain, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
@@ -55,7 +55,7 @@ async function handle(req: Request, { params }: Ctx): Promise<Response> {
   return notFound();
 }
 
-const answer = (req: Request, ctx: Ctx) => answeringApiErrors(() => handle(req, ctx));
+const answer = (req: Request, ctx: Ctx) => answeringDomainErrors(() => handle(req, ctx));
 
 export const GET = answer;
 export const POST = answer;

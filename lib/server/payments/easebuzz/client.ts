@@ -1,6 +1,6 @@
 import 'server-only';
 import { request } from 'undici';
-import { ApiError } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import type { EasebuzzConfig } from './config';
 import { refundHash, refundStatusHash, requestHash, retrieveHash, UDF_KEYS } from './hash';
 
@@ -18,14 +18,14 @@ async function postForm(url: string, fields: Record<string, string>): Promise<un
     });
   } catch (error) {
     console.error('[easebuzz] request failed', url, error);
-    throw new ApiError(502, 'Payment gateway is temporarily unavailable. Please try again later.');
+    throw fail('gateway.unavailable');
   }
   const text = await res.body.text();
-  if (res.statusCode >= 500) throw new ApiError(502, 'Payment gateway is temporarily unavailable. Please try again later.');
+  if (res.statusCode >= 500) throw fail('gateway.unavailable');
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(502, 'Payment gateway error: unexpected answer');
+    throw fail('gateway.error', { detail: 'unexpected answer' });
   }
 }
 
@@ -58,7 +58,7 @@ export async function initiateLink(cfg: EasebuzzConfig, p: InitiateParams): Prom
   fields.hash = requestHash(fields, cfg.salt);
   const answer = (await postForm(`${cfg.payUrl}payment/initiateLink`, fields)) as { status?: number; data?: string; error_desc?: string };
   if (answer?.status !== 1 || typeof answer.data !== 'string') {
-    throw new ApiError(502, `Payment gateway error: ${answer?.error_desc ?? answer?.data ?? 'payment could not be started'}`);
+    throw fail('gateway.error', { detail: String(answer?.error_desc ?? answer?.data ?? 'payment could not be started') });
   }
   return { accessKey: answer.data, paymentUrl: `${cfg.payUrl}pay/${encodeURIComponent(answer.data)}` };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { absoluteUrl, env } from '@/lib/server/platform';
-import { serviceUnavailable } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
 /** The sandbox's own merchant credentials: public on purpose, they only ever sign test payments. */
@@ -19,8 +19,7 @@ const slash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
 export function easebuzzConfig(): EasebuzzConfig {
   const mode = gatewayMode('easebuzz');
   const e = env();
-  if (mode === 'unconfigured')
-    throw serviceUnavailable('The payment service is not configured. Please choose cash on delivery or contact us.');
+  if (mode === 'unconfigured') throw fail('payment.not_configured');
   if (mode === 'live') {
     return {
       mode,

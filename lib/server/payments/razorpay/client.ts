@@ -13,6 +13,16 @@ export class RazorpayError extends Error {
     super(`Razorpay ${status} ${code}: ${description}`);
     this.name = 'RazorpayError';
   }
+
+  /** Razorpay refused the request itself (4xx): asking again the same way will not help. */
+  get refused(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+
+  /** Razorpay's 400 (e.g. a subscription that can no longer be cancelled). */
+  get badRequest(): boolean {
+    return this.status === 400;
+  }
 }
 
 const TIMEOUT_MS = 15_000;

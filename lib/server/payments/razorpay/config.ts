@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/server/platform';
-import { serviceUnavailable } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
 import { gatewayMode } from '@/lib/server/payments/mode';
 
 /**
@@ -27,7 +27,7 @@ export type RazorpayConfig = {
 export function razorpayConfig(): RazorpayConfig {
   const e = env();
   const mode = gatewayMode('razorpay');
-  if (mode === 'unconfigured') throw serviceUnavailable('Payment service is not configured. Please contact the foundation.');
+  if (mode === 'unconfigured') throw fail('donation.payments_not_configured');
   if (mode === 'sandbox') {
     return {
       mode,

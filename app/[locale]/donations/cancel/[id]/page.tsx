@@ -35,7 +35,8 @@ export default async function CancelRecurringPage({ params, searchParams }: Prop
       />
     );
   }
-  const cancel = cancelRecurringFromLink.bind(null, rowId, sig!);
+  // The page's language is bound to the button: the outcome comes back on this page in this language.
+  const cancel = cancelRecurringFromLink.bind(null, rowId, sig!, locale);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-gray-900">{t('cancelConfirmHeading')}</h1>

@@ -13,7 +13,7 @@ import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { orderStatusLabel, paymentLabel } from '@/components/orders/status-labels';
 import { signInHref } from '@/lib/domain/safe-next';
 import { currentCaller } from '@/lib/server/accounts/session';
-import { ApiError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
 import { myOrder } from '@/lib/server/orders';
 import { enterLocale } from '@/app/_shared/locale';
 
@@ -29,7 +29,7 @@ async function load(id: string, locale: Locale) {
   try {
     return await myOrder(caller, Number(id));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.code === 'order.not_found') notFound();
     throw error;
   }
 }

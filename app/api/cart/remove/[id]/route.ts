@@ -5,7 +5,7 @@ import { requireSignedIn } from '@/lib/server/accounts';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   DELETE: async ({ params, caller }) => {
     const user = requireSignedIn(await caller());
-    const cart = await removeCartItem(user, idParam(params.id, 'Cart item'));
+    const cart = await removeCartItem(user, idParam(params.id, 'cart.item_not_found'));
     return ok({ cart }, { message: 'Item removed from cart successfully' });
   },
 });

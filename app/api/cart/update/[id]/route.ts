@@ -7,7 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {
     const user = requireSignedIn(await caller());
     const { quantity } = await readJsonAs(req, updateCartItemSchema);
-    const cart = await updateCartItem(user, idParam(params.id, 'Cart item'), quantity);
+    const cart = await updateCartItem(user, idParam(params.id, 'cart.item_not_found'), quantity);
     return ok({ cart }, { message: 'Cart item updated successfully' });
   },
 });

@@ -3,7 +3,7 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { requireStaff } from '@/lib/server/accounts';
 import { couponUsageHistory } from '@/lib/server/coupons';
 import { endpoint, ok, readQueryAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 const query = z.object({
@@ -14,7 +14,7 @@ const query = z.object({
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ url, params: p, caller }) => {
     const staff = requireStaff(await caller());
-    const { id } = parseOr422(params, p);
+    const { id } = parseOrRefuse(params, p);
     const { page, per_page } = readQueryAs(url, query);
     return ok(await couponUsageHistory(staff, id, page, per_page));
   },

@@ -5,7 +5,7 @@ import { invoiceWire, issueInvoice } from '@/lib/server/orders';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const user = requireSignedIn(await caller());
-    const wire = invoiceWire(await issueInvoice(user, idParam(params.id, 'Order')));
+    const wire = invoiceWire(await issueInvoice(user, idParam(params.id, 'order.not_found')));
     return ok(wire, { message: 'Invoice ready', top: { download_url: wire.download_url } });
   },
 });

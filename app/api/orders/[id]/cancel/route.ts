@@ -7,7 +7,7 @@ import { requireSignedIn } from '@/lib/server/accounts';
 const cancel: Handler = async ({ req, params, caller }) => {
   const user = requireSignedIn(await caller());
   const { reason } = await readJsonAs(req, cancelOrderSchema);
-  const id = idParam(params.id, 'Order');
+  const id = idParam(params.id, 'order.not_found');
   await cancelOrder(user, id, reason);
   return ok(await getOrderFor(user, id), { message: 'Order cancelled successfully' });
 };

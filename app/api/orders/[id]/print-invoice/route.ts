@@ -5,6 +5,6 @@ import { invoiceWire, issueInvoice } from '@/lib/server/orders';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ params, caller }) => {
     const user = requireSignedIn(await caller());
-    return ok(invoiceWire(await issueInvoice(user, idParam(params.id, 'Order'))), { message: 'Invoice generated successfully' });
+    return ok(invoiceWire(await issueInvoice(user, idParam(params.id, 'order.not_found'))), { message: 'Invoice generated successfully' });
   },
 });

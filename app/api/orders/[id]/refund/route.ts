@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const reason = [input.reason, input.comments].filter(Boolean).join(' – ') || null;
     const refund = await refundOrder(
       admin,
-      idParam(params.id, 'Order'),
+      idParam(params.id, 'order.not_found'),
       input.refund_amount ? rupeesToPaise(input.refund_amount) : null,
       reason,
     );

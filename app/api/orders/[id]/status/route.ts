@@ -8,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {
     const staff = requireRole(await caller(), ['admin', 'manager']);
     const { status, note } = await readJsonAs(req, orderStatusChangeSchema);
-    const id = idParam(params.id, 'Order');
+    const id = idParam(params.id, 'order.not_found');
     await updateOrderStatus(staff, id, status, note);
     return ok(await getOrderFor(staff, id), { message: 'Order status updated successfully' });
   },

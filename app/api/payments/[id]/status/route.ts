@@ -5,6 +5,6 @@ import { requireSignedIn } from '@/lib/server/accounts';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const user = requireSignedIn(await caller());
-    return ok(await paymentStatus(user, { id: idParam(params.id, 'Payment') }));
+    return ok(await paymentStatus(user, { id: idParam(params.id, 'payment.not_found') }));
   },
 });

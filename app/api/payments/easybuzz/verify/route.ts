@@ -2,7 +2,8 @@ import { z } from '@/lib/domain/zod';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
 import { endpoint, ok, readJson } from '@/lib/server/http';
-import { parseOr422, badRequest } from '@/lib/server/errors';
+import { fail } from '@/lib/domain/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 import { objectBody } from '@/lib/server/payments';
 
 const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });
@@ -16,9 +17,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     if (fields.hash && fields.status) {
       // The fields carry the gateway's signature: settled exactly as the gateway's own callback would be.
       const s = await settleEasebuzz(systemCaller('easebuzz-callback'), fields, 'callback');
-      if (s.outcome === 'rejected') throw badRequest(s.message);
+      if (s.outcome === 'rejected') throw fail('payment.unverified');
     }
-    const { txnid } = parseOr422(byTxnid, body);
+    const { txnid } = parseOrRefuse(byTxnid, body);
     const payment = await paymentStatus(await caller(), { txnid });
     return ok(payment, { message: payment.status === 'paid' ? 'Payment verified successfully' : `Payment is ${payment.status}` });
   },

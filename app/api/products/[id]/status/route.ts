@@ -3,12 +3,12 @@ import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
 import { setProductStatus } from '@/lib/server/catalog';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {
     const actor = requireStaff(await caller());
-    const id = parseOr422(productIdSchema, params.id);
+    const id = parseOrRefuse(productIdSchema, params.id);
     const { status } = await readJsonAs(req, productStatusSchema);
     return ok(await setProductStatus(actor, id, status), { message: 'Product status updated successfully' });
   },

@@ -3,16 +3,16 @@ import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { requireStaff } from '@/lib/server/accounts';
 import { getProductStock, setProductStock } from '@/lib/server/catalog';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
-    const id = parseOr422(productIdSchema, params.id);
+    const id = parseOrRefuse(productIdSchema, params.id);
     return ok(await getProductStock(await caller(), id));
   },
   PUT: async ({ req, params, caller }) => {
     const actor = requireStaff(await caller());
-    const id = parseOr422(productIdSchema, params.id);
+    const id = parseOrRefuse(productIdSchema, params.id);
     const { stock_quantity } = await readJsonAs(req, productStockSchema);
     return ok(await setProductStock(actor, id, stock_quantity), { message: 'Stock updated successfully' });
   },

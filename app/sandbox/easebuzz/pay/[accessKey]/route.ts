@@ -1,6 +1,6 @@
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { sandboxComplete, sandboxTxnForPage, type Outcome } from '@/lib/server/payments/easebuzz/sandbox';
-import { answeringApiErrors, readGatewayFields } from '@/lib/server/http';
+import { answeringDomainErrors, readGatewayFields } from '@/lib/server/http';
 import { autoPostForm, escapeHtml, htmlPage, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 type Ctx = { params: Promise<{ accessKey: string }> };
@@ -26,7 +26,7 @@ ${t.status === 'initiated' ? '' : `<p>This payment was already completed (${esca
 export async function POST(req: Request, { params }: Ctx) {
   const off = sandboxOff();
   if (off) return off;
-  return answeringApiErrors(async () => {
+  return answeringDomainErrors(async () => {
     const outcome = OUTCOMES[(await readGatewayFields(req)).action ?? ''];
     if (!outcome) return htmlPage('Bad request', '<h1>Choose Pay, Fail or Cancel</h1>', 400);
     const result = await sandboxComplete((await params).accessKey, outcome);

@@ -1,6 +1,9 @@
 import { NextResponse } from 'next/server';
 import { currentCaller } from '@/lib/server/accounts/session';
-import { ApiError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/domain/errors';
+import { codedText, type Translate } from '@/lib/i18n/coded-text';
+import { textTranslator } from '@/lib/i18n/format-text';
+import { wireError } from '@/lib/server/http';
 import { invoiceWire, issueInvoice, myOrder } from '@/lib/server/orders';
 import { signInHref } from '@/lib/domain/safe-next';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
@@ -20,8 +23,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const invoice = invoiceWire(await issueInvoice(caller, order.id));
     return NextResponse.redirect(invoice.download_url, 303);
   } catch (error) {
-    if (error instanceof ApiError)
-      return new NextResponse(error.message, { status: error.status, headers: { 'content-type': 'text/plain' } });
+    // Said in the page's language, with the status the /api contract gives the same refusal.
+    if (error instanceof DomainError)
+      return new NextResponse(codedText(textTranslator(language) as Translate, error), {
+        status: wireError(error, '[invoice]').status,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     throw error;
   }
 }

@@ -3,13 +3,13 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { requireAdmin } from '@/lib/server/accounts';
 import { retryOutboxMail } from '@/lib/server/backoffice';
 import { endpoint, ok } from '@/lib/server/http';
-import { parseOr422 } from '@/lib/server/errors';
+import { parseOrRefuse } from '@/lib/server/errors';
 
 const params = z.object({ id: idSchema() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ params: p, caller }) => {
     const actor = requireAdmin(await caller());
-    return ok(await retryOutboxMail(actor, parseOr422(params, p).id), { message: 'Mail queued for another attempt' });
+    return ok(await retryOutboxMail(actor, parseOrRefuse(params, p).id), { message: 'Mail queued for another attempt' });
   },
 });

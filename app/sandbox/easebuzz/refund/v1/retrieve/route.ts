@@ -1,7 +1,7 @@
 import { sandboxRefundStatus } from '@/lib/server/payments/easebuzz/sandbox';
-import { answeringApiErrors, readGatewayFields } from '@/lib/server/http';
+import { answeringDomainErrors, readGatewayFields } from '@/lib/server/http';
 import { sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 export async function POST(req: Request) {
-  return sandboxOff() ?? answeringApiErrors(async () => Response.json(await sandboxRefundStatus(await readGatewayFields(req))));
+  return sandboxOff() ?? answeringDomainErrors(async () => Response.json(await sandboxRefundStatus(await readGatewayFields(req))));
 }

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Errors travel as codes (DESIGN.md §5), and eslint.config.mjs keeps it so: outside the /api edge
+// (lib/server/http) no code decides by an HTTP status or by the words of a message, and no action reads its
+// language from the Referer. Run through ESLint's own API on files that do not exist.
+
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The lines `errors/codes-not-words` reports in `code`, as if it were the file at `file`. */
+async function refusedLines(file: string, code: string): Promise<number[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'errors/codes-not-words').map((m) => m.line);
+}
+
+const probe = [
+  "import type { DomainError } from '@/lib/domain/errors';", // 1
+  'type Answer = { status: number; message: string };', // 2
+  'export function probe(a: Answer, e: DomainError, h: Headers): unknown[] {', // 3
+  '  return [', // 4
+  '    a.status === 422,', // 5: a status
+  '    404 !== a.status,', // 6: a status, either side
+  '    a.status >= 500,', // 7: a class of statuses
+  "    a.message === 'Validation failed',", // 8: the words of a message
+  '    /stock/i.test(a.message),', // 9: a pattern over them
+  "    a.message.startsWith('Only'),", // 10
+  "    h.get('referer'),", // 11: the Referer
+  "    h.get('Referer'),", // 12
+  "    e.code === 'cart.empty',", // 13: fine: a code
+  "    a.status === 'paid',", // 14: fine: a record's own status
+  '    e.params.count === 2,', // 15: fine
+  '  ];', // 16
+  '}', // 17
+  '', // 18
+].join('\n');
+
+describe('errors as codes (npm run lint)', () => {
+  it('refuses status and message comparisons and Referer reads in actions, components, pages and data modules', async () => {
+    for (const file of [
+      'lib/actions/codes-probe.ts',
+      'components/shop/codes-probe.tsx',
+      'app/[locale]/codes-probe/page.tsx',
+      'lib/server/orders/codes-probe.ts',
+    ]) {
+      expect(await refusedLines(file, probe), file).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
+    }
+  }, 60_000);
+
+  it('lets the /api edge map codes to statuses, and the gateways\u2019 clients read their gateways\u2019 statuses', async () => {
+    expect(await refusedLines('lib/server/http/codes-probe.ts', probe)).toEqual([]);
+    expect(await refusedLines('lib/server/payments/razorpay/codes-probe.ts', probe)).toEqual([]);
+  }, 60_000);
+});
