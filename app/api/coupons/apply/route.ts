@@ -1,18 +1,3 @@
-import { couponQuoteSchema } from '@/lib/domain/validation/order';
-import { isCouponRefusal } from '@/lib/domain/coupons';
-import { DomainError } from '@/lib/domain/errors';
-import { endpoint, failureWith, ok, readJsonAs } from '@/lib/server/http';
-import { couponAnswer } from '@/lib/server/orders';
+import { couponQuote } from '@/app/api/coupons/_coupon-quote';
 
-export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  POST: async ({ req, caller }) => {
-    try {
-      const { data, message } = await couponAnswer(await caller(), await readJsonAs(req, couponQuoteSchema));
-      return ok(data, { message });
-    } catch (error) {
-      // This route's refusal tells the client the discount it may show: none.
-      if (error instanceof DomainError && isCouponRefusal(error.code)) return failureWith(error, { data: { discount_amount: 0 } });
-      throw error;
-    }
-  },
-});
+export const { GET, POST, PUT, PATCH, DELETE } = couponQuote;
