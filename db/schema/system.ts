@@ -70,10 +70,10 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * Idempotency-Key of create requests (orders, payments, donations): the first answer is stored with a
- * fingerprint of the request, so a retry with the same key gets that answer again and nothing new happens.
+ * Idempotency-Key of create requests (orders, payments, donations): the first result is stored with a
+ * fingerprint of the request, so a retry with the same key gets that result again and nothing new happens.
  * A row in 'started' is a request in flight (or one that died before committing: it may be taken over once
- * its lease has passed, because the answer is written in the same transaction as the effect).
+ * its lease has passed, because the result is written in the same transaction as the effect).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -84,7 +84,6 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     status: text('status').$type<'started' | 'completed'>().notNull().default('started'),
-    responseStatus: integer('response_status'),
     response: jsonb('response').$type<unknown>(),
     leaseUntil: tstz('lease_until').notNull(),
     createdAt: createdAt(),

@@ -21,7 +21,7 @@ import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { requireSignedIn, type SignedInCaller } from '@/lib/server/accounts';
 import { limitCouponAttempts } from '@/lib/server/orders';
-import { PaymentNotStarted, placeAndPay } from '@/lib/server/payments';
+import { PaymentNotStarted, placeOrder } from '@/lib/server/checkout';
 import { checkoutState } from './checkout-state';
 import { runAction } from './run-action';
 import { pageLocale } from './page-locale';
@@ -31,8 +31,8 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 // next state (step, values, errors, coupon, prices). Without JavaScript every step is a page; with it,
 // useActionState swaps the step in place. The state is the `data` of the one ActionResult (runAction), which
 // also does the redirects (sign-in for a guest, the cart when it emptied, the success or payment page), in
-// the language of the page the form is on (its hidden `locale` field). Orders go through the same lib/server
-// functions as /api/orders and /api/payments/initiate.
+// the language of the page the form is on (its hidden `locale` field). Place Order goes through the one
+// place-order use case (lib/server/checkout), as POST /api/orders and /api/payments/initiate do.
 
 const NO_RETURN_URLS = { return_url: null, cancel_url: null, failure_url: null };
 
@@ -146,7 +146,8 @@ async function place(caller: SignedInCaller, d: Draft, shownTotalPaise: number |
   if (!parsed.success) return { ...d, step: 0, alert: invalidOrder(fieldErrorsOf(parsed.error)) };
   let placed;
   try {
-    placed = await placeAndPay(caller, parsed.data, NO_RETURN_URLS, d.idempotencyKey || null, locale);
+    const request = { input: parsed.data, idempotencyKey: d.idempotencyKey || null, pay: NO_RETURN_URLS, locale };
+    placed = await placeOrder(caller, 'site.checkout', request);
   } catch (error) {
     // The next attempt is a new order (this one failed or was given up): a fresh key for it.
     const alert = error instanceof PaymentNotStarted ? paymentFailure(error.reason) : orderFailure(error);
@@ -155,7 +156,7 @@ async function place(caller: SignedInCaller, d: Draft, shownTotalPaise: number |
   const { order } = placed;
   // The success page in the language the buyer ordered in.
   const success = localizedPath('/checkout/success', locale);
-  if (!placed.payment) return { redirect: `${success}?orderId=${order.id}&ref=${encodeURIComponent(order.orderNumber)}` };
+  if (!placed.payment) return { redirect: `${success}?orderId=${order.id}&ref=${encodeURIComponent(order.order_number)}` };
   const url = placed.payment.payment_url;
   if (!usablePaymentUrl(url)) return { ...d, alert: { error: { code: 'checkout.payment_url' } } };
   return { redirect: url };

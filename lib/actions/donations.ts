@@ -35,7 +35,7 @@ const draftSchema = z.custom<DonationDraft>((v) => typeof v === 'object' && v !=
 async function once<T>(caller: Caller, scope: string, key: string | undefined, draft: DonationDraft, create: () => Promise<T>): Promise<T> {
   const validKey = validIdempotencyKey(key);
   const request = validKey ? { scope, owner: idempotencyOwner(caller), key: validKey, fingerprint: fingerprintOf(draft) } : null;
-  return (await runIdempotent(request, async () => ({ status: 200, body: await create() }))).body;
+  return (await runIdempotent(request, async () => ({ result: await create() }))).result;
 }
 
 /** `locale`: the donation page's language (the gift's mails follow it). */

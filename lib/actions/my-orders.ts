@@ -4,7 +4,7 @@ import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelOrder } from '@/lib/server/order-status';
-import { initiateFromBody } from '@/lib/server/payments';
+import { payPlacedOrder } from '@/lib/server/payments';
 import { runAction, type ActionResult } from './run-action';
 
 // The buyer's own order page (/profile/orders/{id}): pay an unpaid online order again, or cancel one while
@@ -34,7 +34,7 @@ export async function payAgainAction(_prev: ActionResult | null, form: FormData)
     input: { order_id: orderIdOf(form) },
     fallback: 'gateway.unavailable',
     run: async (caller, { order_id }) => {
-      const payment = await initiateFromBody(caller, { order_id });
+      const payment = await payPlacedOrder(caller, { order_id });
       return { redirect: payment.payment_url };
     },
   });

@@ -6,20 +6,24 @@ import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { SignedInCaller } from '@/lib/server/accounts';
-import { placeAndPay } from '@/lib/server/payments';
+import { placeOrder } from '@/lib/server/checkout';
 import { orderPayload } from '@/tests/support/checkout';
 import { createProduct, stockOf } from '@/tests/support/shop';
 import { createUser } from '@/tests/support/users';
 
-// The checkout form's Place Order (lib/actions/checkout.ts) calls placeAndPay with the form's idempotency key.
+// The checkout form's Place Order (lib/actions/checkout.ts) calls the place-order use case with the form's
+// idempotency key for the attempt.
 const NO_URLS = { return_url: null, cancel_url: null, failure_url: null };
+type Input = Parameters<typeof placeOrder>[2]['input'];
+const placeAndPay = (caller: SignedInCaller, input: Input, pay: typeof NO_URLS, idempotencyKey: string) =>
+  placeOrder(caller, 'site.checkout', { input, idempotencyKey, pay });
 
 async function buyer(): Promise<SignedInCaller> {
   const u = await createUser();
   return { kind: 'user', userId: u.id, role: u.role, name: u.name, email: u.email, via: 'session', ip: null };
 }
 
-describe('checkout Place Order (placeAndPay)', () => {
+describe('checkout Place Order (placeOrder through the site.checkout door)', () => {
   it('places one order for a double click with the same idempotency key, and takes the stock once', async () => {
     const caller = await buyer();
     const product = await createProduct({ pricePaise: 20_000, stock: 5 });

@@ -4,6 +4,7 @@ import { systemCaller } from '@/lib/server/accounts/system-caller';
 import * as backoffice from '@/lib/server/backoffice';
 import * as cart from '@/lib/server/cart';
 import * as catalog from '@/lib/server/catalog';
+import * as checkout from '@/lib/server/checkout';
 import * as content from '@/lib/server/content';
 import * as coupons from '@/lib/server/coupons';
 import * as donations from '@/lib/server/donations';
@@ -124,7 +125,8 @@ const ROWS: Record<string, Record<string, Row>> = {
   orders: {
     checkStock: publicRead('stock for a cart or a list of lines (guests check out too)'),
     quoteOrder: publicRead('totals from our own prices (guest checkout)'),
-    placeOrder: publicRead('guest checkout is allowed; the buyer is the caller when signed in'),
+    recordOrder: publicRead("the order's transaction under lib/server/checkout's placeOrder; guests may order"),
+    limitGuestHolds: publicRead('the per-address limit of units held by guest orders'),
     couponAnswer: publicRead('a coupon preview at checkout (rate limited by address)'),
     limitCouponAttempts: publicRead('the per-address limit of coupon attempts (the API and the checkout share it)'),
     limitGuestOrders: publicRead('the per-address limit of guest orders'),
@@ -143,10 +145,13 @@ const ROWS: Record<string, Record<string, Row>> = {
     orderStatusCounts: guarded('staff', (c) => orders.orderStatusCounts(c)),
     issueInvoice: guarded('signed-in', (c) => orders.issueInvoice(c, p)),
   },
+  checkout: {
+    placeOrder: publicRead("places the caller's own order and pays it (guest checkout is allowed); never takes an order id"),
+  },
   payments: {
     sandboxInbox: publicRead('test mode only, and only for addresses on the reserved .test domain'),
-    initiateFromBody: publicRead('paying an order (guest orders are paid too; the order is checked inside)'),
-    placeAndPay: publicRead("places the caller's own order and pays it (guest checkout is allowed); never takes an order id"),
+    payPlacedOrder: publicRead('paying an order placed before (guest orders are paid too; the order is checked inside)'),
+    limitPaymentStarts: publicRead('the per-caller and per-order limit of payment starts'),
     paymentMethods: publicRead('the checkout lists the methods'),
     paymentStatus: publicRead("the order's owner or staff; a guest order's payment by its unguessable txnid"),
     refundOrder: guarded('admin', (c) => payments.refundOrder(c, p, p, p)),
@@ -251,7 +256,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
     checkStockLines: 'pure: parses the check-stock query',
     mayReachOrder: "pure: whether a caller (owner, staff, or a guest holding the order's secret) may reach an order row",
     orderAccessTicket: "pure: signs a short-lived ticket to a guest order's result page",
-    placedOrderWire: 'pure: order to wire shape',
+    orderWire: 'pure: order to wire shape',
     invoiceWire: 'pure: invoice to wire shape',
     insufficientStock: 'pure: builds the stock error',
     enqueueOrderConfirmation: 'a step of a caller-checked settlement (takes its transaction)',
@@ -264,9 +269,13 @@ const EXEMPT: Record<string, Record<string, string>> = {
     rolledUpRevenue: "a step of the admin dashboard's caller-checked read (takes its database)",
     rolledUpRevenueDays: "a step of the admin dashboard's caller-checked read (takes its database)",
   },
-  payments: {
-    objectBody: 'pure: checks a JSON body is an object',
+  checkout: {
     PaymentNotStarted: 'an error class',
+    placedOrderWire: 'pure: a placement to the wire shape of POST /api/orders',
+  },
+  payments: {
+    openPayment: "a step of placeOrder or payPlacedOrder, which checked the caller (takes the order's row)",
+    pickReturnUrls: 'pure: the trusted return addresses of a request body',
     gatewayMode: 'configuration: live, sandbox or unconfigured',
     isSandboxEnabled: 'configuration',
     paymentModeReport: 'configuration: the start-up log lines on each gateway mode',
@@ -311,6 +320,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   backoffice,
   cart,
   catalog,
+  checkout,
   content,
   coupons,
   donations,

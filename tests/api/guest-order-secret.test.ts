@@ -16,7 +16,7 @@ let n = 0;
 const from = (host: number, key: string) => ({ 'x-forwarded-for': `198.51.100.${host}`, 'idempotency-key': key });
 const nextHost = () => 10 + (++n % 200);
 
-async function storedAnswer(scope: string, key: string): Promise<string> {
+async function storedResult(scope: string, key: string): Promise<string> {
   const db = await getDb();
   const rows = await db
     .select({ response: idempotencyKeys.response })
@@ -43,7 +43,7 @@ describe('POST /api/orders replayed with the same Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(again.body.data.redirect_url).toContain(`token=${token}`);
-    expect(await storedAnswer('orders', key)).not.toContain(token);
+    expect(await storedResult('place-order:api.orders', key)).not.toContain(token);
     const pay = await api.post('/api/payments/initiate', {
       body: { order_id: first.body.data.id, access_token: again.body.data.access_token },
     });
@@ -75,7 +75,7 @@ describe('POST /api/payments/initiate with a whole guest order and an Idempotenc
     expect(first.status).toBe(200);
     const token = first.body.data.access_token;
     expect(token).toMatch(/^oat_/);
-    expect(await storedAnswer('payments.initiate', key)).not.toContain(token);
+    expect(await storedResult('place-order:api.payments.initiate', key)).not.toContain(token);
     const same = await api.post('/api/payments/initiate', { body, headers: from(host, key) });
     expect(same.body).toEqual(first.body);
     const other = await api.post('/api/payments/initiate', { body, headers: from(nextHost(), key) });

@@ -6,7 +6,7 @@ import { resetEnvCache } from '@/lib/server/platform';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import type { SignedInCaller } from '@/lib/server/accounts';
 import { deliverDueMail } from '@/lib/server/mail';
-import { placeAndPay } from '@/lib/server/payments';
+import { placeOrder } from '@/lib/server/checkout';
 import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { api } from '@/tests/support/api';
 import { orderPayload } from '@/tests/support/checkout';
@@ -103,7 +103,12 @@ describe('order mails in the language of the order', () => {
     const product = await createProduct({ name: uniqueTag('Diya'), stock: 5 });
     const email = uniqueEmail('hindi-buyer');
     const input = orderInputSchema.parse(orderPayload([{ product_id: product.id, quantity: 1 }], { shipping_email: email }));
-    const placed = await placeAndPay(await buyer(), input, { return_url: null, cancel_url: null, failure_url: null }, null, 'hi');
+    const placed = await placeOrder(await buyer(), 'site.checkout', {
+      input,
+      idempotencyKey: null,
+      pay: { return_url: null, cancel_url: null, failure_url: null },
+      locale: 'hi',
+    });
     const db = await getDb();
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
     expect(row.locale).toBe('hi');

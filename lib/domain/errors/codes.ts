@@ -393,6 +393,14 @@ export const NOTICE_CODES = {
   'order_admin.invoice_generated': none,
   'order_admin.refunded': none,
   'order_admin.partially_refunded': none,
+  // A gateway's result, as the callback and webhook answers word it (the gateway's own failure text wins).
+  'payment.paid': none,
+  'payment.pending': none,
+  'payment.cancelled': none,
+  'payment.failed': none,
+  'payment.unverified': none,
+  'payment.webhook_invalid': none,
+  'payment.webhook_duplicate': none,
   // Donations, their receipts and certificates.
   'donation.needs_script': takes<{ email: string; phone: string }>(),
   'donation.recorded': none,

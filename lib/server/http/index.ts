@@ -7,5 +7,5 @@ export { readJson, readJsonObject, readJsonAs, readQueryAs, readForm, readText, 
 export { idParam } from './params';
 export { corsHeaders } from './cors';
 export { wireError, type WireError } from './wire-errors';
-export { envelope, idempotentJson } from './idempotency';
+export { idempotencyKeyOf, idempotentCreate, replayHeaders } from './idempotency';
 export { answerWithEtag, serialiseOk, type SerialisedAnswer } from './cacheable';

@@ -1,10 +1,9 @@
-// Orders: quotes and placement (stock and coupons taken atomically), reading and listing, status changes,
+// Orders: quotes and the order's transaction (stock and coupons taken atomically; lib/server/checkout places), reading and listing, status changes,
 // tracking, invoices and the mails that go with them. Guests may quote, place and track; reading needs the
 // owner or staff; status changes need staff; the back-office's list is staff's, its refund an admin's.
 // Whole-shop counts and revenue (net of refunds, sandbox left out) come from the rollups the dashboard shares.
 export { mayReachOrder, orderAccessTicket } from './access';
-export { limitGuestOrders } from './guest-limit';
-export { placedOrderWire } from './placed-order-answer';
+export { limitGuestHolds, limitGuestOrders } from './guest-limit';
 export { checkStockLines } from './stock-query';
 export { couponAnswer, limitCouponAttempts } from './coupon-check';
 export { releaseCouponUse, retakeCouponUse } from './coupons';
@@ -13,10 +12,10 @@ export { insufficientStock } from './lines';
 export { enqueueOrderConfirmation, enqueueStatusMail } from './mail';
 export { listMyOrders, myOrder, type MyOrder } from './my-orders';
 export { checkoutPrefill, orderForResultPage, retryCheckoutValues } from './checkout-pages';
-export { placeOrder, type PlacedOrder } from './place';
+export { recordOrder, type PlacedOrder } from './place';
 export { checkoutQuote, checkStock, quoteOrder } from './quote';
 export { getOrderFor, listBackOfficeOrders, listOrders, orderStatusCounts, orderSummary } from './read';
 export { rolledUpAllOrders, rolledUpRevenue, rolledUpRevenueDays } from './rollups';
 export { releaseStock, takeStock } from './stock';
 export { trackOrder } from './tracking';
-export type { OrderRow } from './wire';
+export { orderWire, type OrderRow } from './wire';

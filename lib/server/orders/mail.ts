@@ -10,7 +10,10 @@ import type { OrderItemRow, OrderRow } from './wire';
 
 // The buyer's mails, in the language the order was placed in (orders.locale). The GST invoice stays English.
 
-function summary({ t }: MailTranslator, o: OrderRow, items: OrderItemRow[]): string {
+/** What the confirmation lists of each line (an order's items, or the lines just priced for them). */
+type MailedLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPaise'>;
+
+function summary({ t }: MailTranslator, o: OrderRow, items: MailedLine[]): string {
   const lines = items.map((i) => `  ${i.productName} × ${i.quantity}  ${formatInr(i.totalPaise)}`);
   const money = [
     t('order.subtotal', { amount: formatInr(o.subtotalPaise) }),
@@ -27,7 +30,7 @@ const trackLine = (mail: MailTranslator, o: OrderRow) =>
   mail.t('order.track', { url: absoluteUrl(mailPath(mail, `/track?order=${encodeURIComponent(o.orderNumber)}`)) });
 
 /** The confirmation: sent when a COD order is placed or a gateway payment succeeds, never before. */
-export async function enqueueOrderConfirmation(tx: DbOrTx, o: OrderRow, items: OrderItemRow[]) {
+export async function enqueueOrderConfirmation(tx: DbOrTx, o: OrderRow, items: MailedLine[]) {
   const mail = mailTranslator(o.locale);
   const { t } = mail;
   const payment = o.paymentStatus === 'paid' ? t('order.paid') : t('order.cod');

@@ -17,7 +17,6 @@ import { enqueueOrderConfirmation } from './mail';
 import { newOrderNumber } from './number';
 import { newOrderAccessToken } from './access';
 import { takeStock } from './stock';
-import { limitGuestHolds } from './guest-limit';
 import { assertConfirmedTotal } from './total-check';
 import type { OrderItemRow, OrderRow } from './wire';
 
@@ -47,17 +46,20 @@ export async function resolveLines(db: DbOrTx, caller: Caller, sent: OrderLineIn
 export type PlacedOrder = { order: OrderRow; items: OrderItemRow[]; accessToken: string | null };
 
 /**
- * Places an order in one transaction: our prices, the coupon checked and counted against its limits, stock
+ * Writes an order in one transaction: our prices, the coupon checked and counted against its limits, stock
  * taken with conditional updates, an unguessable number and the first timeline event. Any failure rolls
  * the whole order back. Totals the client sent are not even read (they are not in OrderInput). `onCommit`
- * runs last inside the transaction.
+ * runs last inside the transaction. The place-order use case (lib/server/checkout) calls this between its
+ * limits and the gateway; nothing else places orders.
  *
- * Stock is taken in the last batch of statements, right before the commit: its updates lock the products'
- * rows, and every other order of a product in a sale waits for that lock, so it is held briefly.
- * After the commit only cheap work stays on the answer's path: the cache expiry of just the products whose
- * stock moved (lib/server/cache/expiry.ts), and the mail is sent after the answer (kickMailDelivery).
+ * The transaction waits on the database five times: the lines' prices (with the coupon row), the order row,
+ * one batch of everything that needs the order's id, `onCommit`, and the commit (a coupon adds its checks;
+ * tests/api/order-round-trips.test.ts counts them on the wire). Stock is taken in that batch, right before the commit: its updates lock the products' rows,
+ * and every other order of a product in a sale waits for that lock, so it is held briefly. After the commit
+ * only cheap work stays on the answer's path: the cache expiry of just the products whose availability
+ * moved (lib/server/cache/expiry.ts), and the mail is sent after the answer (kickMailDelivery).
  */
-export async function placeOrder(
+export async function recordOrder(
   caller: Caller,
   input: OrderInput,
   options: { onCommit?: (tx: DbOrTx, placed: PlacedOrder) => Promise<void>; locale?: ContentLocale } = {},
@@ -65,7 +67,6 @@ export async function placeOrder(
   const db = await getDb();
   const buyer = buyerOf(caller, input.shipping_email);
   const access = caller.kind === 'user' ? null : newOrderAccessToken();
-  await limitGuestHolds(caller, input.lines);
   const { placed, stock } = await db.transaction(async (tx) => {
     // Statements that do not wait for each other's results are issued together: the driver pipelines them
     // on the transaction's connection, so the order costs fewer round trips, and fewer turns of a busy
@@ -126,6 +127,8 @@ export async function placeOrder(
       })
       .returning();
     const cod = order.paymentMethod === 'cod';
+    // One batch: the driver pipelines these statements on the transaction's connection, so they cost one
+    // round trip together (PGlite runs them one after another).
     const [items, stock] = await Promise.all([
       tx
         .insert(orderItems)
@@ -140,13 +143,7 @@ export async function placeOrder(
             totalPaise: l.unitPricePaise * l.quantity,
           })),
         )
-        .returning()
-        // Cash on delivery is settled now: the confirmation goes out (and, below, the buyer's cart empties).
-        .then(async (rows) => {
-          if (cod) await enqueueOrderConfirmation(tx, order, rows);
-          return rows;
-        }),
-      // Stock is taken in the same batch, so its row locks are held for the rest of this transaction only.
+        .returning(),
       takeStock(tx, lines),
       coupon
         ? recordCouponUse(tx, coupon, {
@@ -157,6 +154,14 @@ export async function placeOrder(
           })
         : null,
       tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', title: 'Order placed', actorUserId: buyer.userId }),
+      // Cash on delivery is settled now: the confirmation goes out and the buyer's cart empties.
+      cod
+        ? enqueueOrderConfirmation(
+            tx,
+            order,
+            lines.map((l) => ({ productName: l.name, quantity: l.quantity, totalPaise: l.unitPricePaise * l.quantity })),
+          )
+        : null,
       cod && caller.kind === 'user' ? emptyCartOf(tx, caller.userId) : null,
     ]);
     // In the same transaction: e.g. the idempotency key's stored answer exists exactly when the order does

@@ -21,7 +21,8 @@ export type Settlement = {
   /** True when this delivery changed nothing (the same result arrived before). */
   duplicate: boolean;
   payment: PaymentRow | null;
-  message: string;
+  /** A failure in the gateway's own words, when it gave some (the answers word every outcome otherwise). */
+  gatewayError: string | null;
 };
 
 const FAILED = new Set(['failure', 'failed', 'userCancelled', 'usercancelled', 'dropped', 'bounced', 'cancelled']);
@@ -40,12 +41,7 @@ async function reject(fields: Record<string, string>, source: string, reason: st
     entityId: payment?.id ?? seen.txnid ?? null,
     after: { source, reason, ...seen },
   });
-  return {
-    outcome: 'rejected',
-    duplicate: false,
-    payment,
-    message: 'Payment could not be verified. If money was taken, it will be refunded.',
-  };
+  return { outcome: 'rejected', duplicate: false, payment, gatewayError: null };
 }
 
 /** Checks the reverse hash over the strings exactly as received, then the key, txnid and amount against ours. */
@@ -101,7 +97,7 @@ export async function settleVerified(fields: Record<string, string>, source: 'ca
   if (status === 'success') return markPaid(payment, fields);
   if (FAILED.has(status) || FAILED.has(status.toLowerCase()))
     return markFailed(payment, fields, status.toLowerCase() === 'usercancelled' ? 'cancelled' : 'failed');
-  return { outcome: 'pending', duplicate: true, payment, message: 'Payment is pending' };
+  return { outcome: 'pending', duplicate: true, payment, gatewayError: null };
 }
 
 async function markPaid(payment: PaymentRow, fields: Record<string, string>): Promise<Settlement> {
@@ -149,7 +145,7 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
   if (result.duplicate) await refundDuplicatePayment(result.payment.id);
   else if (result.changed) kickMailDelivery();
   if (result.revived.length > 0) await expireAfter('stock.takenByOrder', { stock: result.revived });
-  return { outcome: 'paid', duplicate: !result.changed, payment: result.payment, message: 'Payment successful' };
+  return { outcome: 'paid', duplicate: !result.changed, payment: result.payment, gatewayError: null };
 }
 
 /**
@@ -202,15 +198,14 @@ async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise<StockM
 
 async function markFailed(payment: PaymentRow, fields: Record<string, string>, outcome: 'failed' | 'cancelled'): Promise<Settlement> {
   const db = await getDb();
-  const message =
-    outcome === 'cancelled' ? 'Payment was cancelled' : fields.error_Message || fields.error || 'Payment failed. Please try again.';
+  const gatewayError = outcome === 'cancelled' ? null : fields.error_Message || fields.error || null;
   const released = await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(payments)
       .set({
         status: 'failed',
         gatewayPaymentId: fields.easepayid || null,
-        errorMessage: message.slice(0, 300),
+        errorMessage: (gatewayError ?? (outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed')).slice(0, 300),
         raw: { ...(payment.raw ?? {}), result: fields },
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
@@ -220,7 +215,7 @@ async function markFailed(payment: PaymentRow, fields: Record<string, string>, o
   });
   const changed = released !== null;
   if (released?.length) await expireAfter('stock.givenBack', { stock: released });
-  return { outcome, duplicate: !changed, payment, message };
+  return { outcome, duplicate: !changed, payment, gatewayError };
 }
 
 /**

@@ -8,18 +8,20 @@ import { openSecret, sealSecret } from './sealed-secret';
 
 /**
  * Idempotent creation: a client that did not hear our answer (timeout, dropped connection)
- * retries with the same Idempotency-Key and gets the first answer again; nothing is created twice. Used by
- * the /api handlers (through lib/server/http/idempotency.ts) and by server actions alike:
+ * retries with the same Idempotency-Key and gets the first result again; nothing is created twice. The record
+ * keeps the result of the work (an order placed, a gateway order opened), never an HTTP answer: each door
+ * shapes the result as its contract says, the first time and on a replay alike. Used by the place-order use
+ * case (lib/server/checkout), the /api create endpoints (lib/server/http/idempotency.ts) and actions:
  *
- *   const answer = await runIdempotent(
+ *   const { result, replayed } = await runIdempotent(
  *     { scope: 'orders', owner: idempotencyOwner(caller), key, fingerprint: fingerprintOf(input) },
  *     async (seal) => {
- *       const placed = await placeOrder(caller, input, { onCommit: (tx, p) => seal(tx, { status: 201, body: wire(p) }) });
- *       return { status: 201, body: wire(placed) };
+ *       const placed = await recordOrder(caller, input, { onCommit: (tx, p) => seal(tx, { result: resultOf(p) }) });
+ *       return { result: resultOf(placed) };
  *     },
  *   );
  *
- * `seal` stores the answer; called inside the transaction that makes the change, the answer exists exactly
+ * `seal` stores the result; called inside the transaction that makes the change, the result exists exactly
  * when the change does, so a request that died before committing left nothing behind and can simply run
  * again. Work that cannot seal in its transaction (a gateway call after it) is sealed right after.
  */
@@ -32,12 +34,12 @@ export type IdempotentRequest = {
   holder?: string | null;
 };
 /**
- * `secret`: a string inside `body` that belongs only to this caller (a guest order's access token). It is
- * never stored in clear: the stored body carries a placeholder and the secret sealed for this key, owner and
- * holder; a replay from the same caller gets it back, any other replay gets the answer without it.
+ * `secret`: a string inside `result` that belongs only to this caller (a guest order's access token). It is
+ * never stored in clear: the stored result carries a placeholder and the secret sealed for this key, owner and
+ * holder; a replay from the same caller gets it back, any other replay gets the result without it.
  */
-export type StoredAnswer<T> = { status: number; body: T; secret?: string | null };
-export type Seal<T> = (tx: DbOrTx, answer: StoredAnswer<T>) => Promise<void>;
+export type Outcome<T> = { result: T; secret?: string | null };
+export type Seal<T> = (tx: DbOrTx, outcome: Outcome<T>) => Promise<void>;
 
 /**
  * A request still in flight holds its key this long; after that a retry may take it over. Taking over is
@@ -87,7 +89,7 @@ export function fingerprintOf(value: unknown): string {
 const keyOf = (r: IdempotentRequest) =>
   and(eq(idempotencyKeys.scope, r.scope), eq(idempotencyKeys.owner, r.owner), eq(idempotencyKeys.key, r.key));
 
-type Claim<T> = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer<T> };
+type Claim<T> = { kind: 'run' } | { kind: 'replay'; result: T };
 
 async function claim<T>(r: IdempotentRequest): Promise<Claim<T>> {
   const db = await getDb();
@@ -103,8 +105,7 @@ async function claim<T>(r: IdempotentRequest): Promise<Claim<T>> {
   if (row.fingerprint !== r.fingerprint) {
     throw keyRefused('idempotency.mismatch');
   }
-  if (row.status === 'completed')
-    return { kind: 'replay', answer: { status: row.responseStatus ?? 200, body: replayedBody<T>(row.response, r) } };
+  if (row.status === 'completed') return { kind: 'replay', result: replayedResult<T>(row.response, r) };
   // Started: in flight, or its request died without committing (nothing was made): take it over once the lease is over.
   const [taken] = await db
     .update(idempotencyKeys)
@@ -129,28 +130,28 @@ async function release(request: IdempotentRequest): Promise<void> {
   // Still unreachable: the lease frees the key instead.
 }
 
-/** Runs `run` once per key; a repeat gets the stored answer (replayed: true). Without a key it just runs. */
+/** Runs `run` once per key; a repeat gets the stored result (replayed: true). Without a key it just runs. */
 export async function runIdempotent<T>(
   request: IdempotentRequest | null,
-  run: (seal: Seal<T>) => Promise<StoredAnswer<T>>,
-): Promise<StoredAnswer<T> & { replayed: boolean }> {
-  if (!request) return { ...(await run(async () => {})), replayed: false };
+  run: (seal: Seal<T>) => Promise<Outcome<T>>,
+): Promise<{ result: T; replayed: boolean }> {
+  if (!request) return { result: (await run(async () => {})).result, replayed: false };
   const claimed = await claim<T>(request);
-  if (claimed.kind === 'replay') return { ...claimed.answer, replayed: true };
+  if (claimed.kind === 'replay') return { result: claimed.result, replayed: true };
   let sealed = false;
-  const seal: Seal<T> = async (tx, answer) => {
+  const seal: Seal<T> = async (tx, outcome) => {
     const done = await tx
       .update(idempotencyKeys)
-      .set({ status: 'completed', responseStatus: answer.status, response: storedBody(answer, request) })
+      .set({ status: 'completed', response: storedResult(outcome, request) })
       .where(and(keyOf(request), eq(idempotencyKeys.status, 'started')))
       .returning({ key: idempotencyKeys.key });
     if (!done.length) throw fail('idempotency.in_flight', { retry_after: 1 });
     sealed = true;
   };
   try {
-    const answer = await run(seal);
-    if (!sealed) await seal(await getDb(), answer);
-    return { ...answer, replayed: false };
+    const outcome = await run(seal);
+    if (!sealed) await seal(await getDb(), outcome);
+    return { result: outcome.result, replayed: false };
   } catch (error) {
     // Nothing was sealed, so nothing was committed with it: free the key for a retry. If the commit did
     // happen and only its acknowledgement was lost, the row is 'completed' and this changes nothing.
@@ -159,21 +160,21 @@ export async function runIdempotent<T>(
   }
 }
 
-// A secret kept in a stored answer: the body with a placeholder where the secret was, and the secret sealed.
+// A secret kept in a stored result: the result with a placeholder where the secret was, and the secret sealed.
 const PLACEHOLDER = '[sealed-secret]';
 const SEALED = 'sealed_secret';
 const SAFE_SECRET = /^[\w.~-]{16,}$/;
 const sealContext = (r: IdempotentRequest) => `idempotency|${r.scope}|${r.owner}|${r.key}|${r.holder ?? ''}`;
 
-function storedBody<T>(answer: StoredAnswer<T>, request: IdempotentRequest): unknown {
-  if (!answer.secret) return answer.body;
+function storedResult<T>(outcome: Outcome<T>, request: IdempotentRequest): unknown {
+  if (!outcome.secret) return outcome.result;
   // Only characters JSON never escapes, so every occurrence is found and replaced below.
-  if (!SAFE_SECRET.test(answer.secret)) throw new Error('A sealed secret must be a URL-safe token.');
-  const text = JSON.stringify(answer.body).split(answer.secret).join(PLACEHOLDER);
-  return { [SEALED]: sealSecret(answer.secret, sealContext(request)), body: JSON.parse(text) };
+  if (!SAFE_SECRET.test(outcome.secret)) throw new Error('A sealed secret must be a URL-safe token.');
+  const text = JSON.stringify(outcome.result).split(outcome.secret).join(PLACEHOLDER);
+  return { [SEALED]: sealSecret(outcome.secret, sealContext(request)), body: JSON.parse(text) };
 }
 
-function replayedBody<T>(stored: unknown, request: IdempotentRequest): T {
+function replayedResult<T>(stored: unknown, request: IdempotentRequest): T {
   if (!stored || typeof stored !== 'object' || !(SEALED in stored)) return stored as T;
   const { [SEALED]: sealed, body } = stored as { sealed_secret: string; body: unknown };
   const secret = openSecret(sealed, sealContext(request));

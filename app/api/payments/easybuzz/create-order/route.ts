@@ -1,10 +1,9 @@
-import { endpoint, ok, readJson } from '@/lib/server/http';
-import { initiateFromBody, objectBody } from '@/lib/server/payments';
+import { endpoint, ok, readJsonObject } from '@/lib/server/http';
+import { payPlacedOrder } from '@/lib/server/payments';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
-    const body = objectBody(await readJson(req));
-    const data = await initiateFromBody(await caller(), { ...body, items: undefined, cart_items: undefined });
-    return ok(data, { message: 'Payment initiated successfully', top: { payment_url: data.payment_url } });
+    const payment = await payPlacedOrder(await caller(), await readJsonObject(req));
+    return ok(payment, { message: 'Payment initiated successfully', top: { payment_url: payment.payment_url } });
   },
 });

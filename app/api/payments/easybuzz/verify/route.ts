@@ -1,10 +1,9 @@
 import { z } from '@/lib/domain/zod';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
-import { endpoint, ok, readJson } from '@/lib/server/http';
+import { endpoint, ok, readJsonObject } from '@/lib/server/http';
 import { fail } from '@/lib/domain/errors';
 import { parseOrRefuse } from '@/lib/server/errors';
-import { objectBody } from '@/lib/server/payments';
 
 const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });
 
@@ -12,7 +11,7 @@ const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });
 // gateway's retrieve API is asked.
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
-    const body = objectBody(await readJson(req));
+    const body = await readJsonObject(req);
     const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v == null ? '' : String(v)]));
     if (fields.hash && fields.status) {
       // The fields carry the gateway's signature: settled exactly as the gateway's own callback would be.

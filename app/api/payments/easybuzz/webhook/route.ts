@@ -1,10 +1,15 @@
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { endpoint, readGatewayFields } from '@/lib/server/http';
-import { receiveEasebuzzWebhook } from '@/lib/server/payments';
+import { englishNotice } from '@/lib/i18n/english';
+import { receiveEasebuzzWebhook, settlementText } from '@/lib/server/payments';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req }) => {
-    const answer = await receiveEasebuzzWebhook(systemCaller('easebuzz-webhook'), await readGatewayFields(req));
-    return Response.json(answer.body, { status: answer.status });
+    const outcome = await receiveEasebuzzWebhook(systemCaller('easebuzz-webhook'), await readGatewayFields(req));
+    if (outcome.kind === 'forged')
+      return Response.json({ success: false, message: englishNotice({ code: 'payment.webhook_invalid' }) }, { status: 400 });
+    const message =
+      outcome.kind === 'redelivered' ? englishNotice({ code: 'payment.webhook_duplicate' }) : settlementText(outcome.settlement);
+    return Response.json({ success: true, message });
   },
 });
