@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
 import { resetEnvCache } from '@/lib/server/platform';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail';
+import { freePort } from '@/tests/support/ports';
 import { startTestSmtp } from '@/tests/support/smtp';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 function useSmtp(url: string | undefined) {
   if (url) process.env.SMTP_URL = url;

@@ -19,6 +19,7 @@ import { firstLoadJs } from './first-load-js';
 import { saleRow, type SaleResult } from './sale';
 import { start, stop, treeCpuMs, waitForUrl, withPeakMemory } from './processes';
 import { TARGETS } from './targets';
+import { startAppServer } from '../support/app-instances';
 
 const root = process.cwd();
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -86,7 +87,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', APP_URL: base, SEED_DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' };
   if (database === 'postgresql') env.PAYMENT_SANDBOX ??= '1'; // production on PostgreSQL has no automatic sandbox
   if (database === 'pglite') env.PGLITE_DATA_DIR = path.join(mkdtempSync(path.join(tmp, 'pg-')), 'data');
-  const server = start('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], env, quiet);
+  const server = startAppServer(port, env, quiet);
   const rows: Row[] = [];
   let sale: SaleResult | null = null;
   const pages: Awaited<ReturnType<typeof firstLoadJs>>[] = [];

@@ -3,6 +3,7 @@
 // seconds apart. Every order takes stock of a browsed product, so it expires that product's page: what this
 // row measures is how much a sale costs the people browsing, and how long a buyer waits meanwhile.
 import autocannon from 'autocannon';
+import { shopperOrder } from '../support/checkout';
 
 type BrowseRun = { rps: number; p50: number; p99: number; errors: number };
 export type SaleResult = {
@@ -58,18 +59,7 @@ async function ordersDuring<T>(base: string, token: string, productIds: number[]
     const res = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        shipping_name: 'Uma User',
-        shipping_email: 'user@example.com',
-        shipping_phone: '9876500003',
-        shipping_address: 'Kakadeo',
-        shipping_city: 'Kanpur',
-        shipping_state: 'Uttar Pradesh',
-        shipping_postal_code: '208025',
-        shipping_country: 'India',
-        payment_method: 'cod',
-        items: [{ product_id: productId, quantity: 1 }],
-      }),
+      body: JSON.stringify(shopperOrder([{ product_id: productId, quantity: 1 }])),
     }).catch(() => null);
     if (res?.status === 201) latencies.push(performance.now() - started);
     else failed++;

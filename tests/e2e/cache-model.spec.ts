@@ -1,10 +1,9 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import fc from 'fast-check';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STOCK_COUNT_LAG_SECONDS } from '@/lib/config/shared-cache';
-import { start, stop, waitForUrl } from '../bench/processes';
+import { AppInstances } from '../support/app-instances';
+import { shopperOrder } from '../support/checkout';
 import { ADMIN, USER } from './backoffice-support';
 
 // The cache against a model of the database. Random writes (price, Hindi name, status, a stock-take, an
@@ -55,65 +54,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const CRON_SECRET = randomBytes(24).toString('base64url');
-const servers: ChildProcess[] = [];
-const urls: string[] = [];
-let database = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const log = (name: string) => (line: string) => {
-  if (process.env.MODEL_LOG) process.stdout.write(`[${name}] ${line}`);
-};
+const instances = new AppInstances('model', 'MODEL_LOG');
+const urls = instances.urls;
 
 test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  database = execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'create', 'model'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const redisPort = await freePort();
-  servers.push(
-    start(
-      'redis-server',
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      process.env,
-      log('redis'),
-    ),
-  );
-  const ports = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database,
-    SEED_DEMO: '1',
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    REDIS_KEY_PREFIX: `model-${randomBytes(3).toString('hex')}`,
-    APP_URL: `http://127.0.0.1:${ports[0]}`,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    CRON_SECRET,
-    PAYMENT_SANDBOX: '1',
-  };
-  // One after the other: the first migrates and seeds the database.
-  for (const [i, port] of ports.entries()) {
-    servers.push(start('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], env, log(`server ${i}`)));
-    urls.push(`http://127.0.0.1:${port}`);
-    await waitForUrl(`${urls[i]}/api/health`, 180_000);
-  }
+  await instances.createDatabase();
+  await instances.startRedis();
+  const bases = [await instances.freeUrl(), await instances.freeUrl()];
+  const env = instances.env({ APP_URL: bases[0], CRON_SECRET, PAYMENT_SANDBOX: '1' });
+  for (const [i, base] of bases.entries()) await instances.startServer(base, env, `server ${i}`);
 });
 
-test.afterAll(async () => {
-  for (const s of servers.reverse()) await stop(s);
-  if (database) execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'drop', database]);
-});
+test.afterAll(() => instances.stop());
 
 async function login(request: APIRequestContext, who: { email: string; password: string }): Promise<Record<string, string>> {
   const res = await request.post(`${urls[0]}/api/login`, { data: who });
@@ -227,18 +183,7 @@ test(`random writes on two instances never leave a page that disagrees with the 
       write = request
         .post(`${base}/api/orders`, {
           headers: { ...user, 'x-forwarded-for': `198.18.8.${n}` },
-          data: {
-            shipping_name: 'Uma User',
-            shipping_email: 'user@example.com',
-            shipping_phone: '9876500003',
-            shipping_address: 'Kakadeo',
-            shipping_city: 'Kanpur',
-            shipping_state: 'Uttar Pradesh',
-            shipping_postal_code: '208025',
-            shipping_country: 'India',
-            payment_method: 'cod',
-            items: [{ product_id: p.id, quantity: s.quantity }],
-          },
+          data: shopperOrder([{ product_id: p.id, quantity: s.quantity }]),
         })
         .then(async (r) => {
           expect(r.status(), `${label}: ${await r.text()}`).toBe(201);

@@ -1,11 +1,10 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STOCK_COUNT_LAG_SECONDS } from '@/lib/config/shared-cache';
-import { start, stop, waitForUrl } from '../bench/processes';
-import { freePort } from '../support/silent-smtp';
+import { AppInstances } from '../support/app-instances';
+import { orderPayload } from '../support/checkout';
 import { canWriteAsServer, manifest, readOnlyCopy, removeCopy, startServer, writableTmp, type Hosting } from './deployment-support';
 
 // Serverless and container hosting (README "Deploying"): the one production build, copied into a folder
@@ -14,74 +13,49 @@ import { canWriteAsServer, manifest, readOnlyCopy, removeCopy, startServer, writ
 // the standalone server (a container). Needs TEST_DATABASE_URL and redis-server, like instances.spec.ts.
 
 const PICTURE = readFileSync('public/images/products/bamboo-basket.webp');
-const log = (name: string) => (line: string) => {
-  if (process.env.DEPLOYMENT_LOG) process.stdout.write(`[${name}] ${line}`);
-};
 
 test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 for (const hosting of ['npm-start', 'standalone'] as Hosting[]) {
   test.describe(hosting, () => {
-    const processes: ChildProcess[] = [];
-    const urls: string[] = [];
+    const instances = new AppInstances('deploy', 'DEPLOYMENT_LOG');
+    const urls = instances.urls;
     const logs: string[] = [];
     const cronSecret = randomBytes(24).toString('base64url');
     let copy = { dir: '', appDir: '' };
     let tmp = '';
-    let database = '';
     let sql: postgres.Sql | undefined;
     let before: string[] = [];
 
     test.beforeAll(async () => {
       test.setTimeout(240_000);
-      database = execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'create', 'deploy'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-      sql = postgres(database, { max: 1, onnotice: () => {} });
-      const redisPort = await freePort();
-      processes.push(
-        start(
-          'redis-server',
-          ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-          process.env,
-          log('redis'),
-        ),
-      );
+      sql = postgres(await instances.createDatabase(), { max: 1, onnotice: () => {} });
+      await instances.startRedis();
       copy = readOnlyCopy(hosting);
       before = manifest(copy.dir);
       tmp = writableTmp();
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        TMPDIR: tmp,
-        DATABASE_URL: database,
-        SEED_DEMO: '1',
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        REDIS_KEY_PREFIX: `deploy-${randomBytes(3).toString('hex')}`,
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        CRON_SECRET: cronSecret,
-        PAYMENT_SANDBOX: '1',
-      };
-      // One after the other: the first migrates and seeds the database.
+      // Only what a host gives the server: not this run's environment.
+      const env = instances.env(
+        { NEXT_TELEMETRY_DISABLED: '1', TMPDIR: tmp, CRON_SECRET: cronSecret, PAYMENT_SANDBOX: '1' },
+        { PATH: process.env.PATH },
+      );
       for (const name of ['a', 'b']) {
-        const port = await freePort();
-        const url = `http://127.0.0.1:${port}`;
-        const output = (line: string) => {
-          logs.push(line);
-          log(`${hosting} ${name}`)(line);
-        };
-        processes.push(startServer(hosting, copy.appDir, port, { ...env, APP_URL: url }, output));
-        urls.push(url);
-        await waitForUrl(`${url}/api/health`, 180_000);
+        const url = await instances.freeUrl();
+        await instances.startServer(url, { ...env, APP_URL: url }, `${hosting} ${name}`, (port, serverEnv, log) =>
+          startServer(hosting, copy.appDir, port, serverEnv, (line) => {
+            logs.push(line);
+            log(line);
+          }),
+        );
       }
     });
 
     test.afterAll(async () => {
-      for (const p of processes.reverse()) await stop(p);
       await sql?.end();
+      await instances.stop();
       if (copy.dir) removeCopy(copy.dir);
       if (tmp) rmSync(tmp, { recursive: true, force: true });
-      if (database) execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'drop', database]);
     });
 
     test('register, order, upload a picture and donate on one instance: the other sees all of it', async ({ request }) => {
@@ -109,7 +83,7 @@ for (const hosting of ['npm-start', 'standalone'] as Hosting[]) {
       await request.get(`${b}/donations`);
       const ordered = await request.post(`${a}/api/orders`, {
         headers: { Authorization: `Bearer ${token}` },
-        data: order(product.id),
+        data: orderPayload([{ product_id: product.id, quantity: 1 }]),
       });
       expect(ordered.status()).toBe(201);
       const orderNumber = (await ordered.json()).data.order_number as string;
@@ -164,23 +138,6 @@ for (const hosting of ['npm-start', 'standalone'] as Hosting[]) {
       expect(logs.join('').match(/.*\b(EACCES|EROFS|EPERM)\b.*/g) ?? []).toEqual([]);
     });
   });
-}
-
-function order(productId: number) {
-  return {
-    cart_items: [{ product_id: productId, quantity: 1, unit_price: 1 }],
-    shipping_name: 'Asha Verma',
-    shipping_email: 'asha@example.net',
-    shipping_phone: '9876543210',
-    shipping_address: '12 Civil Lines',
-    shipping_city: 'Kanpur',
-    shipping_state: 'Uttar Pradesh',
-    shipping_postal_code: '208001',
-    shipping_country: 'India',
-    billing_same_as_shipping: true,
-    payment_method: 'cod',
-    currency: 'INR',
-  };
 }
 
 /**

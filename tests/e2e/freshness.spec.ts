@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STOCK_COUNT_LAG_SECONDS } from '@/lib/config/shared-cache';
+import { shopperOrder } from '../support/checkout';
 import { ADMIN, PNG, USER, apiToken } from './backoffice-support';
 
 /** The low-stock badge in a page's HTML, as one message or in React's text pieces. */
@@ -55,18 +56,7 @@ async function cachedProduct(request: APIRequestContext, admin: string, fields: 
 async function placeCodOrder(request: APIRequestContext, user: string, productId: number, quantity: number): Promise<number> {
   const res = await request.post('/api/orders', {
     headers: { ...auth(user), 'x-forwarded-for': `198.18.7.${Math.floor(Math.random() * 250)}` },
-    data: {
-      shipping_name: 'Uma User',
-      shipping_email: 'user@example.com',
-      shipping_phone: '9876500003',
-      shipping_address: 'Kakadeo',
-      shipping_city: 'Kanpur',
-      shipping_state: 'Uttar Pradesh',
-      shipping_postal_code: '208025',
-      shipping_country: 'India',
-      payment_method: 'cod',
-      items: [{ product_id: productId, quantity }],
-    },
+    data: shopperOrder([{ product_id: productId, quantity }]),
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();

@@ -1,8 +1,6 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { start, stop, waitForUrl } from '../bench/processes';
+import { AppInstances } from '../support/app-instances';
 import { ADMIN } from './backoffice-support';
 
 // Many instances and build once, deploy anywhere: two production servers of the one build on one PostgreSQL
@@ -10,63 +8,21 @@ import { ADMIN } from './backoffice-support';
 // servers cannot share an embedded database) and redis-server on PATH (.ci/run installs it).
 
 const APP_URL = 'https://shop-instances.example.test';
-const servers: ChildProcess[] = [];
-const urls: string[] = [];
-let database = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const log = (name: string) => (line: string) => {
-  if (process.env.INSTANCES_LOG) process.stdout.write(`[${name}] ${line}`);
-};
+const instances = new AppInstances('instances', 'INSTANCES_LOG');
+const urls = instances.urls;
 
 test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  database = execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'create', 'instances'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const redisPort = await freePort();
-  servers.push(
-    start(
-      'redis-server',
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      process.env,
-      log('redis'),
-    ),
-  );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database,
-    SEED_DEMO: '1',
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    REDIS_KEY_PREFIX: `instances-${randomBytes(3).toString('hex')}`,
-    APP_URL,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-  };
-  // One after the other: the first migrates and seeds the database.
-  for (const name of ['a', 'b']) {
-    const port = await freePort();
-    servers.push(start('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], env, log(name)));
-    urls.push(`http://127.0.0.1:${port}`);
-    await waitForUrl(`${urls.at(-1)}/api/health`, 180_000);
-  }
+  await instances.createDatabase();
+  await instances.startRedis();
+  const env = instances.env({ APP_URL });
+  for (const name of ['a', 'b']) await instances.startServer(await instances.freeUrl(), env, name);
 });
 
-test.afterAll(async () => {
-  for (const s of servers.reverse()) await stop(s);
-  if (database) execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'drop', database]);
-});
+test.afterAll(() => instances.stop());
 
 test('a price changed through one instance shows on the next request to the other (page and API)', async ({ request }) => {
   const [a, b] = urls;

@@ -1,11 +1,11 @@
-import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { start, stop, waitForUrl } from '../bench/processes';
+import { AppInstances } from '../support/app-instances';
+import { shopperOrder } from '../support/checkout';
 import { ADMIN, USER } from './backoffice-support';
 
 // Jobs expire what they change (lib/server/cache/expiry.ts), on a production server whose pages are cached:
@@ -14,26 +14,13 @@ import { ADMIN, USER } from './backoffice-support';
 // One server, no Redis: the case where nothing but the app itself holds the cache. Needs TEST_DATABASE_URL.
 
 const CRON_SECRET = randomBytes(24).toString('base64url');
-const AUTH_SECRET = randomBytes(32).toString('base64url');
-const processes: ChildProcess[] = [];
-let database = '';
+const instances = new AppInstances('jobs', 'JOBS_LOG');
 let base = '';
 let sql: postgres.Sql;
 let razorpay: Server;
 let razorpayUrl = '';
 /** What the stand-in Razorpay says was captured, per order id (paise): the script asks it, not the server. */
 const captured = new Map<string, number>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Razorpay as the server reaches it (RAZORPAY_API_URL): what reconciliation asks, GET /v1/orders/{id}/payments,
@@ -78,47 +65,29 @@ function standInRazorpay(): Server {
   });
 }
 
-const log = (name: string) => (line: string) => {
-  if (process.env.JOBS_LOG) process.stdout.write(`[${name}] ${line}`);
-};
-
 test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL)');
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  database = execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'create', 'jobs'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  sql = postgres(database, { max: 1, onnotice: () => {} });
+  sql = postgres(await instances.createDatabase(), { max: 1, onnotice: () => {} });
   razorpay = standInRazorpay();
   await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve));
   razorpayUrl = `http://127.0.0.1:${(razorpay.address() as { port: number }).port}`;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+  base = await instances.freeUrl();
   const env = serverEnv();
   delete env.REDIS_URL;
-  processes.push(start('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], env, log('server')));
-  await waitForUrl(`${base}/api/health`, 180_000);
+  await instances.startServer(base, env, 'server');
 });
 
 test.afterAll(async () => {
-  for (const p of processes.reverse()) await stop(p);
   await sql?.end();
   razorpay?.close();
-  if (database) execFileSync('npx', ['tsx', 'scripts/test-db.ts', 'drop', database]);
+  await instances.stop();
 });
 
 function serverEnv(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database,
-    SEED_DEMO: '1',
-    APP_URL: base,
-    AUTH_SECRET,
-    CRON_SECRET,
-    PAYMENT_SANDBOX: '1',
-    RAZORPAY_API_URL: razorpayUrl,
-  };
+  return instances.env({ APP_URL: base, CRON_SECRET, PAYMENT_SANDBOX: '1', RAZORPAY_API_URL: razorpayUrl });
 }
 
 async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
@@ -175,18 +144,7 @@ test('npm run reconcile: the expired order gives its stock back and the settled 
 
   const placed = await request.post(`${base}/api/orders`, {
     headers: { Authorization: `Bearer ${user}`, ...ip() },
-    data: {
-      shipping_name: 'Uma User',
-      shipping_email: 'user@example.com',
-      shipping_phone: '9876500003',
-      shipping_address: 'Kakadeo',
-      shipping_city: 'Kanpur',
-      shipping_state: 'Uttar Pradesh',
-      shipping_postal_code: '208025',
-      shipping_country: 'India',
-      payment_method: 'easebuzz',
-      items: [{ product_id: productId, quantity: 2 }],
-    },
+    data: shopperOrder([{ product_id: productId, quantity: 2 }], 'easebuzz'),
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const placedBody = await placed.json();

@@ -18,3 +18,22 @@ export function orderPayload(lines: { product_id: number; quantity: number }[], 
     ...over,
   };
 }
+
+/**
+ * An order as the API takes it (items, no totals) from the demo shopper (Uma User, user@example.com), paid
+ * cash on delivery unless told otherwise.
+ */
+export function shopperOrder(items: { product_id: number; quantity: number }[], paymentMethod = 'cod') {
+  return {
+    shipping_name: 'Uma User',
+    shipping_email: 'user@example.com',
+    shipping_phone: '9876500003',
+    shipping_address: 'Kakadeo',
+    shipping_city: 'Kanpur',
+    shipping_state: 'Uttar Pradesh',
+    shipping_postal_code: '208025',
+    shipping_country: 'India',
+    payment_method: paymentMethod,
+    items,
+  };
+}

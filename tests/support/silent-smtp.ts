@@ -1,5 +1,5 @@
-// Mail servers that misbehave: one that accepts connections and never says a word, and a port that is
-// closed now and served later (a mail server that was down and came back).
+// Mail servers that misbehave: one that accepts connections and never says a word. (A port that is closed now
+// and served later, a mail server that was down and came back, is freePort in ./ports.)
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -23,12 +23,4 @@ export async function startSilentServer(): Promise<{ url: string; connections: (
         server.close(() => r());
       }),
   };
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }

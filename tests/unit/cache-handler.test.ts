@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { memoryStore } from '@/lib/server/cache/stores/memory.mjs';
 import { redisStore } from '@/lib/server/cache/stores/redis.mjs';
 import type { CacheStore } from '@/lib/server/cache/stores/types.d.mts';
+import { startRedis } from '@/tests/support/app-instances';
 
 // The cache handler's stores (lib/server/cache/stores/): an entry is fresh until one of its tags is expired at
 // or after the time its request began; 404 pages are never kept; the bytes held stay under the bound. The
@@ -81,24 +81,7 @@ let redis: ChildProcess | undefined;
 let redisUrl = '';
 let n = 0;
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-  });
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  redisUrl = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(true));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(false)));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
+  ({ child: redis, url: redisUrl } = await startRedis());
 });
 afterAll(() => {
   redis?.kill();

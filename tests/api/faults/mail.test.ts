@@ -9,7 +9,8 @@ import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { deliverDueMail, enqueueMail, LEASE_SECONDS } from '@/lib/server/mail';
 import { api } from '@/tests/support/api';
 import { onPostgres, ownDatabaseForThisFile } from '@/tests/support/own-database';
-import { freePort, startSilentServer } from '@/tests/support/silent-smtp';
+import { freePort } from '@/tests/support/ports';
+import { startSilentServer } from '@/tests/support/silent-smtp';
 import { startTestSmtp, type ReceivedMail } from '@/tests/support/smtp';
 
 ownDatabaseForThisFile('faults_mail');

@@ -9,7 +9,7 @@ import { api } from '@/tests/support/api';
 import { orderPayload } from '@/tests/support/checkout';
 import { clickOnPayPage, postBack } from '@/tests/support/payments';
 import { sandboxBridgeForFile } from '@/tests/support/sandbox-bridge';
-import { freePort } from '@/tests/support/silent-smtp';
+import { freePort } from '@/tests/support/ports';
 import { createProduct } from '@/tests/support/shop';
 import { createUser } from '@/tests/support/users';
 
