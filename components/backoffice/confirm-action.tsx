@@ -1,9 +1,9 @@
 'use client';
 
+import { Button, type ButtonLook } from '@/components/ui/button';
 import { useState, useTransition } from 'react';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { Modal } from './modal';
-import { BTN } from './ui';
 import { useResultText } from './result-notice';
 
 type Result = ActionResult<unknown>;
@@ -16,7 +16,7 @@ export function ConfirmAction({
   confirmLabel = 'Delete',
   action,
   onDone,
-  buttonClass = BTN.small,
+  look = { variant: 'secondary', size: 'sm' },
   disabled,
 }: {
   label: React.ReactNode;
@@ -25,7 +25,8 @@ export function ConfirmAction({
   confirmLabel?: string;
   action: () => Promise<Result>;
   onDone?: (result: Result) => void;
-  buttonClass?: string;
+  /** The opening button's look (default: a small row button). */
+  look?: ButtonLook;
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -41,9 +42,8 @@ export function ConfirmAction({
     });
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass}
+      <Button
+        {...look}
         disabled={disabled}
         onClick={() => {
           setError(null);
@@ -51,7 +51,7 @@ export function ConfirmAction({
         }}
       >
         {label}
-      </button>
+      </Button>
       <Modal open={open} onOpenChange={setOpen} title={title} description={question}>
         {error && (
           <p role="alert" className="mb-3 text-sm text-red-700">
@@ -59,13 +59,13 @@ export function ConfirmAction({
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel
-          </button>
+          </Button>
           {/* Not disabled while working: disabling the pressed button drops focus to the page body. */}
-          <button type="button" className={BTN.danger} aria-disabled={pending || undefined} onClick={() => !pending && run()}>
+          <Button variant="danger" aria-disabled={pending || undefined} onClick={() => !pending && run()}>
             {pending ? 'Working…' : confirmLabel}
-          </button>
+          </Button>
         </div>
       </Modal>
     </>

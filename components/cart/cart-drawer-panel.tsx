@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
@@ -61,18 +62,10 @@ export function CartDrawerPanel() {
               </div>
               <p className="text-xs text-gray-500">{t('includes', { percent: PROMISE_ARGS.gstPercent, fee: PROMISE_ARGS.codFee })}</p>
               <div className="grid grid-cols-2 gap-3">
-                <Link
-                  href="/cart"
-                  onClick={close}
-                  className="rounded-full border border-brand-500 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
+                <Link href="/cart" onClick={close} className={buttonClass({ variant: 'secondary' })}>
                   {t('viewCart')}
                 </Link>
-                <Link
-                  href="/checkout"
-                  onClick={close}
-                  className="rounded-full bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800"
-                >
+                <Link href="/checkout" onClick={close} className={buttonClass()}>
                   {t('checkout')}
                 </Link>
               </div>

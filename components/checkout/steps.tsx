@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import type { CartViewLine } from '@/lib/domain/cart-view';
 import { ADDRESS_FIELDS, type CheckoutValues, type PaymentChoice } from '@/lib/domain/checkout';
@@ -9,10 +10,8 @@ import { SHIPPING_FIELDS } from '@/lib/domain/validation/checkout-form';
 import { CONTROL, Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 
-const backBtn =
-  'rounded-full border border-gray-300 px-6 py-2.5 text-sm font-semibold text-gray-700 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60';
-const nextBtn =
-  'rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300';
+const backBtn = buttonClass({ variant: 'secondary' });
+const nextBtn = buttonClass();
 
 export function StepNav({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
   return (

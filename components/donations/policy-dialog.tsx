@@ -25,7 +25,7 @@ export function PolicyDialog({
         <p>{promise('tax')}</p>
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('close')}
         </Button>
         <Button onClick={onAccept}>{t('agree')}</Button>

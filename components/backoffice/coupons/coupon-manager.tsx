@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { ResultNotice, useResultText } from '@/components/backoffice/result-notice';
 import { useCallback, useState, useTransition } from 'react';
@@ -8,7 +9,7 @@ import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
+import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
@@ -47,9 +48,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
   return (
     <div ref={rowsBox} className="space-y-4">
       <div className="flex justify-end">
-        <button type="button" className={BTN.primary} onClick={() => setEditing('new')}>
-          Create Coupon
-        </button>
+        <Button onClick={() => setEditing('new')}>Create Coupon</Button>
       </div>
       <ResultNotice result={notice} />
       {coupons.length === 0 ? (
@@ -76,12 +75,12 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">
-                    <button type="button" className={BTN.small} onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                    <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
                       Edit
-                    </button>
-                    <button type="button" className={BTN.small} onClick={() => openHistory(c)} aria-label={`Usage history of ${c.code}`}>
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => openHistory(c)} aria-label={`Usage history of ${c.code}`}>
                       History
-                    </button>
+                    </Button>
                     <ConfirmAction
                       label="Delete"
                       title="Delete coupon"

@@ -1,8 +1,9 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useState, useTransition } from 'react';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, INPUT } from '@/components/backoffice/ui';
+import { INPUT } from '@/components/backoffice/ui';
 import { CAUSE_OPTIONS } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
@@ -32,16 +33,14 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
   );
   return (
     <>
-      <button
-        type="button"
-        className={BTN.primary}
+      <Button
         onClick={() => {
           setResult(null);
           setOpen(true);
         }}
       >
         Record offline donation
-      </button>
+      </Button>
       <Modal open={open} onOpenChange={setOpen} title="Record offline donation" wide>
         <form
           className="space-y-3"
@@ -115,12 +114,12 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
             Cash above ₹2,000 never qualifies for 80G; its receipt says so. A donor is listed on the wall only if they asked to be.
           </p>
           <div className="flex justify-end gap-2">
-            <button type="button" className={BTN.secondary} onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
-            </button>
-            <button type="submit" className={BTN.primary} disabled={pending}>
+            </Button>
+            <Button type="submit" disabled={pending}>
               {pending ? 'Saving…' : 'Record donation'}
-            </button>
+            </Button>
           </div>
         </form>
       </Modal>

@@ -1,8 +1,8 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useState, useTransition } from 'react';
 import { retryMailAction } from '@/lib/actions/mail-outbox';
-import { BTN } from '@/components/backoffice/ui';
 import { useResultText } from '@/components/backoffice/result-notice';
 
 export function RetryButton({ id }: { id: number }) {
@@ -11,9 +11,10 @@ export function RetryButton({ id }: { id: number }) {
   const text = useResultText();
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        className={BTN.small}
+      <Button
+        variant="secondary"
+        size="sm"
+
         disabled={pending}
         onClick={() =>
           start(async () => {
@@ -23,7 +24,7 @@ export function RetryButton({ id }: { id: number }) {
         }
       >
         {pending ? 'Retrying…' : 'Retry'}
-      </button>
+      </Button>
       {message && (
         <span role="status" className="text-xs text-gray-600">
           {message}

@@ -1,9 +1,10 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useState, useTransition } from 'react';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
+import { EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { TestModeMark } from './test-mode-mark';
 import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
@@ -80,7 +81,7 @@ function RefundForm({
       </div>
       <ConfirmAction
         label={amount && Number(amount) < left ? 'Refund part through the gateway' : 'Refund the rest through the gateway'}
-        buttonClass={BTN.danger}
+        look={{ variant: 'danger' }}
         title="Refund order"
         question={`Refund ${formatInr(rupeesToPaise(sum))} to the customer through Easebuzz?${sum >= left ? ' The order becomes refunded.' : ''}`}
         confirmLabel="Refund"
@@ -158,12 +159,13 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
             </td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap gap-1.5">
-                <button type="button" className={BTN.small} onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
+                <Button variant="secondary" size="sm" onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
                   View
-                </button>
-                <button
-                  type="button"
-                  className={BTN.small}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+
                   onClick={() => {
                     setStatusFor(o);
                     setChoice(o.status);
@@ -171,17 +173,18 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
                   aria-label={`Update status of ${o.order_number}`}
                 >
                   Status
-                </button>
-                <button
-                  type="button"
-                  className={BTN.small}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+
                   // Not disabled while the invoice is made: disabling the pressed button drops focus to the body.
                   aria-disabled={pending || undefined}
                   onClick={() => !pending && invoice(o.id)}
                   aria-label={`Invoice of ${o.order_number}`}
                 >
                   Invoice
-                </button>
+                </Button>
                 {o.status !== 'cancelled' && o.status !== 'refunded' && (
                   <ConfirmAction
                     label="Delete"
@@ -241,12 +244,10 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
           ))}
         </select>
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" className={BTN.secondary} onClick={() => setStatusFor(null)}>
+          <Button variant="secondary" onClick={() => setStatusFor(null)}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className={BTN.primary}
+          </Button>
+          <Button
             disabled={pending || !statusFor || choice === statusFor.status}
             onClick={() =>
               start(async () => {
@@ -257,7 +258,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
             }
           >
             Update
-          </button>
+          </Button>
         </div>
       </Modal>
     </div>

@@ -1,11 +1,12 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
 import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState } from '@/components/backoffice/ui';
+import { EmptyState } from '@/components/backoffice/ui';
 import { ResultNotice } from '@/components/backoffice/result-notice';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { SlideForm } from './slide-form';
@@ -72,9 +73,10 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               {!s.is_active && <p className="text-xs font-semibold text-gray-600">Hidden</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={BTN.small}
+              <Button
+                variant="secondary"
+                size="sm"
+
                 data-move={`${s.id}:-1`}
                 disabled={i === 0}
                 aria-disabled={pending || undefined}
@@ -82,10 +84,11 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
                 aria-label={`Move ${s.title} up`}
               >
                 Up
-              </button>
-              <button
-                type="button"
-                className={BTN.small}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+
                 data-move={`${s.id}:1`}
                 disabled={i === slides.length - 1}
                 aria-disabled={pending || undefined}
@@ -93,18 +96,19 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
                 aria-label={`Move ${s.title} down`}
               >
                 Down
-              </button>
-              <button type="button" className={BTN.small} onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
                 Edit
-              </button>
-              <button
-                type="button"
-                className={BTN.small}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+
                 aria-disabled={pending || undefined}
                 onClick={() => !pending && run(toggleSlide(s.id, !s.is_active))}
               >
                 {s.is_active ? 'Hide' : 'Show'}
-              </button>
+              </Button>
               <ConfirmAction
                 label="Delete"
                 title="Delete slide"

@@ -47,7 +47,7 @@ export default async function CancelRecurringPage({ params, searchParams }: Prop
         <button type="submit" className="rounded-full bg-red-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-red-700">
           {t('cancelButton')}
         </button>
-        <LinkButton href="/donations" variant="outline">
+        <LinkButton href="/donations" variant="secondary">
           {t('keepIt')}
         </LinkButton>
       </form>
