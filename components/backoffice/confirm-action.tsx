@@ -3,7 +3,7 @@
 import { Button, type ButtonLook } from '@/components/ui/button';
 import { useState, useTransition } from 'react';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { Modal } from './modal';
+import { Dialog } from '@/components/ui/dialog';
 import { useResultText } from './result-notice';
 
 type Result = ActionResult<unknown>;
@@ -52,7 +52,7 @@ export function ConfirmAction({
       >
         {label}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title={title} description={question}>
+      <Dialog open={open} onOpenChange={setOpen} title={title} description={question}>
         {error && (
           <p role="alert" className="mb-3 text-sm text-red-700">
             {error}
@@ -67,7 +67,7 @@ export function ConfirmAction({
             {pending ? 'Working…' : confirmLabel}
           </Button>
         </div>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -33,6 +33,8 @@ export function FrequencyDialog({
   ];
   return (
     <Dialog
+      closeLabel={null}
+      placement="normal"
       open={open}
       onOpenChange={onOpenChange}
       title={t('regularTitle')}

@@ -15,7 +15,7 @@ export function PolicyDialog({
 }) {
   const { t, promise } = useDonationText();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('policyTitle')}>
+    <Dialog closeLabel={null} open={open} onOpenChange={onOpenChange} title={t('policyTitle')}>
       <div className="space-y-3 text-sm leading-6 text-gray-700">
         <p>{promise('refund')}</p>
         <p>

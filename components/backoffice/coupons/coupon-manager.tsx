@@ -8,7 +8,7 @@ import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
 import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
@@ -96,11 +96,11 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
         </DataTable>
       )}
 
-      <Modal
+      <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
         title={editing === 'new' ? 'Create Coupon' : 'Edit Coupon'}
-        wide
+        placement="wide"
       >
         {editing !== null && (
           <CouponForm
@@ -110,13 +110,13 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
             onCancel={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </Dialog>
 
-      <Modal
+      <Dialog
         open={history !== null}
         onOpenChange={(o) => !o && setHistory(null)}
         title={`Usage history${history ? ` of ${history.coupon.code}` : ''}`}
-        wide
+        placement="wide"
       >
         {history?.rows === null ? (
           <p role="status">Loading...</p>
@@ -136,7 +136,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
         ) : (
           <EmptyState>This coupon has not been used yet.</EmptyState>
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

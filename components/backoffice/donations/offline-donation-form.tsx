@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useState, useTransition } from 'react';
-import { Modal } from '@/components/backoffice/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { INPUT } from '@/components/backoffice/ui';
 import { CAUSE_OPTIONS } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
@@ -41,7 +41,7 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
       >
         Record offline donation
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Record offline donation" wide>
+      <Dialog open={open} onOpenChange={setOpen} title="Record offline donation" placement="wide">
         <form
           className="space-y-3"
           onSubmit={(e) => {
@@ -122,7 +122,7 @@ export function OfflineDonationButton({ record }: { record: RecordOffline }) {
             </Button>
           </div>
         </form>
-      </Modal>
+      </Dialog>
     </>
   );
 }

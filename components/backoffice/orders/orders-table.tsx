@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useState, useTransition } from 'react';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { TestModeMark } from './test-mode-mark';
 import { OrderDetail } from './order-detail';
@@ -201,7 +201,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
         ))}
       </DataTable>
 
-      <Modal open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} title="Order details" wide>
+      <Dialog open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} title="Order details" placement="wide">
         {detail?.error ? (
           <Notice kind="error">{detail.error}</Notice>
         ) : detail?.order ? (
@@ -225,9 +225,9 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
         ) : (
           <p role="status">Loading...</p>
         )}
-      </Modal>
+      </Dialog>
 
-      <Modal
+      <Dialog
         open={statusFor !== null}
         onOpenChange={(open) => !open && setStatusFor(null)}
         title={`Update status${statusFor ? ` of ${statusFor.order_number}` : ''}`}
@@ -260,7 +260,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
             Update
           </Button>
         </div>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

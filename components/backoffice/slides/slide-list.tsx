@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/backoffice/ui';
 import { ResultNotice } from '@/components/backoffice/result-notice';
 import type { ActionResult } from '@/lib/domain/action-result';
@@ -120,7 +120,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
           </li>
         ))}
       </ol>
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit slide">
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit slide">
         {editing && (
           <SlideForm
             key={editing.id}
@@ -131,7 +131,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
             }}
           />
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { ResultNotice } from '@/components/backoffice/result-notice';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -211,12 +211,12 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
           ))}
         </ul>
       )}
-      <Modal open={adding} onOpenChange={setAdding} title="Add Member" returnFocus={() => addButton.current}>
+      <Dialog open={adding} onOpenChange={setAdding} title="Add Member" returnFocus={() => addButton.current}>
         {adding && <MemberForm action={actions.add} onDone={done} />}
-      </Modal>
-      <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title="Edit Member">
+      </Dialog>
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title="Edit Member">
         {editing && <MemberForm key={editing.id} member={editing} action={actions.edit} onDone={done} />}
-      </Modal>
+      </Dialog>
     </div>
   );
 }
