@@ -63,6 +63,7 @@ const ROWS: Record<string, Row> = {
   'team-members#editTeamMember': { access: 'admin', args: [null, FORM] },
   'team-members#deleteTeamMember': { access: 'admin', args: [N] },
   'tracking#trackOrderAction': { access: 'public', args: ['ORD-NOPE'] },
+  'uploads#uploadPhotoAction': { access: 'public', args: [FORM] },
 };
 
 type Manifest = { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };

@@ -14,7 +14,6 @@ export function RetryButton({ id }: { id: number }) {
       <Button
         variant="secondary"
         size="sm"
-
         disabled={pending}
         onClick={() =>
           start(async () => {

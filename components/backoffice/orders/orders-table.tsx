@@ -165,7 +165,6 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
                 <Button
                   variant="secondary"
                   size="sm"
-
                   onClick={() => {
                     setStatusFor(o);
                     setChoice(o.status);
@@ -177,7 +176,6 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
                 <Button
                   variant="secondary"
                   size="sm"
-
                   // Not disabled while the invoice is made: disabling the pressed button drops focus to the body.
                   aria-disabled={pending || undefined}
                   onClick={() => !pending && invoice(o.id)}

@@ -76,7 +76,6 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               <Button
                 variant="secondary"
                 size="sm"
-
                 data-move={`${s.id}:-1`}
                 disabled={i === 0}
                 aria-disabled={pending || undefined}
@@ -88,7 +87,6 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               <Button
                 variant="secondary"
                 size="sm"
-
                 data-move={`${s.id}:1`}
                 disabled={i === slides.length - 1}
                 aria-disabled={pending || undefined}
@@ -103,7 +101,6 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               <Button
                 variant="secondary"
                 size="sm"
-
                 aria-disabled={pending || undefined}
                 onClick={() => !pending && run(toggleSlide(s.id, !s.is_active))}
               >
