@@ -1,6 +1,5 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import type { CartViewLine } from '@/lib/domain/cart-view';
 import { ADDRESS_FIELDS, type CheckoutValues, type PaymentChoice } from '@/lib/domain/checkout';
@@ -9,9 +8,6 @@ import { COD_FEE_PAISE } from '@/lib/domain/pricing';
 import { SHIPPING_FIELDS } from '@/lib/domain/validation/checkout-form';
 import { CONTROL, Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-
-const backBtn = buttonClass({ variant: 'secondary' });
-const nextBtn = buttonClass();
 
 export function StepNav({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
   return (
@@ -68,11 +64,11 @@ export function StepButtons({
   const t = useTranslations('checkout');
   return (
     <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
-      <SubmitButton intent={next} className={nextBtn} pendingText={pendingText}>
+      <SubmitButton intent={next} size="md" pendingText={pendingText}>
         {nextText}
       </SubmitButton>
       {back && (
-        <SubmitButton intent="back" className={backBtn} onClick={onBack}>
+        <SubmitButton intent="back" variant="secondary" size="md" onClick={onBack}>
           {t('back')}
         </SubmitButton>
       )}

@@ -1,14 +1,12 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
-import { useFormStatus } from 'react-dom';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Track, reading "Tracking…" while the lookup runs (with JavaScript; without it the browser shows the load). */
 export function TrackButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
-  const { pending } = useFormStatus();
   return (
-    <button type="submit" aria-disabled={pending || undefined} className={buttonClass()}>
-      {pending ? pendingLabel : label}
-    </button>
+    <SubmitButton size="md" keepFocus pendingText={pendingLabel}>
+      {label}
+    </SubmitButton>
   );
 }

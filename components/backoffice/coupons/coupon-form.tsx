@@ -1,5 +1,6 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Button } from '@/components/ui/button';
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
@@ -219,9 +220,9 @@ export function CouponForm({
           </label>
         </div>
         <div className="flex gap-2 pt-2">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : coupon ? 'Update Coupon' : 'Create Coupon'}
-          </Button>
+          <SubmitButton size="md" pending={pending} pendingText="Saving…">
+            {coupon ? 'Update Coupon' : 'Create Coupon'}
+          </SubmitButton>
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>

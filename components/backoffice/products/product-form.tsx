@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, buttonClass } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
@@ -210,9 +211,9 @@ export function ProductForm({
         {preview && <img src={preview} alt="Selected product image" className="h-32 w-32 rounded-lg border object-cover" />}
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending || state?.ok}>
-          {pending ? 'Saving…' : product ? 'Update Product' : 'Add Product'}
-        </Button>
+        <SubmitButton size="md" pending={pending} disabled={state?.ok} pendingText="Saving…">
+          {product ? 'Update Product' : 'Add Product'}
+        </SubmitButton>
         <Link href={listHref} className={buttonClass({ variant: 'secondary' })}>
           Cancel
         </Link>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { editSlide, uploadSlide } from '@/lib/actions/slides';
 import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
@@ -141,9 +141,9 @@ export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (re
           <input type="checkbox" name="is_active" value="1" defaultChecked={slide.is_active} /> Shown on the home page
         </label>
       )}
-      <Button type="submit" disabled={pending}>
-        {pending ? (slide ? 'Saving…' : 'Uploading…') : slide ? 'Save slide' : 'Upload Slide'}
-      </Button>
+      <SubmitButton size="md" pending={pending} pendingText={slide ? 'Saving…' : 'Uploading…'}>
+        {slide ? 'Save slide' : 'Upload Slide'}
+      </SubmitButton>
     </form>
   );
 }

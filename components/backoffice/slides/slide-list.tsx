@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
@@ -13,16 +13,16 @@ import { SlideForm } from './slide-form';
 import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export function SlideList({ slides }: { slides: WireSlide[] }) {
-  const [pending, start] = useTransition();
   const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
+  // Move and Show/Hide, one at a time; the list comes fresh with the action's answer, its message above it.
+  const [, perform, pending] = useActionState(async (_previous: null, job: () => Promise<ActionResult<unknown>>) => {
+    setNotice(await job());
+    return null;
+  }, null);
   const [editing, setEditing] = useState<WireSlide | null>(null);
   // A deleted slide leaves the list: focus goes to the next slide's first control, or the empty state.
   const rowsBox = useRowFocus(slides.map((s) => s.id));
-  const run = (p: Promise<ActionResult<unknown>>) =>
-    start(async () => {
-      const r = await p;
-      setNotice(r); // the list comes fresh with the action's answer
-    });
+  const run = (job: () => Promise<ActionResult<unknown>>) => startTransition(() => perform(job));
   // A moved slide changes place (and its Up or Down may become disabled at an end), which drops focus:
   // once the list comes back, focus goes to the same button on the moved slide, or its other arrow.
   const list = useRef<HTMLOListElement>(null);
@@ -32,7 +32,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
     const ids = slides.map((s) => s.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
     moved.current = { id: slides[index].id, by };
-    run(moveSlides(ids));
+    run(() => moveSlides(ids));
   };
   useEffect(() => {
     const m = moved.current;
@@ -102,7 +102,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
                 variant="secondary"
                 size="sm"
                 aria-disabled={pending || undefined}
-                onClick={() => !pending && run(toggleSlide(s.id, !s.is_active))}
+                onClick={() => !pending && run(() => toggleSlide(s.id, !s.is_active))}
               >
                 {s.is_active ? 'Hide' : 'Show'}
               </Button>

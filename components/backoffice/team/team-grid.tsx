@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
@@ -123,7 +123,7 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
         </>
       )}
       <div className="flex justify-end gap-2 pt-1">
-        <SubmitButton className={buttonClass()} pending={pending} pendingText="Saving…">
+        <SubmitButton size="md" pending={pending} pendingText="Saving…">
           {member ? 'Save changes' : 'Add Member'}
         </SubmitButton>
       </div>
