@@ -2,9 +2,10 @@
 
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { ResultNotice, useResultText } from '@/components/backoffice/result-notice';
-import { useCallback, useState, useTransition } from 'react';
-import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
+import { ResultNotice } from '@/components/backoffice/result-notice';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
+import { useCallback, useState } from 'react';
+import { removeCoupon } from '@/lib/actions/coupons';
 import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
@@ -23,12 +24,19 @@ function state(c: WireCoupon): { label: string; cls: string } {
   return { label: 'Active', cls: 'bg-green-100 text-green-800' };
 }
 
+/** A coupon's last 50 uses, read from GET /api/coupons/{id}/usage-history (a read: no server action). */
+async function readHistory(id: number): Promise<Usage[]> {
+  const res = await fetch(`/api/coupons/${id}/usage-history?per_page=50`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const body = (await res.json()) as { success?: boolean; data?: { data: Usage[] } };
+  if (!res.ok || !body.success || !body.data) throw new Error('history not read');
+  return body.data.data;
+}
+
 export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; startOpen: boolean }) {
   const [editing, setEditing] = useState<WireCoupon | 'new' | null>(startOpen ? 'new' : null);
   const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
-  const text = useResultText();
-  const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; error?: string } | null>(null);
-  const [, start] = useTransition();
+  const coded = useCodedText();
+  const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; failed?: true } | null>(null);
   // A deleted coupon leaves the list: focus goes to the next coupon's first control, or the empty state.
   const rowsBox = useRowFocus(coupons.map((c) => c.id));
 
@@ -39,10 +47,11 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
 
   const openHistory = (coupon: WireCoupon) => {
     setHistory({ coupon, rows: null });
-    start(async () => {
-      const r = await loadCouponHistory(coupon.id);
-      setHistory({ coupon, rows: r.ok && r.data ? (r.data.data as Usage[]) : [], error: r.ok ? undefined : text(r) });
-    });
+    const answer = (shown: { rows: Usage[]; failed?: true }) => setHistory((h) => (h?.coupon.id === coupon.id ? { coupon, ...shown } : h));
+    readHistory(coupon.id).then(
+      (rows) => answer({ rows }),
+      () => answer({ rows: [], failed: true }),
+    );
   };
 
   return (
@@ -120,8 +129,8 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
       >
         {history?.rows === null ? (
           <p role="status">Loading...</p>
-        ) : history?.error ? (
-          <Notice kind="error">{history.error}</Notice>
+        ) : history?.failed ? (
+          <Notice kind="error">{coded.error({ code: 'coupon_admin.load_failed' })}</Notice>
         ) : history?.rows?.length ? (
           <ul className="divide-y divide-gray-100 text-sm">
             {history.rows.map((u) => (
