@@ -2,6 +2,7 @@
 
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRouter } from '@/lib/i18n/navigation';
+// eslint-disable-next-line ui/one-way -- a GET form: its transition is the navigation to the results, no action.
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
