@@ -156,6 +156,39 @@ const codesNotWords = {
   },
 };
 
+/**
+ * One way per thing in the UI (issue 33): a form posts through useActionState (its pending flag) and the shared
+ * SubmitButton, never a useTransition with its answer kept by hand; a dialog is components/ui/dialog.tsx, never
+ * another <dialog> or a dialog library. tests/unit/ui-lint.test.ts proves it bites.
+ */
+const TRANSITION_WORDS =
+  'Forms post through useActionState (its pending flag) and SubmitButton (components/ui/submit-button.tsx), not useTransition.';
+const DIALOG_WORDS = 'Use Dialog from @/components/ui/dialog (the one dialog: native <dialog>, focus given back).';
+const oneWayUi = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const dialogFile = context.filename.replaceAll('\\', '/').endsWith('components/ui/dialog.tsx');
+    return {
+      ImportDeclaration(node) {
+        const from = node.source.value;
+        if (from === 'react')
+          for (const s of node.specifiers)
+            if (s.type === 'ImportSpecifier' && s.imported.name === 'useTransition') context.report({ node: s, message: TRANSITION_WORDS });
+        if (/^@radix-ui\/react-(dialog|alert-dialog)$/.test(from)) context.report({ node, message: DIALOG_WORDS });
+      },
+      MemberExpression(node) {
+        // React.useTransition
+        if (node.object.type === 'Identifier' && node.object.name === 'React' && node.property.name === 'useTransition')
+          context.report({ node, message: TRANSITION_WORDS });
+      },
+      JSXOpeningElement(node) {
+        if (!dialogFile && node.name.type === 'JSXIdentifier' && node.name.name === 'dialog')
+          context.report({ node, message: DIALOG_WORDS });
+      },
+    };
+  },
+};
+
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -228,6 +261,7 @@ const config = [
       drizzle,
       layers: { rules: { imports: layerImports, 'framework-internals': frameworkInternals } },
       errors: { rules: { 'codes-not-words': codesNotWords } },
+      ui: { rules: { 'one-way': oneWayUi } },
     },
     rules: {
       // A delete or update without a where clause is never what we mean.
@@ -333,6 +367,11 @@ const config = [
     files: ['app/**', 'components/**', 'lib/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
     ignores: ['lib/server/http/**', 'lib/server/payments/easebuzz/**', 'lib/server/payments/razorpay/**'],
     rules: { 'errors/codes-not-words': 'error' },
+  },
+  {
+    // One way per thing in the UI: forms through useActionState and SubmitButton, one dialog (components/ui/dialog.tsx).
+    files: ['app/**/*.tsx', 'components/**/*.{ts,tsx}'],
+    rules: { 'ui/one-way': 'error' },
   },
   {
     // Tests read JSON answers loosely; the assertions are the type check.

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { geistSans } from '@/app/fonts/geist-sans';
@@ -17,7 +18,7 @@ export default function GlobalNotFound() {
           <p className="text-5xl font-bold text-brand-700">404</p>
           <h1 className="mt-4 text-2xl font-bold text-gray-900">Page Not Found</h1>
           <p className="mt-2 text-gray-600">The page you are looking for does not exist or has been moved.</p>
-          <Link href="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <Link href="/" className={buttonClass({ className: 'mt-6' })}>
             Go Home
           </Link>
         </main>

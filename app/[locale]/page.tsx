@@ -87,7 +87,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <p className="mt-4 max-w-2xl text-lg text-leaf-50">{site('tagline')}.</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <LinkButton href="/donations">{t('donateNow')}</LinkButton>
-            <LinkButton href="/shop" variant="outline" className="border-white bg-white/10 text-white hover:bg-white/20">
+            <LinkButton href="/shop" variant="light">
               {t('visitShop')}
             </LinkButton>
           </div>

@@ -1,12 +1,11 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { cancelMyOrderAction, payAgainAction } from '@/lib/actions/my-orders';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
-
-const BUTTON = 'inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm disabled:opacity-60';
 
 function Outcome({ state }: { state: ActionResult | null }) {
   const coded = useCodedText();
@@ -24,9 +23,9 @@ export function PayAgainForm({ orderId }: { orderId: number }) {
   return (
     <form action={action} className="space-y-2">
       <input type="hidden" name="order_id" value={orderId} />
-      <button type="submit" disabled={pending} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
-        {pending ? t('redirecting') : t('payNow')}
-      </button>
+      <SubmitButton size="md" pending={pending} pendingText={t('redirecting')}>
+        {t('payNow')}
+      </SubmitButton>
       <Outcome state={state} />
     </form>
   );
@@ -45,9 +44,9 @@ export function CancelOrderForm({ orderId, orderNumber }: { orderId: number; ord
       }}
     >
       <input type="hidden" name="order_id" value={orderId} />
-      <button type="submit" disabled={pending} className={`${BUTTON} border border-red-300 bg-white text-red-700 hover:bg-red-50`}>
-        {pending ? t('cancelling') : t('cancelOrder')}
-      </button>
+      <SubmitButton variant="danger" size="md" pending={pending} pendingText={t('cancelling')}>
+        {t('cancelOrder')}
+      </SubmitButton>
       <Outcome state={state} />
     </form>
   );

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { uploadPhotoAction } from '@/lib/actions/uploads';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 export type PhotoUploadState = 'idle' | 'uploading' | 'uploaded' | 'failed';
 
@@ -10,11 +12,13 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const UPLOAD_MESSAGE_MS = 3000;
 
 /**
- * The registration photo: checked in the browser first (the spec's texts), then sent to
- * POST /api/upload-image. A failure clears the photo; the success message disappears after 3 s.
+ * The registration photo: checked in the browser first (the spec's texts), then stored by uploadPhotoAction (the
+ * upload of POST /api/upload-image), whose refusal is a code worded in the page's language. A failure clears the
+ * photo; the success message disappears after 3 s.
  */
 export function usePhotoUpload() {
   const t = useTranslations('authForm');
+  const coded = useCodedText();
   const [state, setState] = useState<PhotoUploadState>('idle');
   const [url, setUrl] = useState('');
   const [message, setMessage] = useState('');
@@ -40,10 +44,9 @@ export function usePhotoUpload() {
     try {
       const body = new FormData();
       body.append('image', file);
-      const res = await fetch('/api/upload-image', { method: 'POST', body, headers: { Accept: 'application/json' } });
-      const json = (await res.json().catch(() => ({}))) as { success?: boolean; url?: string; message?: string };
-      if (!res.ok || !json.success || !json.url) return fail(json.message || t('photoFailed'));
-      setUrl(json.url);
+      const result = await uploadPhotoAction(body);
+      if (!result.ok) return fail(coded.error(result.error));
+      setUrl(result.data.url);
       setState('uploaded');
       setMessage(t('photoUploaded'));
       timer.current = setTimeout(() => setMessage(''), UPLOAD_MESSAGE_MS);

@@ -1,7 +1,7 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useEffect } from 'react';
-import { BTN } from '@/components/backoffice/ui';
 
 /**
  * What a back-office section shows when loading it failed: the spec's message for that section and Try
@@ -15,7 +15,7 @@ export function SectionError({ message, error, retry }: { message: string; error
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="font-semibold text-red-800">{message}</p>
       {error.digest && <p className="mt-1 text-xs text-red-700">Reference: {error.digest}</p>}
-      <button type="button" className={`${BTN.primary} mt-4`} onClick={() => retry()}>
+      <button type="button" className={`${buttonClass()} mt-4`} onClick={() => retry()}>
         Try Again
       </button>
     </div>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useActionState } from 'react';
 import { logoutAction } from '@/lib/actions/auth';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * Logout in the panel's header: ends this browser's session (the existing sign-out action) and leaves the
@@ -11,21 +12,17 @@ import { logoutAction } from '@/lib/actions/auth';
  */
 export function SignOutButton() {
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const [, signOut] = useActionState(async () => {
+    await logoutAction();
+    router.replace('/auth');
+    router.refresh();
+    return null;
+  }, null);
   return (
-    <button
-      type="button"
-      disabled={pending}
-      className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-60"
-      onClick={() =>
-        start(async () => {
-          await logoutAction();
-          router.replace('/auth');
-          router.refresh();
-        })
-      }
-    >
-      {pending ? 'Signing out…' : 'Logout'}
-    </button>
+    <form action={signOut}>
+      <SubmitButton variant="secondary" size="sm" pendingText="Signing out…">
+        Logout
+      </SubmitButton>
+    </form>
   );
 }

@@ -1,12 +1,61 @@
 'use client';
 
-import { lazyModal } from '@/components/ui/lazy-modal';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
+import { formatInr } from '@/lib/domain/money';
+import { buttonClass } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useCart } from './cart-context';
+import { CartLine } from './cart-line';
+import { PROMISE_ARGS } from '@/components/shop/promise-args';
 
-const Panel = lazyModal(() => import('./cart-drawer-panel').then((m) => m.CartDrawerPanel));
-
-/** The cart drawer, whose code is fetched the first time it opens (after an add, or from a cart button). */
+/** The slide-over cart: items, total, View Cart and Proceed to Checkout. Opens after a successful add (focus goes back to the Add to Cart button on close) or from a cart button. */
 export function CartDrawer() {
-  const { drawerOpen } = useCart();
-  return <Panel open={drawerOpen} />;
+  const t = useTranslations('cart');
+  const { cart, status, drawerOpen, setDrawerOpen } = useCart();
+  const lines = cart?.lines ?? [];
+  const close = () => setDrawerOpen(false);
+  return (
+    <Dialog
+      open={drawerOpen}
+      onOpenChange={setDrawerOpen}
+      placement="side"
+      title={cart ? t('yourCartCount', { count: cart.itemsCount }) : t('yourCart')}
+      closeLabel={t('close')}
+    >
+      <div className="flex-1 overflow-y-auto px-5">
+        {status === 'loading' && !cart && <p className="py-10 text-center text-gray-500">{t('loading')}</p>}
+        {(status !== 'loading' || cart) && lines.length === 0 && (
+          <div className="py-16 text-center">
+            <p className="font-semibold text-gray-900">{t('empty')}</p>
+            <p className="mt-1 text-sm text-gray-600">{t('emptyText')}</p>
+          </div>
+        )}
+        {lines.length > 0 && (
+          <ul className="divide-y divide-gray-100">
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} compact />
+            ))}
+          </ul>
+        )}
+      </div>
+      {cart && lines.length > 0 && (
+        <div className="space-y-3 border-t border-gray-200 px-5 py-4">
+          <div className="flex justify-between text-base font-bold text-gray-900">
+            <span>{t('total')}</span>
+            <span>{formatInr(cart.totals.total)}</span>
+          </div>
+          <p className="text-xs text-gray-500">{t('includes', { percent: PROMISE_ARGS.gstPercent, fee: PROMISE_ARGS.codFee })}</p>
+          <div className="grid grid-cols-2 gap-3">
+            <Link href="/cart" onClick={close} className={buttonClass({ variant: 'secondary' })}>
+              {t('viewCart')}
+            </Link>
+            <Link href="/checkout" onClick={close} className={buttonClass()}>
+              {t('checkout')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { Link } from '@/lib/i18n/link';
@@ -84,14 +85,11 @@ export function CartPageView({ initial }: { initial: CartView | null }) {
         <Link
           href="/checkout"
           aria-disabled={blocked}
-          className={`block rounded-full px-4 py-3 text-center text-sm font-semibold text-white ${blocked ? 'pointer-events-none bg-gray-300' : 'bg-brand-700 hover:bg-brand-800'}`}
+          className={buttonClass({ size: 'lg', className: blocked ? 'w-full pointer-events-none opacity-50' : 'w-full' })}
         >
           {t('checkout')}
         </Link>
-        <Link
-          href="/shop"
-          className="block rounded-full border border-brand-500 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <Link href="/shop" className={buttonClass({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
           {t('continue')}
         </Link>
         <ul className="space-y-1 pt-2 text-sm text-gray-600">

@@ -25,11 +25,7 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
       <div className="rounded-lg border border-leaf-500 bg-leaf-50 p-3 text-sm" role="status">
         <div className="flex items-center justify-between gap-2">
           <p className="font-semibold text-leaf-800">{t('couponApplied', { code: coupon.code, amount: formatInr(coupon.savingsPaise) })}</p>
-          <SubmitButton
-            intent="remove-coupon"
-            className="text-sm font-medium text-red-700 hover:underline"
-            aria-label={t('removeCoupon', { code: coupon.code })}
-          >
+          <SubmitButton intent="remove-coupon" variant="ghost" size="sm" aria-label={t('removeCoupon', { code: coupon.code })}>
             {t('remove')}
           </SubmitButton>
         </div>
@@ -71,7 +67,7 @@ export function CouponEntry({ coupon, error }: { coupon: CouponStatus; error?: s
           pendingText={t('applying')}
           // Without JavaScript the server answers an empty code; with it, Apply waits for one.
           disabled={hydrated && !code.trim()}
-          className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-300"
+          size="md"
         >
           {t('apply')}
         </SubmitButton>

@@ -9,11 +9,6 @@ import { SHIPPING_FIELDS } from '@/lib/domain/validation/checkout-form';
 import { CONTROL, Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 
-const backBtn =
-  'rounded-full border border-gray-300 px-6 py-2.5 text-sm font-semibold text-gray-700 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60';
-const nextBtn =
-  'rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300';
-
 export function StepNav({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
   return (
     <ol className="flex flex-wrap items-center gap-2 text-sm" aria-label={label}>
@@ -69,11 +64,11 @@ export function StepButtons({
   const t = useTranslations('checkout');
   return (
     <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
-      <SubmitButton intent={next} className={nextBtn} pendingText={pendingText}>
+      <SubmitButton intent={next} size="md" pendingText={pendingText}>
         {nextText}
       </SubmitButton>
       {back && (
-        <SubmitButton intent="back" className={backBtn} onClick={onBack}>
+        <SubmitButton intent="back" variant="secondary" size="md" onClick={onBack}>
           {t('back')}
         </SubmitButton>
       )}

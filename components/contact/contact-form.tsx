@@ -1,5 +1,6 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { sendContactMessage } from '@/lib/actions/contact';
@@ -66,13 +67,9 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {pending ? t('sending') : t('send')}
-      </button>
+      <SubmitButton size="md" pending={pending} pendingText={t('sending')}>
+        {t('send')}
+      </SubmitButton>
       <p id="contact-status" role="status" className={`text-sm ${state?.ok ? 'text-leaf-700' : 'text-red-700'}`}>
         {state ? (state.ok ? state.notice && coded.notice(state.notice) : coded.error(state.error)) : ''}
       </p>

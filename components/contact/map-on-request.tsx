@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { MAP_FRAME_ORIGIN } from '@/lib/config/security-headers';
@@ -15,11 +16,7 @@ export function MapOnRequest({ query, title }: { query: string; title: string })
     return (
       <div className="flex h-80 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
         <p className="text-sm text-gray-600">{t('mapNotice')}</p>
-        <button
-          type="button"
-          onClick={() => setShown(true)}
-          className="rounded-full bg-leaf-600 px-5 py-2 text-sm font-semibold text-white hover:bg-leaf-700"
-        >
+        <button type="button" onClick={() => setShown(true)} className={buttonClass({ variant: 'secondary' })}>
           {t('showMap')}
         </button>
       </div>

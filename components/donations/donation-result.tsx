@@ -77,7 +77,7 @@ export function DonationSuccess({ success, onAgain }: { success: Success; onAgai
         </a>
       </p>
       {recurring && <p className="text-sm text-gray-700">{promise('cancelRecurring')}</p>}
-      <Button variant="outline" onClick={onAgain}>
+      <Button variant="secondary" onClick={onAgain}>
         {t('donateAgain')}
       </Button>
     </div>

@@ -33,6 +33,8 @@ export function FrequencyDialog({
   ];
   return (
     <Dialog
+      closeLabel={null}
+      placement="normal"
       open={open}
       onOpenChange={onOpenChange}
       title={t('regularTitle')}
@@ -57,7 +59,7 @@ export function FrequencyDialog({
         ))}
       </div>
       <div className="mt-6 flex justify-center">
-        <Button variant="outline" ref={chosen === 'one-time' ? chosenButton : undefined} onClick={() => onChoose('one-time')}>
+        <Button variant="secondary" ref={chosen === 'one-time' ? chosenButton : undefined} onClick={() => onChoose('one-time')}>
           {chosen === 'one-time' ? t('oneTimeInsteadChosen') : t('oneTimeInstead')}
         </Button>
       </div>

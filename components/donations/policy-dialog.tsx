@@ -15,7 +15,7 @@ export function PolicyDialog({
 }) {
   const { t, promise } = useDonationText();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('policyTitle')}>
+    <Dialog closeLabel={null} open={open} onOpenChange={onOpenChange} title={t('policyTitle')}>
       <div className="space-y-3 text-sm leading-6 text-gray-700">
         <p>{promise('refund')}</p>
         <p>
@@ -25,7 +25,7 @@ export function PolicyDialog({
         <p>{promise('tax')}</p>
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('close')}
         </Button>
         <Button onClick={onAccept}>{t('agree')}</Button>

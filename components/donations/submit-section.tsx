@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { formatInr } from '@/lib/domain/money';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { DonationFormState } from './use-donation-form-state';
 
 /** Ticking opens the policy; only its 'I Agree & Accept' ticks the box. */
@@ -45,14 +45,16 @@ export function SubmitSection({ form, busy }: { form: DonationFormState; busy: b
       <noscript>
         <p className="mb-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-gray-900">{t('noScript')}</p>
       </noscript>
-      <Button
-        type="submit"
-        className="w-full py-3 text-base"
+      <SubmitButton
+        className="w-full text-base"
+        pending={busy}
+        keepFocus
+        pendingText={t('processing')}
         disabled={scripted && interacted && Boolean(blocker)}
         aria-describedby={interacted && blocker ? 'donation-blocker' : undefined}
       >
-        {busy ? t('processing') : t('submit')}
-      </Button>
+        {t('submit')}
+      </SubmitButton>
       <p aria-live="polite" className="mt-2 text-center text-sm text-gray-700" id="donation-blocker" data-testid="donation-blocker">
         {interacted && blocker ? blocker : ''}
       </p>

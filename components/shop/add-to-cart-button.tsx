@@ -1,5 +1,6 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/lib/i18n/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -59,14 +60,15 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
       <LocaleField />
       <input type="hidden" name="product_id" value={productId} />
       {children ?? <input type="hidden" name="quantity" value={quantity} />}
-      <button
-        type="submit"
+      <SubmitButton
+        pending={pending}
+        keepFocus
         disabled={outOfStock}
-        aria-disabled={pending || undefined}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 aria-disabled:cursor-wait group-aria-busy:cursor-wait group-aria-busy:opacity-80"
+        pendingText={t('adding')}
+        className="w-full group-aria-busy:cursor-wait group-aria-busy:opacity-80"
       >
-        {outOfStock ? t('outOfStock') : pending ? t('adding') : t('addToCart')}
-      </button>
+        {outOfStock ? t('outOfStock') : t('addToCart')}
+      </SubmitButton>
       <div aria-live="polite" className="text-center text-sm">
         {tooMany ? (
           <p className="mt-2 text-red-700">{tooMany}</p>

@@ -1,6 +1,8 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useRouter } from '@/lib/i18n/navigation';
+// eslint-disable-next-line ui/one-way -- a GET form: its transition is the navigation to the results, no action.
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
@@ -40,19 +42,9 @@ export function SearchForm({ category, search }: { category?: string; search?: s
         maxLength={100}
         className="min-w-0 flex-1 rounded-full border border-gray-300 px-4 py-2 text-sm focus:border-brand-500 focus:outline-none"
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-brand-500"
-      >
-        {pending && (
-          <span
-            aria-hidden="true"
-            className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent"
-          />
-        )}
-        {pending ? t('searching') : t('search')}
-      </button>
+      <SubmitButton size="md" pending={pending} pendingText={t('searching')}>
+        {t('search')}
+      </SubmitButton>
       <span role="status" className="sr-only">
         {pending ? t('searching') : ''}
       </span>

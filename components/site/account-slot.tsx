@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
 import { usePathname } from 'next/navigation';
@@ -21,10 +22,7 @@ export function AccountSlot() {
   }
   if (!user) {
     return (
-      <Link
-        href={signInHref(pathname)}
-        className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <Link href={signInHref(pathname)} className={buttonClass()}>
         {t('joinUs')}
       </Link>
     );

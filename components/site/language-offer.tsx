@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { useRouter, usePathname } from '@/lib/i18n/navigation';
@@ -45,7 +46,7 @@ export function LanguageOffer() {
           lang="hi"
           hrefLang="hi"
           onClick={() => rememberLocale('hi')}
-          className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: 'sm' })}
         >
           हिंदी में पढ़ें
         </a>

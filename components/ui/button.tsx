@@ -1,19 +1,29 @@
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed';
+
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-300 disabled:text-gray-500',
-  secondary: 'bg-leaf-600 text-white hover:bg-leaf-700 disabled:bg-gray-300',
-  outline: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:opacity-50',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-gray-300 disabled:text-gray-600 aria-disabled:opacity-60',
+  secondary: 'border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-gray-50 disabled:opacity-50 aria-disabled:opacity-50',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:opacity-50 aria-disabled:opacity-50',
+  ghost: 'text-brand-700 hover:bg-brand-50 disabled:opacity-50 aria-disabled:opacity-50',
+  /** On a dark picture or colour. */
+  light: 'border border-white bg-white/10 text-white hover:bg-white/20',
 } as const;
 
-export function Button({
-  variant = 'primary',
-  className = '',
-  ...props
-}: React.ComponentProps<'button'> & { variant?: keyof typeof VARIANTS }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-    />
-  );
+const SIZES = {
+  sm: 'px-3 py-1 text-xs',
+  md: 'px-5 py-2.5 text-sm',
+  lg: 'px-6 py-3 text-sm',
+} as const;
+
+export type ButtonLook = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES; className?: string };
+
+/** The one look of a button; links styled as buttons take it too (<Link className={buttonClass(...)}>). */
+export function buttonClass({ variant = 'primary', size = 'md', className = '' }: ButtonLook = {}): string {
+  return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
+}
+
+/** The site's and the back-office's button (type="button" unless told; a form's submit is ./submit-button). */
+export function Button({ variant, size, className, ...props }: React.ComponentProps<'button'> & ButtonLook) {
+  return <button type="button" {...props} className={buttonClass({ variant, size, className })} />;
 }

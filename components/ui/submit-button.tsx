@@ -1,21 +1,40 @@
 'use client';
 
 import { useFormStatus } from 'react-dom';
+import { buttonClass, type ButtonLook } from './button';
 
-const PRIMARY =
-  'inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-300';
+type Props = Omit<React.ComponentProps<'button'>, 'type' | 'name' | 'value'> &
+  ButtonLook & {
+    /** Shown instead of the children while this button's submission is answered. */
+    pendingText?: React.ReactNode;
+    /** For a form whose answer useFormStatus cannot see (submitted by hand, or the pending flag of its useActionState). */
+    pending?: boolean;
+    /** Posted as `intent`, for forms with several submit buttons; only the one pressed shows its progress. */
+    intent?: string;
+    /**
+     * Keeps focus on the button while the form is answered (aria-disabled, a second press does nothing) instead
+     * of disabling it, which drops focus to the page body: for a button in a dialog or a row that stays.
+     */
+    keepFocus?: boolean;
+  };
 
-type Props = Omit<React.ComponentProps<'button'>, 'type' | 'name' | 'value'> & {
-  /** Shown instead of the children while this button's submission is answered. */
-  pendingText?: React.ReactNode;
-  /** For a form submitted by hand (not through its action), whose status useFormStatus cannot see. */
-  pending?: boolean;
-  /** Posted as `intent`, for forms with several submit buttons; only the one pressed shows its pending text. */
-  intent?: string;
-};
-
-/** A form's submit button: disabled while the form is being answered (every button of it), with its pending text. */
-export function SubmitButton({ pendingText, pending: pendingProp, intent, className = PRIMARY, disabled, children, ...button }: Props) {
+/**
+ * The submit button of every form that posts to a server action (useActionState): while the form is answered it
+ * is disabled (every button of the form), busy, and the pressed one shows a spinner and its pending text.
+ */
+export function SubmitButton({
+  pendingText,
+  pending: pendingProp,
+  intent,
+  keepFocus = false,
+  variant,
+  size = 'lg',
+  className = variant || size !== 'lg' ? '' : 'w-full',
+  disabled,
+  onClick,
+  children,
+  ...button
+}: Props) {
   const status = useFormStatus();
   const pending = pendingProp ?? status.pending;
   const mine = pending && (intent === undefined || status.data?.get('intent') === intent);
@@ -25,9 +44,18 @@ export function SubmitButton({ pendingText, pending: pendingProp, intent, classN
       type="submit"
       name={intent === undefined ? undefined : 'intent'}
       value={intent}
-      className={className}
-      disabled={pending || disabled}
+      className={buttonClass({ variant, size, className })}
+      disabled={disabled || (pending && !keepFocus)}
+      aria-disabled={pending && keepFocus ? true : undefined}
+      aria-busy={mine || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
+      {mine && (
+        <span aria-hidden="true" className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      )}
       {mine && pendingText ? pendingText : children}
     </button>
   );

@@ -18,8 +18,7 @@ function returnTarget(opener: HTMLElement | null, ancestors: HTMLElement[]): HTM
 }
 
 /**
- * For a Radix dialog opened by the caller's state rather than by its own Trigger (Radix returns focus only to
- * that): remembers the element that had focus when the dialog opened and gives focus back to it on close, or
+ * For the dialog (./dialog): remembers the element that had focus when the dialog opened and gives focus back to it on close, or
  * to `returnTo()` when the caller knows better (e.g. a panel that replaced the opener), instead of letting
  * it fall to the page body. An opener that is gone by then hands over to the nearest control around it.
  */
@@ -27,7 +26,7 @@ export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) 
   const opener = useRef<HTMLElement | null>(null);
   const ancestors = useRef<HTMLElement[]>([]);
   return {
-    /** Call from onOpenAutoFocus. */
+    /** Call before the dialog takes focus. */
     rememberOpener() {
       const active =
         document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -36,9 +35,8 @@ export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) 
       for (let el = active?.parentElement; el && el !== document.body; el = el.parentElement) chain.push(el);
       ancestors.current = chain;
     },
-    /** Pass as onCloseAutoFocus. */
-    onCloseAutoFocus(event: Event) {
-      event.preventDefault();
+    /** Call when the dialog closes (or goes with the row it sat in). */
+    giveBack() {
       // Wait a frame: the caller's state change (e.g. a button re-enabled, a panel shown) lands first.
       requestAnimationFrame(() => {
         const wanted = returnTo?.();

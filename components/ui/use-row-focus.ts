@@ -30,7 +30,7 @@ export function useRowFocus<E extends HTMLElement = HTMLDivElement>(keys: readon
       const row = target.closest('[data-row-key]');
       if (row && list.contains(row)) owner.current = row.getAttribute('data-row-key');
       // A dialog opened from a row sits elsewhere in the page: the row stays the owner meanwhile.
-      else if (!target.closest('[role="dialog"], [role="alertdialog"]')) owner.current = null;
+      else if (!target.closest('dialog, [role="dialog"], [role="alertdialog"]')) owner.current = null;
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);

@@ -2,7 +2,7 @@
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { couponCreateSchema, couponUpdateSchema } from '@/lib/domain/validation/coupon-form';
 import { recordId } from '@/lib/domain/validation/fields';
-import { couponUsageHistory, createCoupon, deleteCoupon, updateCoupon } from '@/lib/server/coupons';
+import { createCoupon, deleteCoupon, updateCoupon } from '@/lib/server/coupons';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { runAction, type ActionResult } from './run-action';
 import { fromIstDateTimeLocal } from '@/lib/domain/dates';
@@ -68,15 +68,5 @@ export async function removeCoupon(id: number): Promise<ActionResult> {
       const result = await deleteCoupon(caller, couponId);
       return { notice: { code: result.deactivated ? 'coupon_admin.deactivated' : 'coupon_admin.deleted' } };
     },
-  });
-}
-
-export async function loadCouponHistory(id: number) {
-  return runAction({
-    roles: STAFF_ROLES,
-    schema: recordId,
-    input: id,
-    fallback: 'coupon_admin.load_failed',
-    run: async (caller, couponId) => ({ data: await couponUsageHistory(caller, couponId, 1, 50) }),
   });
 }

@@ -6,7 +6,7 @@ import { STAFF_ROLES } from '@/lib/domain/roles';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordId } from '@/lib/domain/validation/fields';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
-import { getOrderFor, invoiceWire, issueInvoice } from '@/lib/server/orders';
+import { invoiceWire, issueInvoice } from '@/lib/server/orders';
 import { cancelOrder, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/order-status';
 import { runAction } from './run-action';
 
@@ -17,16 +17,6 @@ const statusChange = z.object({
   id: recordId,
   status: z.string().refine((s) => s in ORDER_STATUS_LABELS, { message: issue('field.selected_invalid', { label: 'status' }) }),
 });
-
-export async function loadOrderAction(id: number) {
-  return runAction({
-    roles: STAFF_ROLES,
-    schema: recordId,
-    input: id,
-    fallback: 'order_admin.load_failed',
-    run: async (caller, orderId) => ({ data: await getOrderFor(caller, orderId) }),
-  });
-}
 
 export async function setOrderStatusAction(id: number, status: string) {
   return runAction({

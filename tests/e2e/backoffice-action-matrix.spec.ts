@@ -30,7 +30,6 @@ const ROWS: Record<string, Row> = {
   'contact#sendContactMessage': { access: 'public', args: [null, FORM] },
   'coupons#saveCoupon': { access: 'staff', args: [null, FORM] },
   'coupons#removeCoupon': { access: 'staff', args: [N] },
-  'coupons#loadCouponHistory': { access: 'staff', args: [N] },
   'donation-admin#uploadCertificateAction': { access: 'admin', args: [N, FORM] },
   'donation-admin#recordOfflineDonationAction': { access: 'admin', args: [{}] },
   'donations#startOneTimeDonation': { access: 'public', args: [{}] },
@@ -45,7 +44,6 @@ const ROWS: Record<string, Row> = {
   'profile#changePasswordAction': { access: 'signed-in', args: [null, FORM] },
   'saved-items#savedProductsAction': { access: 'public', args: [[N]] },
   'mail-outbox#retryMailAction': { access: 'admin', args: [N] },
-  'order-admin#loadOrderAction': { access: 'staff', args: [N] },
   'order-admin#setOrderStatusAction': { access: 'staff', args: [N, 'shipped'] },
   'order-admin#deleteOrderAction': { access: 'staff', args: [N] },
   'order-admin#invoiceAction': { access: 'staff', args: [N] },
@@ -63,6 +61,7 @@ const ROWS: Record<string, Row> = {
   'team-members#editTeamMember': { access: 'admin', args: [null, FORM] },
   'team-members#deleteTeamMember': { access: 'admin', args: [N] },
   'tracking#trackOrderAction': { access: 'public', args: ['ORD-NOPE'] },
+  'uploads#uploadPhotoAction': { access: 'public', args: [FORM] },
 };
 
 type Manifest = { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };

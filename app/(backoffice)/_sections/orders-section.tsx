@@ -1,5 +1,5 @@
 import { orderListQuerySchema } from '@/lib/domain/validation/order-query';
-import { deleteOrderAction, invoiceAction, loadOrderAction, refundOrderAction, setOrderStatusAction } from '@/lib/actions/order-admin';
+import { deleteOrderAction, invoiceAction, refundOrderAction, setOrderStatusAction } from '@/lib/actions/order-admin';
 import type { SignedInCaller } from '@/lib/server/accounts';
 import { listBackOfficeOrders, orderStatusCounts } from '@/lib/server/orders';
 import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
@@ -41,7 +41,6 @@ export async function OrdersSection({
     per_page: q.per_page === 15 ? undefined : q.per_page,
   };
   const actions = {
-    load: loadOrderAction,
     setStatus: setOrderStatusAction,
     remove: deleteOrderAction,
     invoice: invoiceAction,

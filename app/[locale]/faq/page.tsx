@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
@@ -58,10 +59,7 @@ export default async function FaqPage({ params }: LocaleParams) {
               </a>
             </li>
           </ul>
-          <Link
-            href="/contact"
-            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <Link href="/contact" className={buttonClass({ className: 'mt-6' })}>
             {t('contactUs')}
           </Link>
         </aside>

@@ -1,5 +1,7 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Button } from '@/components/ui/button';
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveCoupon } from '@/lib/actions/coupons';
 import { COUPON_TYPES } from '@/lib/domain/coupons';
@@ -8,7 +10,7 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/domain/errors';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
-import { BTN, INPUT } from '@/components/backoffice/ui';
+import { INPUT } from '@/components/backoffice/ui';
 import { FieldRefusal, ResultNotice } from '@/components/backoffice/result-notice';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { toIstDateTimeLocal } from '@/lib/domain/dates';
@@ -218,12 +220,12 @@ export function CouponForm({
           </label>
         </div>
         <div className="flex gap-2 pt-2">
-          <button type="submit" className={BTN.primary} disabled={pending}>
-            {pending ? 'Saving…' : coupon ? 'Update Coupon' : 'Create Coupon'}
-          </button>
-          <button type="button" className={BTN.secondary} onClick={onCancel}>
+          <SubmitButton size="md" pending={pending} pendingText="Saving…">
+            {coupon ? 'Update Coupon' : 'Create Coupon'}
+          </SubmitButton>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
       <aside aria-label="Coupon preview" className="h-fit rounded-xl border-2 border-dashed border-brand-300 bg-brand-50 p-4 text-center">

@@ -1,14 +1,16 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { ResultNotice, useResultText } from '@/components/backoffice/result-notice';
-import { useCallback, useState, useTransition } from 'react';
-import { loadCouponHistory, removeCoupon } from '@/lib/actions/coupons';
+import { ResultNotice } from '@/components/backoffice/result-notice';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
+import { useCallback, useState } from 'react';
+import { removeCoupon } from '@/lib/actions/coupons';
 import { describeCouponValue } from '@/lib/domain/validation/coupon-form';
 import type { WireCoupon } from '@/lib/domain/wire/coupons';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState, Notice, DataTable } from '@/components/backoffice/ui';
 import { CouponForm } from './coupon-form';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
@@ -22,12 +24,19 @@ function state(c: WireCoupon): { label: string; cls: string } {
   return { label: 'Active', cls: 'bg-green-100 text-green-800' };
 }
 
+/** A coupon's last 50 uses, read from GET /api/coupons/{id}/usage-history (a read: no server action). */
+async function readHistory(id: number): Promise<Usage[]> {
+  const res = await fetch(`/api/coupons/${id}/usage-history?per_page=50`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const body = (await res.json()) as { success?: boolean; data?: { data: Usage[] } };
+  if (!res.ok || !body.success || !body.data) throw new Error('history not read');
+  return body.data.data;
+}
+
 export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; startOpen: boolean }) {
   const [editing, setEditing] = useState<WireCoupon | 'new' | null>(startOpen ? 'new' : null);
   const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
-  const text = useResultText();
-  const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; error?: string } | null>(null);
-  const [, start] = useTransition();
+  const coded = useCodedText();
+  const [history, setHistory] = useState<{ coupon: WireCoupon; rows: Usage[] | null; failed?: true } | null>(null);
   // A deleted coupon leaves the list: focus goes to the next coupon's first control, or the empty state.
   const rowsBox = useRowFocus(coupons.map((c) => c.id));
 
@@ -38,18 +47,17 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
 
   const openHistory = (coupon: WireCoupon) => {
     setHistory({ coupon, rows: null });
-    start(async () => {
-      const r = await loadCouponHistory(coupon.id);
-      setHistory({ coupon, rows: r.ok && r.data ? (r.data.data as Usage[]) : [], error: r.ok ? undefined : text(r) });
-    });
+    const answer = (shown: { rows: Usage[]; failed?: true }) => setHistory((h) => (h?.coupon.id === coupon.id ? { coupon, ...shown } : h));
+    readHistory(coupon.id).then(
+      (rows) => answer({ rows }),
+      () => answer({ rows: [], failed: true }),
+    );
   };
 
   return (
     <div ref={rowsBox} className="space-y-4">
       <div className="flex justify-end">
-        <button type="button" className={BTN.primary} onClick={() => setEditing('new')}>
-          Create Coupon
-        </button>
+        <Button onClick={() => setEditing('new')}>Create Coupon</Button>
       </div>
       <ResultNotice result={notice} />
       {coupons.length === 0 ? (
@@ -76,12 +84,12 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">
-                    <button type="button" className={BTN.small} onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                    <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
                       Edit
-                    </button>
-                    <button type="button" className={BTN.small} onClick={() => openHistory(c)} aria-label={`Usage history of ${c.code}`}>
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => openHistory(c)} aria-label={`Usage history of ${c.code}`}>
                       History
-                    </button>
+                    </Button>
                     <ConfirmAction
                       label="Delete"
                       title="Delete coupon"
@@ -97,11 +105,11 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
         </DataTable>
       )}
 
-      <Modal
+      <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
         title={editing === 'new' ? 'Create Coupon' : 'Edit Coupon'}
-        wide
+        placement="wide"
       >
         {editing !== null && (
           <CouponForm
@@ -111,18 +119,18 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
             onCancel={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </Dialog>
 
-      <Modal
+      <Dialog
         open={history !== null}
         onOpenChange={(o) => !o && setHistory(null)}
         title={`Usage history${history ? ` of ${history.coupon.code}` : ''}`}
-        wide
+        placement="wide"
       >
         {history?.rows === null ? (
           <p role="status">Loading...</p>
-        ) : history?.error ? (
-          <Notice kind="error">{history.error}</Notice>
+        ) : history?.failed ? (
+          <Notice kind="error">{coded.error({ code: 'coupon_admin.load_failed' })}</Notice>
         ) : history?.rows?.length ? (
           <ul className="divide-y divide-gray-100 text-sm">
             {history.rows.map((u) => (
@@ -137,7 +145,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
         ) : (
           <EmptyState>This coupon has not been used yet.</EmptyState>
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { BTN, INPUT } from '@/components/backoffice/ui';
+import { buttonClass } from '@/components/ui/button';
+import { INPUT } from '@/components/backoffice/ui';
 import { DateField } from '@/components/backoffice/date-field';
 import { useUrlFilters } from '@/components/backoffice/use-url-filters';
 import { CAUSE_OPTIONS } from './donation-types';
@@ -63,7 +64,7 @@ export function DonationFilters({ years, defaultFy, pageSizes }: { years: string
         </label>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <a className={BTN.secondary} href={`/api/donations/export?${exportQuery.toString()}`} download>
+        <a className={buttonClass({ variant: 'secondary' })} href={`/api/donations/export?${exportQuery.toString()}`} download>
           Export donations (CSV)
         </a>
         <label className={LABEL}>
@@ -76,7 +77,7 @@ export function DonationFilters({ years, defaultFy, pageSizes }: { years: string
             ))}
           </select>
         </label>
-        <a className={BTN.secondary} href={`/api/donations/form-10bd?fy=${fy}`} download>
+        <a className={buttonClass({ variant: 'secondary' })} href={`/api/donations/form-10bd?fy=${fy}`} download>
           Form 10BD {fy} (CSV)
         </a>
         <label className={`${LABEL} sm:ml-auto`}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useTransition } from 'react';
+import { startTransition, useActionState, useRef, useState } from 'react';
 import { EmptyState, DataTable } from '@/components/backoffice/ui';
 import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
 import { ResultNotice } from '@/components/backoffice/result-notice';
@@ -31,14 +31,17 @@ function CertificateCell({
   onResult: (r: ActionResult) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [pending, start] = useTransition();
+  const [, send, pending] = useActionState(async (_previous: null, form: FormData) => {
+    onResult(await upload(donation.id, form));
+    return null;
+  }, null);
   const choose = (file: File | undefined) => {
     if (!file || pending) return;
     const problem = uploadProblem(file, 'certificate');
     if (problem) return onResult({ ok: false, error: UPLOAD_REFUSALS.certificate[problem] });
     const form = new FormData();
     form.set('certificate', file);
-    start(async () => onResult(await upload(donation.id, form)));
+    startTransition(() => send(form));
   };
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -1,34 +1,25 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useActionState } from 'react';
 import { retryMailAction } from '@/lib/actions/mail-outbox';
-import { BTN } from '@/components/backoffice/ui';
+import type { ActionResult } from '@/lib/domain/action-result';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useResultText } from '@/components/backoffice/result-notice';
 
 export function RetryButton({ id }: { id: number }) {
-  const [pending, start] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
   const text = useResultText();
+  // The outbox list comes fresh with the action's answer.
+  const [result, retry] = useActionState(async (_previous: ActionResult | null) => retryMailAction(id), null);
   return (
-    <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        className={BTN.small}
-        disabled={pending}
-        onClick={() =>
-          start(async () => {
-            const r = await retryMailAction(id);
-            setMessage(text(r)); // the outbox list comes fresh with the action's answer
-          })
-        }
-      >
-        {pending ? 'Retrying…' : 'Retry'}
-      </button>
-      {message && (
+    <form action={retry} className="inline-flex items-center gap-2">
+      <SubmitButton variant="secondary" size="sm" pendingText="Retrying…">
+        Retry
+      </SubmitButton>
+      {result && (
         <span role="status" className="text-xs text-gray-600">
-          {message}
+          {text(result)}
         </span>
       )}
-    </span>
+    </form>
   );
 }

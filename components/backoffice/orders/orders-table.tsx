@@ -1,22 +1,24 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
+import { startTransition, useActionState, useState } from 'react';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState, INPUT, Notice, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { TestModeMark } from './test-mode-mark';
 import { OrderDetail } from './order-detail';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import type { WireOrder, WireOrderDetail } from '@/lib/domain/wire/orders';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { ResultNotice, useResultText } from '@/components/backoffice/result-notice';
+import { ResultNotice } from '@/components/backoffice/result-notice';
 import { refundFigures } from './refund-figures';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDate } from '@/lib/domain/dates';
 import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export type OrderActions = {
-  load: (id: number) => Promise<ActionResult<WireOrderDetail>>;
   setStatus: (id: number, status: string) => Promise<ActionResult>;
   remove: (id: number) => Promise<ActionResult>;
   invoice: (id: number) => Promise<ActionResult<{ download_url: string }>>;
@@ -80,7 +82,7 @@ function RefundForm({
       </div>
       <ConfirmAction
         label={amount && Number(amount) < left ? 'Refund part through the gateway' : 'Refund the rest through the gateway'}
-        buttonClass={BTN.danger}
+        look={{ variant: 'danger' }}
         title="Refund order"
         question={`Refund ${formatInr(rupeesToPaise(sum))} to the customer through Easebuzz?${sum >= left ? ' The order becomes refunded.' : ''}`}
         confirmLabel="Refund"
@@ -91,13 +93,102 @@ function RefundForm({
   );
 }
 
+/** An order's details, read from GET /api/orders/{id} (a read: no server action). */
+async function readOrder(id: number): Promise<WireOrderDetail> {
+  const res = await fetch(`/api/orders/${id}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const body = (await res.json()) as { success?: boolean; data?: WireOrderDetail };
+  if (!res.ok || !body.success || !body.data) throw new Error('order not read');
+  return body.data;
+}
+
+/** Invoice in a row: a small form; the invoice opens in a new tab, a refusal shows above the list. */
+function InvoiceButton({
+  order,
+  invoice,
+  onRefused,
+}: {
+  order: WireOrder;
+  invoice: OrderActions['invoice'];
+  onRefused: (r: ActionResult<unknown>) => void;
+}) {
+  const [, make] = useActionState(async (_previous: null) => {
+    const r = await invoice(order.id);
+    if (r.ok && r.data) window.open(r.data.download_url, '_blank', 'noopener');
+    else onRefused(r);
+    return null;
+  }, null);
+  return (
+    <form action={make}>
+      {/* keepFocus: disabling the pressed button drops focus to the page body. */}
+      <SubmitButton variant="secondary" size="sm" keepFocus aria-label={`Invoice of ${order.order_number}`}>
+        Invoice
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The status dialog's form: the change is mailed to the customer and recorded in the timeline. */
+function StatusForm({
+  order,
+  setStatus,
+  onDone,
+  close,
+}: {
+  order: WireOrder;
+  setStatus: OrderActions['setStatus'];
+  onDone: (r: ActionResult<unknown>) => void;
+  close: () => void;
+}) {
+  const [choice, setChoice] = useState<string>(order.status);
+  const [, update, pending] = useActionState(async (_previous: null, form: FormData) => {
+    const r = await setStatus(order.id, String(form.get('status')));
+    onDone(r);
+    if (r.ok) close();
+    return null;
+  }, null);
+  return (
+    <form
+      action={update}
+      onSubmit={(e) => {
+        // Posted by hand, not by the form's action, so the form is not reset to its first status.
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => update(data));
+      }}
+    >
+      <label htmlFor="order-status" className="block text-sm font-medium text-gray-700">
+        Status
+      </label>
+      <select
+        id="order-status"
+        name="status"
+        className={`${INPUT} mt-1 capitalize`}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s[0].toUpperCase() + s.slice(1)}
+          </option>
+        ))}
+      </select>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+        <SubmitButton size="md" pending={pending} disabled={choice === order.status}>
+          Update
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
 export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions: OrderActions }) {
-  const [pending, start] = useTransition();
   const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
-  const text = useResultText();
-  const [detail, setDetail] = useState<{ order?: WireOrderDetail; error?: string; id: number } | null>(null);
+  const coded = useCodedText();
+  const [detail, setDetail] = useState<{ order?: WireOrderDetail; failed?: true; id: number } | null>(null);
   const [statusFor, setStatusFor] = useState<WireOrder | null>(null);
-  const [choice, setChoice] = useState('');
   const [refundReason, setRefundReason] = useState('');
   const [refundAmount, setRefundAmount] = useState('');
   // A deleted order leaves the list: focus goes to the next order's first control, or the empty state.
@@ -109,17 +200,12 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
     setDetail({ id });
     setRefundAmount('');
     setRefundReason('');
-    start(async () => {
-      const r = await actions.load(id);
-      setDetail({ id, order: r.data, error: r.ok ? undefined : text(r) });
-    });
+    const answer = (shown: { order?: WireOrderDetail; failed?: true }) => setDetail((d) => (d?.id === id ? { id, ...shown } : d));
+    readOrder(id).then(
+      (order) => answer({ order }),
+      () => answer({ failed: true }),
+    );
   };
-  const invoice = (id: number) =>
-    start(async () => {
-      const r = await actions.invoice(id);
-      if (r.ok && r.data) window.open(r.data.download_url, '_blank', 'noopener');
-      else setNotice(r);
-    });
 
   // The message of a delete that emptied the list still shows above the empty state.
   if (orders.length === 0)
@@ -158,30 +244,13 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
             </td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap gap-1.5">
-                <button type="button" className={BTN.small} onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
+                <Button variant="secondary" size="sm" onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
                   View
-                </button>
-                <button
-                  type="button"
-                  className={BTN.small}
-                  onClick={() => {
-                    setStatusFor(o);
-                    setChoice(o.status);
-                  }}
-                  aria-label={`Update status of ${o.order_number}`}
-                >
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setStatusFor(o)} aria-label={`Update status of ${o.order_number}`}>
                   Status
-                </button>
-                <button
-                  type="button"
-                  className={BTN.small}
-                  // Not disabled while the invoice is made: disabling the pressed button drops focus to the body.
-                  aria-disabled={pending || undefined}
-                  onClick={() => !pending && invoice(o.id)}
-                  aria-label={`Invoice of ${o.order_number}`}
-                >
-                  Invoice
-                </button>
+                </Button>
+                <InvoiceButton order={o} invoice={actions.invoice} onRefused={report} />
                 {o.status !== 'cancelled' && o.status !== 'refunded' && (
                   <ConfirmAction
                     label="Delete"
@@ -198,9 +267,9 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
         ))}
       </DataTable>
 
-      <Modal open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} title="Order details" wide>
-        {detail?.error ? (
-          <Notice kind="error">{detail.error}</Notice>
+      <Dialog open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} title="Order details" placement="wide">
+        {detail?.failed ? (
+          <Notice kind="error">{coded.error({ code: 'order_admin.load_failed' })}</Notice>
         ) : detail?.order ? (
           <div className="space-y-4">
             <OrderDetail order={detail.order} />
@@ -222,44 +291,16 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
         ) : (
           <p role="status">Loading...</p>
         )}
-      </Modal>
+      </Dialog>
 
-      <Modal
+      <Dialog
         open={statusFor !== null}
         onOpenChange={(open) => !open && setStatusFor(null)}
         title={`Update status${statusFor ? ` of ${statusFor.order_number}` : ''}`}
         description="The customer is mailed and the change is recorded in the order's timeline."
       >
-        <label htmlFor="order-status" className="block text-sm font-medium text-gray-700">
-          Status
-        </label>
-        <select id="order-status" className={`${INPUT} mt-1 capitalize`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </select>
-        <div className="mt-4 flex justify-end gap-2">
-          <button type="button" className={BTN.secondary} onClick={() => setStatusFor(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={BTN.primary}
-            disabled={pending || !statusFor || choice === statusFor.status}
-            onClick={() =>
-              start(async () => {
-                const r = await actions.setStatus(statusFor!.id, choice);
-                report(r);
-                if (r.ok) setStatusFor(null);
-              })
-            }
-          >
-            Update
-          </button>
-        </div>
-      </Modal>
+        {statusFor && <StatusForm order={statusFor} setStatus={actions.setStatus} onDone={report} close={() => setStatusFor(null)} />}
+      </Dialog>
     </div>
   );
 }

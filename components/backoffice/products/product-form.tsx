@@ -1,5 +1,7 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
+import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
@@ -8,7 +10,7 @@ import { EDITABLE_PRODUCT_STATUSES, productCreateSchema, productUpdateSchema } f
 import { uploadProblem } from '@/lib/domain/uploads';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/domain/errors';
-import { BTN, INPUT } from '@/components/backoffice/ui';
+import { INPUT } from '@/components/backoffice/ui';
 import { FieldRefusal as FieldError, ResultNotice } from '@/components/backoffice/result-notice';
 
 type Errors = FieldErrors;
@@ -209,10 +211,10 @@ export function ProductForm({
         {preview && <img src={preview} alt="Selected product image" className="h-32 w-32 rounded-lg border object-cover" />}
       </div>
       <div className="flex gap-2">
-        <button type="submit" className={BTN.primary} disabled={pending || state?.ok}>
-          {pending ? 'Saving…' : product ? 'Update Product' : 'Add Product'}
-        </button>
-        <Link href={listHref} className={BTN.secondary}>
+        <SubmitButton size="md" pending={pending} disabled={state?.ok} pendingText="Saving…">
+          {product ? 'Update Product' : 'Add Product'}
+        </SubmitButton>
+        <Link href={listHref} className={buttonClass({ variant: 'secondary' })}>
           Cancel
         </Link>
       </div>

@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { useState } from 'react';
 import { changeProductsStatus, removeProduct, removeProducts } from '@/lib/actions/products';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { BTN, EmptyState, productStatusClass, StatusBadge, DataTable } from '@/components/backoffice/ui';
+import { EmptyState, productStatusClass, StatusBadge, DataTable } from '@/components/backoffice/ui';
 import { ResultNotice } from '@/components/backoffice/result-notice';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
@@ -36,7 +37,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
 
   const rowActions = (p: AdminWireProduct) => (
     <div className="flex gap-2">
-      <Link className={BTN.small} href={`${editBase}/${p.id}`} aria-label={`Edit ${p.name}`}>
+      <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} href={`${editBase}/${p.id}`} aria-label={`Edit ${p.name}`}>
         Edit
       </Link>
       <ConfirmAction
@@ -65,7 +66,6 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
             title="Activate products"
             question={`Activate ${selected.length} product(s)?`}
             confirmLabel="Activate"
-            buttonClass={BTN.small}
             action={() => changeProductsStatus(selected, 'active')}
             onDone={done}
           />
@@ -75,7 +75,6 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
             title="Deactivate products"
             question={`Deactivate ${selected.length} product(s)? They leave the shop.`}
             confirmLabel="Deactivate"
-            buttonClass={BTN.small}
             action={() => changeProductsStatus(selected, 'inactive')}
             onDone={done}
           />
@@ -84,7 +83,6 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
             label="Delete selected"
             title="Delete products"
             question={`Delete ${selected.length} product(s)? Those that appear in orders are archived instead.`}
-            buttonClass={BTN.small}
             action={() => removeProducts(selected)}
             onDone={done}
           />

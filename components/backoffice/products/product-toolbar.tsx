@@ -1,8 +1,9 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useUrlFilters } from '@/components/backoffice/use-url-filters';
 import Link from 'next/link';
-import { BTN, INPUT } from '@/components/backoffice/ui';
+import { INPUT } from '@/components/backoffice/ui';
 
 const SORTS = [
   { value: 'created_at:desc', label: 'Newest first' },
@@ -89,10 +90,10 @@ export function ProductToolbar({ categories, addHref }: { categories: { slug: st
             </button>
           ))}
         </div>
-        <a className={BTN.secondary} href={`/api/admin/products/export?${exportQuery.toString()}`} download>
+        <a className={buttonClass({ variant: 'secondary' })} href={`/api/admin/products/export?${exportQuery.toString()}`} download>
           Export
         </a>
-        <Link className={BTN.primary} href={addHref}>
+        <Link className={buttonClass()} href={addHref}>
           Add Product
         </Link>
       </div>

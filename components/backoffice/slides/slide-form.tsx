@@ -1,12 +1,13 @@
 'use client';
 
+import { SubmitButton } from '@/components/ui/submit-button';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { editSlide, uploadSlide } from '@/lib/actions/slides';
 import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import type { ActionResult } from '@/lib/domain/action-result';
 import type { FieldErrors } from '@/lib/domain/errors';
-import { BTN, INPUT } from '@/components/backoffice/ui';
+import { INPUT } from '@/components/backoffice/ui';
 import { FieldRefusal, ResultNotice } from '@/components/backoffice/result-notice';
 
 type Errors = FieldErrors;
@@ -140,9 +141,9 @@ export function SlideForm({ slide, onSaved }: { slide?: WireSlide; onSaved?: (re
           <input type="checkbox" name="is_active" value="1" defaultChecked={slide.is_active} /> Shown on the home page
         </label>
       )}
-      <button type="submit" className={BTN.primary} disabled={pending}>
-        {pending ? (slide ? 'Saving…' : 'Uploading…') : slide ? 'Save slide' : 'Upload Slide'}
-      </button>
+      <SubmitButton size="md" pending={pending} pendingText={slide ? 'Saving…' : 'Uploading…'}>
+        {slide ? 'Save slide' : 'Upload Slide'}
+      </SubmitButton>
     </form>
   );
 }

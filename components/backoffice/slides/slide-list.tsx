@@ -1,27 +1,28 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { moveSlides, removeSlide, toggleSlide } from '@/lib/actions/slides';
 import type { WireSlide } from '@/lib/domain/wire/content';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState } from '@/components/backoffice/ui';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/backoffice/ui';
 import { ResultNotice } from '@/components/backoffice/result-notice';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { SlideForm } from './slide-form';
 import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export function SlideList({ slides }: { slides: WireSlide[] }) {
-  const [pending, start] = useTransition();
   const [notice, setNotice] = useState<ActionResult<unknown> | null>(null);
+  // Move and Show/Hide, one at a time; the list comes fresh with the action's answer, its message above it.
+  const [, perform, pending] = useActionState(async (_previous: null, job: () => Promise<ActionResult<unknown>>) => {
+    setNotice(await job());
+    return null;
+  }, null);
   const [editing, setEditing] = useState<WireSlide | null>(null);
   // A deleted slide leaves the list: focus goes to the next slide's first control, or the empty state.
   const rowsBox = useRowFocus(slides.map((s) => s.id));
-  const run = (p: Promise<ActionResult<unknown>>) =>
-    start(async () => {
-      const r = await p;
-      setNotice(r); // the list comes fresh with the action's answer
-    });
+  const run = (job: () => Promise<ActionResult<unknown>>) => startTransition(() => perform(job));
   // A moved slide changes place (and its Up or Down may become disabled at an end), which drops focus:
   // once the list comes back, focus goes to the same button on the moved slide, or its other arrow.
   const list = useRef<HTMLOListElement>(null);
@@ -31,7 +32,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
     const ids = slides.map((s) => s.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
     moved.current = { id: slides[index].id, by };
-    run(moveSlides(ids));
+    run(() => moveSlides(ids));
   };
   useEffect(() => {
     const m = moved.current;
@@ -72,9 +73,9 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
               {!s.is_active && <p className="text-xs font-semibold text-gray-600">Hidden</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={BTN.small}
+              <Button
+                variant="secondary"
+                size="sm"
                 data-move={`${s.id}:-1`}
                 disabled={i === 0}
                 aria-disabled={pending || undefined}
@@ -82,10 +83,10 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
                 aria-label={`Move ${s.title} up`}
               >
                 Up
-              </button>
-              <button
-                type="button"
-                className={BTN.small}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
                 data-move={`${s.id}:1`}
                 disabled={i === slides.length - 1}
                 aria-disabled={pending || undefined}
@@ -93,18 +94,18 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
                 aria-label={`Move ${s.title} down`}
               >
                 Down
-              </button>
-              <button type="button" className={BTN.small} onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
                 Edit
-              </button>
-              <button
-                type="button"
-                className={BTN.small}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
                 aria-disabled={pending || undefined}
-                onClick={() => !pending && run(toggleSlide(s.id, !s.is_active))}
+                onClick={() => !pending && run(() => toggleSlide(s.id, !s.is_active))}
               >
                 {s.is_active ? 'Hide' : 'Show'}
-              </button>
+              </Button>
               <ConfirmAction
                 label="Delete"
                 title="Delete slide"
@@ -116,7 +117,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
           </li>
         ))}
       </ol>
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit slide">
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit slide">
         {editing && (
           <SlideForm
             key={editing.id}
@@ -127,7 +128,7 @@ export function SlideList({ slides }: { slides: WireSlide[] }) {
             }}
           />
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { UPLOAD_REFUSALS, uploadProblem } from '@/lib/domain/uploads';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { ResultNotice } from '@/components/backoffice/result-notice';
 import { ConfirmAction } from '@/components/backoffice/confirm-action';
-import { Modal } from '@/components/backoffice/modal';
-import { BTN, EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState, INPUT, Notice } from '@/components/backoffice/ui';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
@@ -122,7 +123,7 @@ function MemberForm({ member, action, onDone }: { member?: Member; action: TeamA
         </>
       )}
       <div className="flex justify-end gap-2 pt-1">
-        <SubmitButton className={BTN.primary} pending={pending} pendingText="Saving…">
+        <SubmitButton size="md" pending={pending} pendingText="Saving…">
           {member ? 'Save changes' : 'Add Member'}
         </SubmitButton>
       </div>
@@ -147,9 +148,9 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
   return (
     <div ref={rowsBox} className="space-y-4">
       <div className="flex justify-end">
-        <button ref={addButton} type="button" className={BTN.primary} onClick={() => setAdding(true)}>
+        <Button ref={addButton} onClick={() => setAdding(true)}>
           Add Member
-        </button>
+        </Button>
       </div>
       <ResultNotice result={notice} />
       {members.length === 0 ? (
@@ -194,9 +195,9 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
                 )}
               </dl>
               <div className="mt-3 flex gap-2">
-                <button type="button" className={BTN.small} onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>
+                <Button variant="secondary" size="sm" onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>
                   Edit
-                </button>
+                </Button>
                 <ConfirmAction
                   label="Remove"
                   title="Remove team member"
@@ -210,12 +211,12 @@ export function TeamGrid({ members, actions, startAdding }: { members: Member[];
           ))}
         </ul>
       )}
-      <Modal open={adding} onOpenChange={setAdding} title="Add Member" returnFocus={() => addButton.current}>
+      <Dialog open={adding} onOpenChange={setAdding} title="Add Member" returnFocus={() => addButton.current}>
         {adding && <MemberForm action={actions.add} onDone={done} />}
-      </Modal>
-      <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title="Edit Member">
+      </Dialog>
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title="Edit Member">
         {editing && <MemberForm key={editing.id} member={editing} action={actions.edit} onDone={done} />}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

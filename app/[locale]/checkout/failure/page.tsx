@@ -43,10 +43,10 @@ export default async function CheckoutFailurePage({
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* The buyer's own order: checkout starts again from its address and coupon. */}
         <LinkButton href={order?.mine ? `/checkout?retry=${order.id}` : '/checkout'}>{t('tryAgain')}</LinkButton>
-        <LinkButton href="/cart" variant="outline">
+        <LinkButton href="/cart" variant="secondary">
           {t('backToCart')}
         </LinkButton>
-        <LinkButton href="/contact" variant="outline">
+        <LinkButton href="/contact" variant="secondary">
           {t('contactSupport')}
         </LinkButton>
       </div>

@@ -62,11 +62,11 @@ export default async function CheckoutSuccessPage({
         {order?.mine && <LinkButton href={`/profile/orders/${order.id}`}>{t('viewInOrders')}</LinkButton>}
         <LinkButton
           href={order ? `/track?order=${encodeURIComponent(order.orderNumber)}` : '/track'}
-          variant={order?.mine ? 'outline' : 'primary'}
+          variant={order?.mine ? 'secondary' : 'primary'}
         >
           {t('track')}
         </LinkButton>
-        <LinkButton href="/shop" variant="outline">
+        <LinkButton href="/shop" variant="secondary">
           {t('continueShopping')}
         </LinkButton>
       </div>

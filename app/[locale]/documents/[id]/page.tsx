@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metadata } from 'next';
@@ -47,11 +48,7 @@ export default async function DocumentPage({ params }: Props) {
           <p className="mt-1 text-gray-600">{t(`items.${doc.id}.description`)}</p>
         </div>
         <div className="flex gap-3">
-          <a
-            href={pdf}
-            download={`${doc.id}.pdf`}
-            className="inline-flex items-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <a href={pdf} download={`${doc.id}.pdf`} className={buttonClass()}>
             {t('download')}
           </a>
           <GoBackButton fallback="/about" label={t('goBack')} />

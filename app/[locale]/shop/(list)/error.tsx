@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition } from 'react';
@@ -20,7 +21,7 @@ export default function ShopError({ reset }: { error: Error; reset: () => void }
             reset();
           })
         }
-        className="mt-8 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        className={buttonClass({ className: 'mt-8' })}
       >
         {t('tryAgain')}
       </button>

@@ -1,3 +1,4 @@
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MessagePage } from '@/components/site/message-page';
@@ -44,10 +45,10 @@ export default async function CancelRecurringPage({ params, searchParams }: Prop
         {t('cancelConfirmText', { name: gift.name, frequency: gift.frequency.toLowerCase(), amount: gift.amount })}
       </p>
       <form action={cancel} className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="submit" className="rounded-full bg-red-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-red-700">
+        <SubmitButton variant="danger" size="md">
           {t('cancelButton')}
-        </button>
-        <LinkButton href="/donations" variant="outline">
+        </SubmitButton>
+        <LinkButton href="/donations" variant="secondary">
           {t('keepIt')}
         </LinkButton>
       </form>

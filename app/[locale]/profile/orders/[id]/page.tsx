@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { redirect } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
@@ -72,10 +73,7 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
           <div className="mt-6 flex flex-wrap items-start gap-3">
             {may_pay_again && <PayAgainForm orderId={o.id} />}
             {invoice_available && (
-              <a
-                href={localizedPath(`/profile/orders/${o.id}/invoice`, locale)}
-                className="inline-flex items-center justify-center rounded-full border border-brand-500 px-6 py-2.5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
-              >
+              <a href={localizedPath(`/profile/orders/${o.id}/invoice`, locale)} className={buttonClass({ variant: 'secondary' })}>
                 {t('invoice')}
               </a>
             )}
