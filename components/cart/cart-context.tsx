@@ -3,7 +3,7 @@
 import { createContext, useActionState, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { CartView } from '@/lib/domain/cart-view';
-import { loadCartAction, type CartActionState } from '@/lib/actions/cart';
+import type { CartActionState } from '@/lib/actions/cart';
 import { SIGNED_OUT_EVENT, useSession } from '@/components/site/session-provider';
 
 export type CartStatus = 'loading' | 'ready' | 'signed-out' | 'error';
@@ -22,7 +22,7 @@ const CartContext = createContext<CartValue | null>(null);
 
 /**
  * The signed-in visitor's cart in the browser, for the header count and the drawer. It is read lazily
- * through a server action once the session is known (so shop pages stay the same for every visitor) and
+ * from GET /api/session/cart once the session is known (so shop pages stay the same for every visitor) and
  * replaced by whatever each cart action answers.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
@@ -38,22 +38,23 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const result = await loadCartAction(locale);
-      if (!result.ok) setStatus('error');
-      else if (result.data) apply(result.data);
+      const res = await fetch(`/api/session/cart?locale=${locale}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+      const next = res.ok ? ((await res.json()) as { data: CartView | null }).data : undefined;
+      if (next === undefined) setStatus('error');
+      else if (next) apply(next);
       else {
         setCart(null);
         setStatus('signed-out');
       }
     } catch {
-      setStatus('error'); // the action could not be reached (offline)
+      setStatus('error'); // the server could not be reached (offline)
     }
   }, [apply, locale]);
 
   // The cart follows the session: loaded when someone signs in (also without a page load), emptied on sign-out.
   const session = useSession().status;
   useEffect(() => {
-    // refresh() sets state only after the action answers (async), not during the effect.
+    // refresh() sets state only after the server answers (async), not during the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (session === 'authenticated') void refresh();
   }, [session, refresh]);

@@ -2,8 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCodedText } from '@/lib/i18n/use-coded-text';
-import { savedProductsAction } from '@/lib/actions/saved-items';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { cardProduct } from '@/lib/domain/catalog';
 import { LinkButton } from '@/components/ui/link-button';
@@ -12,25 +10,31 @@ import { readWishlist, useWishlist, writeWishlist } from './wishlist-store';
 
 type Loaded = { for: number[]; products: WireProduct[] } | { for: number[]; error: string };
 
+/** The public products among the saved ids, read from GET /api/products/saved in the page's language. */
+async function loadSaved(ids: number[], locale: string): Promise<WireProduct[]> {
+  const query = new URLSearchParams({ ids: ids.slice(0, 100).join(','), locale });
+  const res = await fetch(`/api/products/saved?${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`saved products: ${res.status}`);
+  return ((await res.json()) as { data: WireProduct[] }).data;
+}
+
 /** The products saved with the heart in this browser, with Add to Cart and a way to remove each. */
 export function SavedItems() {
   const t = useTranslations('product');
   const ids = useWishlist();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const locale = useLocale();
-  const coded = useCodedText();
-  const refused = coded.error;
 
   useEffect(() => {
     if (!ids || ids.length === 0) return;
     let live = true;
-    savedProductsAction(ids, locale)
-      .then((r) => live && setLoaded(r.ok ? { for: ids, products: r.data } : { for: ids, error: refused(r.error) }))
+    loadSaved(ids, locale)
+      .then((products) => live && setLoaded({ for: ids, products }))
       .catch(() => live && setLoaded({ for: ids, error: t('savedLoadError') }));
     return () => {
       live = false;
     };
-  }, [ids, t, locale, refused]);
+  }, [ids, t, locale]);
 
   if (ids === null || (ids.length > 0 && loaded === null)) {
     return (

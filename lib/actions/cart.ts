@@ -7,7 +7,7 @@ import type { Coded, DomainError, ErrorCode, NoticeCode } from '@/lib/domain/err
 import { addToCartSchema, updateCartItemSchema } from '@/lib/domain/validation/cart';
 import { type Caller } from '@/lib/server/accounts';
 import { addToCart, cartView, clearCart, removeCartItem, updateCartItem } from '@/lib/server/cart';
-import { noInput, runAction } from './run-action';
+import { runAction } from './run-action';
 import { pageLocale } from './page-locale';
 
 // The cart's forms: the same lib/server functions as /api/cart (one code path, two doors). Each answers the
@@ -68,15 +68,6 @@ function cartWrite<S extends z.ZodType>(
 }
 
 /** The cart for the header count, the drawer and the pages, named in the page's language; null when signed out. */
-export async function loadCartAction(locale: string): Promise<ActionResult<CartView | null>> {
-  return runAction({
-    schema: noInput,
-    input: undefined,
-    fallback: 'cart.load_failed',
-    run: async (caller) => ({ data: caller.kind === 'user' ? await cartView(caller, pageLocale(locale)) : null }),
-  });
-}
-
 export async function addToCartAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {
   const input = { product_id: field(form, 'product_id'), quantity: field(form, 'quantity') };
   return cartWrite('add', form, addToCartSchema, input, addToCart);

@@ -1,7 +1,8 @@
 import type { Category, WireProduct } from '@/lib/domain/wire/catalog';
 
 /** The site's languages as content sees them (lib/i18n/routing's Locale, kept here so lib/domain stays self-contained). */
-export type ContentLocale = 'en' | 'hi';
+export const CONTENT_LOCALES = ['en', 'hi'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 /**
  * The text a page in `locale` shows: the Hindi translation when the office entered one, the English text

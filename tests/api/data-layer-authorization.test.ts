@@ -95,6 +95,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     getProduct: publicRead('active products for anyone; other statuses for staff only (404 otherwise)'),
     getProductStock: publicRead('live stock of a public product'),
     getPublicProduct: publicRead('the product page'),
+    savedProducts: publicRead('the Saved items page: public products only, as on the shop'),
     listActiveProductStamps: publicRead('the sitemap'),
     listProducts: publicRead('the shop; other statuses for staff only (403 otherwise)'),
     loadShopView: publicRead('the shop page'),
@@ -276,6 +277,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   payments: {
     openPayment: "a step of placeOrder or payPlacedOrder, which checked the caller (takes the order's row)",
     pickReturnUrls: 'pure: the trusted return addresses of a request body',
+    settlementText: "pure: a gateway's result in the contract's English",
     gatewayMode: 'configuration: live, sandbox or unconfigured',
     isSandboxEnabled: 'configuration',
     paymentModeReport: 'configuration: the start-up log lines on each gateway mode',

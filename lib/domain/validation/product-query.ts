@@ -1,6 +1,7 @@
 import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
 import { MAX_PER_PAGE, SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
+import { CONTENT_LOCALES } from '@/lib/domain/localized';
 
 const PRODUCT_SORT_FIELDS = ['created_at', 'name', 'price'] as const;
 const PRODUCT_STATUS_FILTERS = ['active', 'inactive', 'draft', 'archived'] as const;
@@ -63,3 +64,13 @@ export const productIdSchema = z.coerce
   .int(issue('field.integer', { label: 'product_id' }))
   .min(1, issue('field.positive', { label: 'product_id' }))
   .max(2_147_483_647, issue('field.too_large', { label: 'product_id' }));
+
+/** GET /api/products/saved: the ids this browser saved with the heart (comma-separated, at most 100). */
+export const savedProductsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(1200)
+    .transform((list) => [...new Set(list.split(',').filter(Boolean).map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100)),
+  locale: z.enum(CONTENT_LOCALES).catch('en'),
+});

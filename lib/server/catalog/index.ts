@@ -17,6 +17,7 @@ export {
   getProduct,
   getProductStock,
   getPublicProduct,
+  savedProducts,
   listActiveProductStamps,
   listProducts,
   productAnswer,

@@ -141,6 +141,12 @@ export async function getPublicProduct(_caller: Caller, id: number, locale: Cont
   return product && product.status === 'active' ? localizeProduct(product, locale) : null;
 }
 
+/** The public products among a browser's saved ids, in their order (gone or hidden ones are left out). */
+export async function savedProducts(caller: Caller, ids: number[], locale: ContentLocale): Promise<WireProduct[]> {
+  const products = await Promise.all(ids.map((id) => getPublicProduct(caller, id, locale)));
+  return products.filter((p): p is WireProduct => p !== null);
+}
+
 const queryPublicProducts = (query: ProductQuery) => queryProductsFor(guestCaller(), { ...query, status: 'active' });
 
 /**
