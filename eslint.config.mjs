@@ -157,6 +157,55 @@ const codesNotWords = {
 };
 
 /**
+ * The /api contract's texts live in the catalogues too: a route (and the edge's helpers) answers a message as
+ * englishNotice({ code }) (`notices.<code>`) or englishText({ code }) (`errors.<code>`), never as its own
+ * words: no string or template literal as a `message` (directly, in either branch of a ?: or ??, or through
+ * a constant) nor as failure()'s text. tests/unit/codes-lint.test.ts proves it bites.
+ */
+const API_WORDS =
+  'The /api edge words codes (DESIGN.md §5): answer englishNotice({ code }) (notices.<code>) or englishText({ code }), with the text in lib/i18n/messages/{en,hi}.json.';
+const apiTextsFromCatalogue = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const variableOf = (node) => {
+      for (let scope = context.sourceCode.getScope(node); scope; scope = scope.upper) {
+        const variable = scope.set.get(node.name);
+        if (variable) return variable;
+      }
+      return null;
+    };
+    const wordsIn = (node, seen = new Set()) => {
+      const n = unwrap(node);
+      if (!n || seen.has(n)) return false;
+      seen.add(n);
+      if (words(n)) return true;
+      if (n.type === 'ConditionalExpression') return wordsIn(n.consequent, seen) || wordsIn(n.alternate, seen);
+      if (n.type === 'LogicalExpression') return wordsIn(n.left, seen) || wordsIn(n.right, seen);
+      if (['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(n.type)) return wordsIn(n.expression, seen);
+      if (n.type === 'Identifier') {
+        const def = variableOf(n)?.defs[0];
+        return def?.node.type === 'VariableDeclarator' && def.node.id.type === 'Identifier' && def.parent?.kind === 'const'
+          ? wordsIn(def.node.init, seen)
+          : false;
+      }
+      return false;
+    };
+    const named = (key, name) => (key.type === 'Identifier' && key.name === name) || (key.type === 'Literal' && key.value === name);
+    return {
+      Property(node) {
+        if (node.parent.type === 'ObjectExpression' && !node.computed && named(node.key, 'message') && wordsIn(node.value))
+          context.report({ node: node.value, message: API_WORDS });
+      },
+      CallExpression(node) {
+        const callee = unwrap(node.callee);
+        const name = callee?.type === 'Identifier' ? callee.name : callee?.type === 'MemberExpression' ? callee.property.name : null;
+        if (name === 'failure' && wordsIn(node.arguments[1])) context.report({ node: node.arguments[1], message: API_WORDS });
+      },
+    };
+  },
+};
+
+/**
  * One way per thing in the UI (issue 33): a form posts through useActionState (its pending flag) and the shared
  * SubmitButton, never a useTransition with its answer kept by hand; a dialog is components/ui/dialog.tsx, never
  * another <dialog> or a dialog library. tests/unit/ui-lint.test.ts proves it bites.
@@ -260,7 +309,7 @@ const config = [
     plugins: {
       drizzle,
       layers: { rules: { imports: layerImports, 'framework-internals': frameworkInternals } },
-      errors: { rules: { 'codes-not-words': codesNotWords } },
+      errors: { rules: { 'codes-not-words': codesNotWords, 'api-texts-from-catalogue': apiTextsFromCatalogue } },
       ui: { rules: { 'one-way': oneWayUi } },
     },
     rules: {
@@ -367,6 +416,11 @@ const config = [
     files: ['app/**', 'components/**', 'lib/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
     ignores: ['lib/server/http/**', 'lib/server/payments/easebuzz/**', 'lib/server/payments/razorpay/**'],
     rules: { 'errors/codes-not-words': 'error' },
+  },
+  {
+    // The /api contract's texts come from the catalogues (englishNotice, englishText), like the pages' texts.
+    files: ['app/api/**', 'lib/server/http/**'],
+    rules: { 'errors/api-texts-from-catalogue': 'error' },
   },
   {
     // One way per thing in the UI: forms through useActionState and SubmitButton, one dialog (components/ui/dialog.tsx).

@@ -57,3 +57,45 @@ describe('errors as codes (npm run lint)', () => {
     expect(await refusedLines('lib/server/payments/razorpay/codes-probe.ts', probe)).toEqual([]);
   }, 60_000);
 });
+
+// The /api contract's texts live in the catalogues (notices.<code>, errors.<code>): a route answers
+// englishNotice({ code }) or englishText({ code }), never words of its own (errors/api-texts-from-catalogue).
+
+/** The lines `errors/api-texts-from-catalogue` reports in `code`, as if it were the file at `file`. */
+async function wordedLines(file: string, code: string): Promise<number[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'errors/api-texts-from-catalogue').map((m) => m.line);
+}
+
+const answers = [
+  "import { englishNotice, englishText } from '@/lib/i18n/english';", // 1
+  "import { failure, ok } from '@/lib/server/http';", // 2
+  "const DONE = 'Payment initiated successfully';", // 3
+  'export function probe(count: number, paid: boolean, message?: string): unknown[] {', // 4
+  '  return [', // 5
+  "    ok(null, { message: 'Orders retrieved successfully' }),", // 6: words
+  '    ok(null, { message: `${count} product(s) deleted successfully` }),', // 7: a template
+  "    ok(null, { message: paid ? 'Payment verified successfully' : englishNotice({ code: 'payment.pending' }) }),", // 8: in a branch
+  "    ok(null, { message: message ?? 'OK' }),", // 9: a default
+  '    ok(null, { message: DONE }),', // 10: through a constant
+  "    Response.json({ success: true, 'message': 'Done' }),", // 11: any envelope
+  "    failure(404, 'The requested API endpoint does not exist.'),", // 12: a refusal's words
+  "    ok(null, { message: englishNotice({ code: 'product_admin.bulk_deleted', params: { count } }) }),", // 13: fine: a code
+  "    failure(404, englishText({ code: 'request.no_endpoint' })),", // 14: fine
+  "    ok(null, { coupon_message: 'x', message }),", // 15: fine: another field, a value from elsewhere
+  '  ];', // 16
+  '}', // 17
+  '', // 18
+].join('\n');
+
+describe('the /api edge words codes (npm run lint)', () => {
+  it('refuses words of its own as a message in route handlers, their helpers and lib/server/http', async () => {
+    for (const file of ['app/api/words-probe/route.ts', 'app/api/payments/_gateway/words-probe.ts', 'lib/server/http/words-probe.ts']) {
+      expect(await wordedLines(file, answers), file).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    }
+  }, 60_000);
+
+  it('leaves the rest alone (actions answer codes already; a mail or a log line has its own words)', async () => {
+    expect(await wordedLines('lib/server/orders/words-probe.ts', answers)).toEqual([]);
+  }, 60_000);
+});

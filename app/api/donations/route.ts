@@ -2,6 +2,7 @@ import { donationListQuery, offlineDonationSchema } from '@/lib/domain/validatio
 import { listDonations, recordOfflineDonation } from '@/lib/server/donations';
 import { created, endpoint, ok, readJsonAs, readQueryAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   // Admin list: data is an array, newest first, with filters (status, cause, frequency, want80G, search, from, to, fy).
@@ -13,6 +14,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
     const who = requireRole(await caller(), 'admin');
     const input = await readJsonAs(req, offlineDonationSchema);
-    return created(await recordOfflineDonation(who, input), { message: 'Donation recorded successfully' });
+    return created(await recordOfflineDonation(who, input), { message: englishNotice({ code: 'donation.recorded' }) });
   },
 });

@@ -5,6 +5,7 @@ import { createProduct, productListAnswer } from '@/lib/server/catalog';
 import { answerWithEtag, created, endpoint, readJson, readQueryAs } from '@/lib/server/http';
 import { invalid } from '@/lib/domain/errors';
 import { parseOrRefuse } from '@/lib/server/errors';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req, url, caller }) => {
@@ -24,6 +25,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       );
     }
     const input = parseOrRefuse(productCreateSchema, body);
-    return created(await createProduct(actor, input), { message: 'Product created successfully' });
+    return created(await createProduct(actor, input), { message: englishNotice({ code: 'product_admin.created' }) });
   },
 });

@@ -1,6 +1,7 @@
 import { UPLOAD_FORM_LIMIT, uploadImage } from '@/lib/server/files';
 import { created, endpoint, readForm } from '@/lib/server/http';
 import { DomainError, fail, invalid } from '@/lib/domain/errors';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
@@ -13,6 +14,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       throw invalid({ image: [{ code: 'field.required', params: { label: 'image' } }] }, 'upload.image_required');
     }
     const file = await uploadImage(await caller(), form.get('image'));
-    return created({ id: file.id, url: file.url }, { message: 'Image uploaded successfully', top: { url: file.url } });
+    return created({ id: file.id, url: file.url }, { message: englishNotice({ code: 'upload.image_uploaded' }), top: { url: file.url } });
   },
 });

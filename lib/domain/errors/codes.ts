@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   // Anything unexpected, and the database's own refusals (lib/server/errors/from-unknown.ts).
   'server.error': none,
   'server.busy': takes<RetryAfter>(),
+  'server.database_unavailable': none,
   'request.invalid_value': none,
   'record.exists': none,
   // The request itself (lib/server/http).
@@ -79,6 +80,7 @@ export const ERROR_CODES = {
   'request.bad_address': none,
   'request.bad_encoding': none,
   'request.cross_site': none,
+  'request.no_endpoint': none,
   // The fields sent (details per field in DomainError.fieldErrors).
   'validation.failed': none,
   // Accounts, sign-in and the team.
@@ -356,10 +358,15 @@ export const FIELD_CODES = {
 
 /** What an action tells the visitor on success (an ActionResult's notice), worded from `notices.<code>`. */
 export const NOTICE_CODES = {
-  // Accounts, sign-in and the team.
+  // The request itself (an /api answer without a notice of its own) and the service's jobs.
+  'request.ok': none,
+  'reconcile.finished': none,
+  // Accounts, sign-in and the team. A code ending in `_api` is the /api contract's own (longer) wording of
+  // what the code without it says on the pages: the contract's bytes are kept as they were.
   'auth.logged_in': none,
   'auth.registered': none,
   'auth.logged_out': none,
+  'auth.logged_out_api': none,
   'auth.signed_out_everywhere': none,
   'account.profile_updated': none,
   'account.password_changed': none,
@@ -373,24 +380,46 @@ export const NOTICE_CODES = {
   'product_admin.deleted': none,
   'product_admin.bulk_deleted': takes<{ count: number }>(),
   'product_admin.bulk_status': takes<{ count: number; status: string }>(),
+  'product_admin.bulk_deleted_api': takes<{ count: number }>(),
+  'product_admin.bulk_updated': takes<{ count: number }>(),
+  'product_admin.status_updated': none,
+  'product_admin.stock_updated': none,
+  'cart.retrieved': none,
   'cart.added': none,
+  'cart.added_api': none,
   'cart.updated': none,
+  'cart.updated_api': none,
   'cart.removed': none,
+  'cart.removed_api': none,
   'cart.cleared': none,
+  'cart.cleared_api': none,
   'checkout.coupon_applied': none,
   'checkout.payment_cancelled': none,
   'checkout.restored': none,
+  'checkout.totals_calculated': none,
+  'checkout.order_valid': none,
+  'coupon_admin.list_retrieved': none,
   'coupon_admin.updated': none,
   'coupon_admin.created': none,
   'coupon_admin.deactivated': none,
   'coupon_admin.deleted': none,
   // Orders, their caps, tracking and invoices.
+  'order.list_retrieved': none,
+  'order.retrieved': none,
+  'order.created': none,
+  'order.found': none,
   'order.cancelled': none,
+  'order.cancelled_api': none,
   'order_admin.status_updated': none,
   'order_admin.deleted': none,
   'order_admin.invoice_generated': none,
   'order_admin.refunded': none,
   'order_admin.partially_refunded': none,
+  'invoice.ready': none,
+  // Payments: started, and verified by the caller (the order's payment status as the contract words it).
+  'payment.initiated': none,
+  'payment.verified': none,
+  'payment.status_is': takes<{ status: string }>(),
   // A gateway's result, as the callback and webhook answers word it (the gateway's own failure text wins).
   'payment.paid': none,
   'payment.pending': none,
@@ -402,15 +431,22 @@ export const NOTICE_CODES = {
   // Donations, their receipts and certificates.
   'donation.needs_script': takes<{ email: string; phone: string }>(),
   'donation.recorded': none,
+  'donation.payment_verified': none,
+  'donation.subscription_created': none,
+  'donation.subscription_verified': none,
+  'subscription.cancelled': none,
+  'subscription.already_cancelled': none,
   'certificate.uploaded': none,
   // Content, contact, files and the outbox.
   'slide.uploaded': none,
   'slide.updated': none,
   'slide.deleted': none,
   'slide.reordered': none,
+  'slide.reordered_api': none,
   'slide.shown': none,
   'slide.hidden': none,
   'contact.sent': none,
+  'upload.image_uploaded': none,
   'mail.requeued': none,
 } as const;
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { DomainError } from '@/lib/domain/errors';
+import { englishNotice } from '@/lib/i18n/english';
 import { wireError } from './wire-errors';
 
 type OkOptions = {
@@ -12,7 +13,7 @@ type OkOptions = {
 
 /** The envelope {success, data, message}. */
 export function ok(data: unknown, options: OkOptions = {}): Response {
-  const body = { success: true, data, message: options.message ?? 'OK', ...options.top };
+  const body = { success: true, data, message: options.message ?? englishNotice({ code: 'request.ok' }), ...options.top };
   return Response.json(body, { status: options.status ?? 200, headers: options.headers });
 }
 

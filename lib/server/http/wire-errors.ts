@@ -14,6 +14,7 @@ const REFUSED_INPUT = 422;
 const STATUS: Record<ErrorCode, number> = {
   'server.error': 500,
   'server.busy': 503,
+  'server.database_unavailable': 503,
   'request.invalid_value': 400,
   'record.exists': 409,
   'request.too_large': 413,
@@ -25,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   'request.bad_address': 400,
   'request.bad_encoding': 400,
   'request.cross_site': 403,
+  'request.no_endpoint': 404,
   'validation.failed': 422,
   // Accounts, sign-in and the team.
   'auth.unauthenticated': 401,

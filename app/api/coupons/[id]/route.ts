@@ -5,6 +5,7 @@ import { requireStaff } from '@/lib/server/accounts';
 import { deleteCoupon, getCoupon, updateCoupon } from '@/lib/server/coupons';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { parseOrRefuse } from '@/lib/server/errors';
+import { englishNotice } from '@/lib/i18n/english';
 
 const params = z.object({ id: idSchema() });
 
@@ -17,15 +18,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const actor = requireStaff(await caller());
     const { id } = parseOrRefuse(params, p);
     const input = await readJsonAs(req, couponUpdateSchema);
-    return ok(await updateCoupon(actor, id, input), { message: 'Coupon updated successfully' });
+    return ok(await updateCoupon(actor, id, input), { message: englishNotice({ code: 'coupon_admin.updated' }) });
   },
   DELETE: async ({ params: p, caller }) => {
     const actor = requireStaff(await caller());
     const result = await deleteCoupon(actor, parseOrRefuse(params, p).id);
-    return ok(result, {
-      message: result.deactivated
-        ? 'Coupon has been used in orders, so it was deactivated instead of deleted'
-        : 'Coupon deleted successfully',
-    });
+    return ok(result, { message: englishNotice({ code: result.deactivated ? 'coupon_admin.deactivated' : 'coupon_admin.deleted' }) });
   },
 });

@@ -1,6 +1,7 @@
 import { createDonationOrder } from '@/lib/server/donations';
 import { checkoutOptions } from '@/lib/server/donations';
 import { endpoint, idempotentCreate, ok, readJsonObject, replayHeaders } from '@/lib/server/http';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
@@ -15,6 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       donation_id: order.donationId,
       ...checkoutOptions(order.donor),
     };
-    return ok(data, { message: 'Order created successfully', headers: replayHeaders(replayed) });
+    return ok(data, { message: englishNotice({ code: 'order.created' }), headers: replayHeaders(replayed) });
   },
 });

@@ -1,6 +1,7 @@
 import { createDonationSubscription } from '@/lib/server/donations';
 import { checkoutOptions } from '@/lib/server/donations';
 import { endpoint, idempotentCreate, ok, readJsonObject, replayHeaders } from '@/lib/server/http';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
@@ -17,6 +18,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       total_count: sub.totalCount,
       ...checkoutOptions(sub.donor),
     };
-    return ok(data, { message: 'Subscription created successfully', headers: replayHeaders(replayed) });
+    return ok(data, { message: englishNotice({ code: 'donation.subscription_created' }), headers: replayHeaders(replayed) });
   },
 });

@@ -1,7 +1,7 @@
 import { couponQuoteSchema } from '@/lib/domain/validation/order';
 import { quoteOrder } from '@/lib/server/orders';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
-import { englishText } from '@/lib/i18n/english';
+import { englishNotice, englishText } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
         coupon_valid: quote.check ? quote.check.ok : null,
         coupon_message: quote.check && !quote.check.ok ? englishText(quote.check.refusal) : null,
       },
-      { message: 'Totals calculated successfully' },
+      { message: englishNotice({ code: 'checkout.totals_calculated' }) },
     );
   },
 });

@@ -4,6 +4,7 @@ import { requireStaff } from '@/lib/server/accounts';
 import { deleteProduct, productAnswer, updateProduct } from '@/lib/server/catalog';
 import { answerWithEtag, endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { parseOrRefuse } from '@/lib/server/errors';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ req, params, caller }) => {
@@ -14,11 +15,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const actor = requireStaff(await caller());
     const id = parseOrRefuse(productIdSchema, params.id);
     const input = await readJsonAs(req, productUpdateSchema);
-    return ok(await updateProduct(actor, id, input), { message: 'Product updated successfully' });
+    return ok(await updateProduct(actor, id, input), { message: englishNotice({ code: 'product_admin.updated' }) });
   },
   DELETE: async ({ params, caller }) => {
     const actor = requireStaff(await caller());
     const result = await deleteProduct(actor, parseOrRefuse(productIdSchema, params.id));
-    return ok(result, { message: result.archived ? 'Product archived: it appears in past orders.' : 'Product deleted successfully' });
+    return ok(result, { message: englishNotice({ code: result.archived ? 'product_admin.archived' : 'product_admin.deleted' }) });
   },
 });

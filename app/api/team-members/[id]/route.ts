@@ -5,6 +5,7 @@ import { getTeamMember, removeTeamMember, updateTeamMember } from '@/lib/server/
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { parseOrRefuse } from '@/lib/server/errors';
 import { requireRole } from '@/lib/server/accounts';
+import { englishNotice } from '@/lib/i18n/english';
 
 const params = z.object({ id: idSchema() });
 
@@ -17,11 +18,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const who = requireRole(await caller(), 'admin');
     const { id } = parseOrRefuse(params, raw);
     const input = await readJsonAs(req, teamMemberUpdateSchema);
-    return ok(await updateTeamMember(who, id, input), { message: 'Team member updated successfully' });
+    return ok(await updateTeamMember(who, id, input), { message: englishNotice({ code: 'team.updated' }) });
   },
   DELETE: async ({ params: raw, caller }) => {
     const who = requireRole(await caller(), 'admin');
     await removeTeamMember(who, parseOrRefuse(params, raw).id);
-    return ok(null, { message: 'Team member removed successfully' });
+    return ok(null, { message: englishNotice({ code: 'team.removed' }) });
   },
 });

@@ -6,6 +6,7 @@ import { decodeCertificate, uploadDonationCertificate } from '@/lib/server/donat
 import { endpoint, ok, privateDocument, readJsonAs } from '@/lib/server/http';
 import { parseOrRefuse } from '@/lib/server/errors';
 import { requireRole } from '@/lib/server/accounts';
+import { englishNotice } from '@/lib/i18n/english';
 
 const params = z.object({ id: idSchema() });
 // 5 MB of file is about 6.7 MB of base64, plus the JSON around it.
@@ -23,6 +24,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const { id } = parseOrRefuse(params, ctx.params);
     const input = await readJsonAs(ctx.req, certificateUploadSchema, BODY_LIMIT);
     const file = { ...decodeCertificate(input.certificate), filename: input.filename };
-    return ok(await uploadDonationCertificate(who, id, file), { message: 'Certificate uploaded successfully' });
+    return ok(await uploadDonationCertificate(who, id, file), { message: englishNotice({ code: 'certificate.uploaded' }) });
   },
 });

@@ -3,6 +3,7 @@ import { orderRefundSchema } from '@/lib/domain/validation/refund';
 import { refundOrder, refundWire } from '@/lib/server/payments';
 import { endpoint, idParam, ok, readJsonAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, params, caller }) => {
@@ -15,6 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
       input.refund_amount ? rupeesToPaise(input.refund_amount) : null,
       reason,
     );
-    return ok(refundWire(refund), { message: 'Refund processed successfully' });
+    return ok(refundWire(refund), { message: englishNotice({ code: 'order_admin.refunded' }) });
   },
 });

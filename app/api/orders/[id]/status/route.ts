@@ -3,6 +3,7 @@ import { getOrderFor } from '@/lib/server/orders';
 import { updateOrderStatus } from '@/lib/server/order-status';
 import { endpoint, idParam, ok, readJsonAs } from '@/lib/server/http';
 import { requireRole } from '@/lib/server/accounts';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {
@@ -10,6 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const { status, note } = await readJsonAs(req, orderStatusChangeSchema);
     const id = idParam(params.id, 'order.not_found');
     await updateOrderStatus(staff, id, status, note);
-    return ok(await getOrderFor(staff, id), { message: 'Order status updated successfully' });
+    return ok(await getOrderFor(staff, id), { message: englishNotice({ code: 'order_admin.status_updated' }) });
   },
 });

@@ -1,11 +1,12 @@
 import { endpoint, ok } from '@/lib/server/http';
 import { invalid } from '@/lib/domain/errors';
 import { trackOrder } from '@/lib/server/orders';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
     const number = (params.orderNumber ?? '').trim();
     if (!number || number.length > 40) throw invalid({ order_number: [{ code: 'track.number_required' }] });
-    return ok(await trackOrder(await caller(), number), { message: 'Order found' });
+    return ok(await trackOrder(await caller(), number), { message: englishNotice({ code: 'order.found' }) });
   },
 });

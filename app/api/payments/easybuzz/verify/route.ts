@@ -4,6 +4,7 @@ import { paymentStatus, settleEasebuzz } from '@/lib/server/payments';
 import { endpoint, ok, readJsonObject } from '@/lib/server/http';
 import { fail } from '@/lib/domain/errors';
 import { parseOrRefuse } from '@/lib/server/errors';
+import { englishNotice } from '@/lib/i18n/english';
 
 const byTxnid = z.object({ txnid: z.string().trim().min(1).max(64) });
 
@@ -20,6 +21,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     }
     const { txnid } = parseOrRefuse(byTxnid, body);
     const payment = await paymentStatus(await caller(), { txnid });
-    return ok(payment, { message: payment.status === 'paid' ? 'Payment verified successfully' : `Payment is ${payment.status}` });
+    const paid = payment.status === 'paid';
+    const message = englishNotice(paid ? { code: 'payment.verified' } : { code: 'payment.status_is', params: { status: payment.status } });
+    return ok(payment, { message });
   },
 });

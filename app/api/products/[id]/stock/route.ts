@@ -4,6 +4,7 @@ import { requireStaff } from '@/lib/server/accounts';
 import { getProductStock, setProductStock } from '@/lib/server/catalog';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { parseOrRefuse } from '@/lib/server/errors';
+import { englishNotice } from '@/lib/i18n/english';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   GET: async ({ params, caller }) => {
@@ -14,6 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const actor = requireStaff(await caller());
     const id = parseOrRefuse(productIdSchema, params.id);
     const { stock_quantity } = await readJsonAs(req, productStockSchema);
-    return ok(await setProductStock(actor, id, stock_quantity), { message: 'Stock updated successfully' });
+    return ok(await setProductStock(actor, id, stock_quantity), { message: englishNotice({ code: 'product_admin.stock_updated' }) });
   },
 });

@@ -3,6 +3,7 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { cancelRecurringDonation } from '@/lib/server/donations';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { parseOrRefuse } from '@/lib/server/errors';
+import { englishNotice } from '@/lib/i18n/english';
 
 const params = z.object({ id: idSchema() });
 const body = z.object({ sig: z.string().max(100).optional() });
@@ -13,11 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
     const { id } = parseOrRefuse(params, ctx.params);
     const sig = (await readJsonAs(ctx.req, body)).sig ?? ctx.url.searchParams.get('sig');
     const result = await cancelRecurringDonation(await ctx.caller(), id, sig);
-    return ok(
-      { id, status: 'cancelled' },
-      {
-        message: result.alreadyCancelled ? 'This recurring donation was already cancelled.' : 'Your recurring donation has been cancelled.',
-      },
-    );
+    const notice = result.alreadyCancelled ? 'subscription.already_cancelled' : 'subscription.cancelled';
+    return ok({ id, status: 'cancelled' }, { message: englishNotice({ code: notice }) });
   },
 });
