@@ -1,4 +1,5 @@
 import 'server-only';
+import { englishNotice } from '@/lib/i18n/english';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
@@ -72,7 +73,7 @@ const cachedCategoriesAnswer = cachedQuery(
         slug: c.slug,
         name_hi: c.name_hi,
       })),
-      'Categories retrieved successfully',
+      englishNotice({ code: 'category.list_retrieved' }),
     ),
   ['categories:answer'],
   () => [cacheTags.categories, cacheTags.assortment],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { englishNotice } from '@/lib/i18n/english';
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
@@ -192,7 +193,11 @@ async function queryActiveProductStamps(): Promise<{ id: number; updatedAt: stri
   return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));
 }
 
-const PRODUCT_MESSAGES = { list: 'Products retrieved successfully', one: 'Product retrieved successfully' } as const;
+// The contract's words for these answers, from the catalogue (built on first use).
+const PRODUCT_MESSAGES = {
+  list: () => englishNotice({ code: 'product.list_retrieved' }),
+  one: () => englishNotice({ code: 'product.retrieved' }),
+};
 
 /** An answer of the catalog API and who may keep it: shared (a CDN) only when it is the same for every guest. */
 export type ScopedAnswer = { answer: SerialisedAnswer; scope: 'public' | 'private' };
@@ -205,7 +210,7 @@ const scopeFor = (caller: Caller): ScopedAnswer['scope'] => (caller.kind === 'gu
  */
 const countsLag = { revalidate: STOCK_COUNT_LAG_SECONDS };
 const cachedPublicListAnswer = cachedQuery(
-  async (query: ProductQuery): Promise<SerialisedAnswer> => serialiseOk(await queryPublicProducts(query), PRODUCT_MESSAGES.list),
+  async (query: ProductQuery): Promise<SerialisedAnswer> => serialiseOk(await queryPublicProducts(query), PRODUCT_MESSAGES.list()),
   ['products:public-list:answer'],
   () => [cacheTags.listings, cacheTags.categories, cacheTags.stockCounts],
   countsLag,
@@ -213,7 +218,7 @@ const cachedPublicListAnswer = cachedQuery(
 const cachedPublicProductAnswer = cachedQuery(
   async (id: number): Promise<SerialisedAnswer | null> => {
     const product = await findProduct(id);
-    return product && product.status === 'active' ? serialiseOk(product, PRODUCT_MESSAGES.one) : null;
+    return product && product.status === 'active' ? serialiseOk(product, PRODUCT_MESSAGES.one()) : null;
   },
   ['product:answer'],
   (id: number) => [cacheTags.product(id), cacheTags.stockCounts],
@@ -223,7 +228,7 @@ const cachedPublicProductAnswer = cachedQuery(
 /** GET /api/products: staff answers are built for them; everyone else gets the one cached public answer. */
 export async function productListAnswer(caller: Caller, query: ProductQuery): Promise<ScopedAnswer> {
   if (canSeeAllStatuses(caller))
-    return { answer: serialiseOk(await queryProductsFor(caller, query), PRODUCT_MESSAGES.list), scope: 'private' };
+    return { answer: serialiseOk(await queryProductsFor(caller, query), PRODUCT_MESSAGES.list()), scope: 'private' };
   if (query.status && query.status !== 'active') throw fail('product.public_only');
   return { answer: await cachedPublicListAnswer(query), scope: scopeFor(caller) };
 }
@@ -232,7 +237,7 @@ export async function productListAnswer(caller: Caller, query: ProductQuery): Pr
 export async function productAnswer(caller: Caller, id: number): Promise<ScopedAnswer> {
   // Staff read the database itself: the cached product is expired when its availability changes, not its count.
   if (canSeeAllStatuses(caller))
-    return { answer: serialiseOk(await getProduct(caller, id, { fresh: true }), PRODUCT_MESSAGES.one), scope: 'private' };
+    return { answer: serialiseOk(await getProduct(caller, id, { fresh: true }), PRODUCT_MESSAGES.one()), scope: 'private' };
   const answer = await cachedPublicProductAnswer(id);
   if (!answer) throw fail('product.not_found');
   return { answer, scope: scopeFor(caller) };

@@ -34,7 +34,6 @@ export async function couponAnswer(caller: Caller, input: CouponQuoteInput) {
   }
   const c = quote.coupon;
   return {
-    message: 'Coupon applied successfully',
     data: {
       discount_amount: paiseToRupees(couponSavings(quote.totals)),
       coupon: {
