@@ -10,6 +10,7 @@ import { useCartForm } from './cart-context';
 import { FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { QuantityStepper } from './quantity-stepper';
 import { LocaleField } from '@/components/ui/locale-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 /** One cart line: image (or the fallback), name, category, unit price, stepper, line total, remove. */
@@ -55,14 +56,15 @@ export function CartLine({ line, compact = false }: { line: CartViewLine; compac
           <form action={remove.dispatch}>
             <LocaleField />
             <input type="hidden" name="item_id" value={line.id} />
-            <button
-              type="submit"
+            <SubmitButton
+              variant="danger-text"
+              size="text"
+              pending={remove.pending}
               disabled={busy}
-              className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
               aria-label={t('removeName', { name: line.name })}
             >
               {t('remove')}
-            </button>
+            </SubmitButton>
           </form>
         </div>
         {failed && (

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import type { CartView } from '@/lib/domain/cart-view';
 import { clearCartAction } from '@/lib/actions/cart';
 import { LinkButton } from '@/components/ui/link-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useCart, useCartForm } from './cart-context';
 import { CartLine } from './cart-line';
 import { SummaryRows } from './order-summary';
@@ -56,9 +57,9 @@ export function CartPageView({ initial }: { initial: CartView | null }) {
           </h2>
           <form action={clear.dispatch}>
             <LocaleField />
-            <button type="submit" disabled={clear.pending} className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50">
+            <SubmitButton variant="danger-text" size="text" pending={clear.pending}>
               {t('clearAll')}
-            </button>
+            </SubmitButton>
           </form>
         </div>
         {clear.state?.ok === false && (

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 
 /**
  * Minus (disabled at 1) and plus (disabled at the stock) as submit buttons of the line's form: each posts the
- * quantity it leads to, so the stepper works without JavaScript too.
+ * quantity it leads to, so the stepper works without JavaScript too. A segmented control with its own look, not a
+ * button (components/ui/button.tsx); its form's pending flag comes in as `busy`.
  */
 export function QuantityStepper({ quantity, max, busy, name }: { quantity: number; max: number; busy: boolean; name: string }) {
   const t = useTranslations('cart');

@@ -6,6 +6,8 @@ const VARIANTS = {
   secondary: 'border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-gray-50 disabled:opacity-50 aria-disabled:opacity-50',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:opacity-50 aria-disabled:opacity-50',
   ghost: 'text-brand-700 hover:bg-brand-50 disabled:opacity-50 aria-disabled:opacity-50',
+  /** A quiet action beside content (a cart line's Remove, Clear all): red words, underlined on hover. */
+  'danger-text': 'text-red-700 hover:underline disabled:opacity-50 aria-disabled:opacity-50',
   /** On a dark picture or colour. */
   light: 'border border-white bg-white/10 text-white hover:bg-white/20',
 } as const;
@@ -14,6 +16,8 @@ const SIZES = {
   sm: 'px-3 py-1 text-xs',
   md: 'px-5 py-2.5 text-sm',
   lg: 'px-6 py-3 text-sm',
+  /** No padding: words in a line of text. */
+  text: 'text-sm',
 } as const;
 
 export type ButtonLook = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES; className?: string };
