@@ -1,23 +1,12 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { reportedLines } from '@/tests/support/lint-probe';
 
 // Errors travel as codes (DESIGN.md §5), and eslint.config.mjs keeps it so: outside the /api edge
 // (lib/server/http) no code decides by an HTTP status or by the words of a message, and no action reads its
 // language from the Referer. Run through ESLint's own API on files that do not exist.
 
-const root = path.resolve(import.meta.dirname, '../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
 /** The lines `errors/codes-not-words` reports in `code`, as if it were the file at `file`. */
-async function refusedLines(file: string, code: string): Promise<number[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'errors/codes-not-words').map((m) => m.line);
-}
+const refusedLines = (file: string, code: string) => reportedLines('errors/codes-not-words', file, code);
 
 const probe = [
   "import type { DomainError } from '@/lib/domain/errors';", // 1
@@ -62,10 +51,7 @@ describe('errors as codes (npm run lint)', () => {
 // englishNotice({ code }) or englishText({ code }), never words of its own (errors/api-texts-from-catalogue).
 
 /** The lines `errors/api-texts-from-catalogue` reports in `code`, as if it were the file at `file`. */
-async function wordedLines(file: string, code: string): Promise<number[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'errors/api-texts-from-catalogue').map((m) => m.line);
-}
+const wordedLines = (file: string, code: string) => reportedLines('errors/api-texts-from-catalogue', file, code);
 
 const answers = [
   "import { englishNotice, englishText } from '@/lib/i18n/english';", // 1

@@ -1,21 +1,12 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs, reportedLines } from '@/tests/support/lint-probe';
 
 // The layer rules of eslint.config.mjs, run through ESLint's own API on files that do not exist: proves
 // that `npm run lint` fails on a wrong import (and stays quiet on the right ones).
 
-const root = path.resolve(import.meta.dirname, '../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
 /** The imports a file at `file` may not make, as ESLint reports them. */
 async function refusedImports(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'layers/imports').map((m) => m.message.split("'")[1]);
+  return (await lintAs(file, code)).filter((m) => m.ruleId === 'layers/imports').map((m) => m.message.split("'")[1]);
 }
 
 describe('layer rules (npm run lint)', () => {
@@ -113,8 +104,6 @@ describe('layer rules (npm run lint)', () => {
       'export const parts = [FileSystemCache, createServer, cache] as const;',
       '',
     ].join('\n');
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'lib/server/platform/internals-probe.ts') });
-    const refused = result.messages.filter((m) => m.ruleId === 'layers/framework-internals').map((m) => m.line);
-    expect(refused).toEqual([1, 3, 4]);
+    expect(await reportedLines('layers/framework-internals', 'lib/server/platform/internals-probe.ts', code)).toEqual([1, 3, 4]);
   }, 60_000);
 });

@@ -1,23 +1,12 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { reportedLines } from '@/tests/support/lint-probe';
 
 // One way per thing in the UI (issue 33), and eslint.config.mjs keeps it so: forms post through useActionState
 // and SubmitButton, not useTransition; the one dialog is components/ui/dialog.tsx. Run through ESLint's own API on
 // files that do not exist.
 
-const root = path.resolve(import.meta.dirname, '../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
 /** The lines `ui/one-way` reports in `code`, as if it were the file at `file`. */
-async function refusedLines(file: string, code: string): Promise<number[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'ui/one-way').map((m) => m.line);
-}
+const refusedLines = (file: string, code: string) => reportedLines('ui/one-way', file, code);
 
 const probe = [
   "'use client';", // 1

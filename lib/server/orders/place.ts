@@ -68,9 +68,8 @@ export async function recordOrder(
   const buyer = buyerOf(caller, input.shipping_email);
   const access = caller.kind === 'user' ? null : newOrderAccessToken();
   const { placed, stock } = await db.transaction(async (tx) => {
-    // Statements that do not wait for each other's results are issued together: the driver pipelines them
-    // on the transaction's connection, so the order costs fewer round trips, and fewer turns of a busy
-    // event loop during a sale. PGlite runs them one after another.
+    // Statements that do not wait for each other's results are issued together, ready to be pipelined once
+    // statements are prepared (docs/checkout.md: today each still waits for the one before).
     const [lines, coupon] = await Promise.all([
       resolveLines(tx, caller, input.lines).then((sent) => priceLines(tx, sent)),
       input.coupon_code ? findCoupon(tx, input.coupon_code, true) : null,
