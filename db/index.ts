@@ -5,6 +5,7 @@ import type { Db } from '@/db/types';
 import { env } from '@/lib/config/env';
 import { migratePostgres } from './migrate-postgres';
 import { poolMax, sessionOptions } from './postgres-options';
+import { preparedByConnection } from './prepared-statements';
 
 export type { Db, DbOrTx, Tx } from '@/db/types';
 export { migratePostgres };
@@ -82,6 +83,6 @@ async function openPostgres(url: string): Promise<Handle> {
     // int8 (counts, sums) as numbers: our values stay far below 2^53.
     types: { int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
   });
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: preparedByConnection(client), schema });
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }

@@ -52,10 +52,10 @@ export type PlacedOrder = { order: OrderRow; items: OrderItemRow[]; accessToken:
  * runs last inside the transaction. The place-order use case (lib/server/checkout) calls this between its
  * limits and the gateway; nothing else places orders.
  *
- * What needs the order's id goes out in one batch (one round trip once statements are prepared; today drizzle's
- * unnamed statements take two each, one after another: docs/checkout.md). Stock is taken in that batch, right
- * before the commit: its updates lock the products' rows,
- * and every other order of a product in a sale waits for that lock, so it is held briefly. After the commit
+ * The transaction waits on the database five times: the lines' prices (with the coupon row), the order row,
+ * one batch of everything that needs the order's id, `onCommit`, and the commit (a coupon adds its checks;
+ * tests/api/order-round-trips.test.ts counts them on the wire). Stock is taken in that batch, right before
+ * the commit: its updates lock the products' rows, and every other order of a product in a sale waits for that lock, so it is held briefly. After the commit
  * only cheap work stays on the answer's path: the cache expiry of just the products whose availability
  * moved (lib/server/cache/expiry.ts), and the mail is sent after the answer (kickMailDelivery).
  */
@@ -68,8 +68,9 @@ export async function recordOrder(
   const buyer = buyerOf(caller, input.shipping_email);
   const access = caller.kind === 'user' ? null : newOrderAccessToken();
   const { placed, stock } = await db.transaction(async (tx) => {
-    // Statements that do not wait for each other's results are issued together, ready to be pipelined once
-    // statements are prepared (docs/checkout.md: today each still waits for the one before).
+    // Statements that do not wait for each other's results are issued together: the driver pipelines them
+    // on the transaction's connection, so the order costs fewer round trips, and fewer turns of a busy
+    // event loop during a sale. PGlite runs them one after another.
     const [lines, coupon] = await Promise.all([
       resolveLines(tx, caller, input.lines).then((sent) => priceLines(tx, sent)),
       input.coupon_code ? findCoupon(tx, input.coupon_code, true) : null,
@@ -126,7 +127,8 @@ export async function recordOrder(
       })
       .returning();
     const cod = order.paymentMethod === 'cod';
-    // One batch, issued together on the transaction's connection (see the comment above recordOrder).
+    // One batch: the driver pipelines these statements on the transaction's connection, so they cost one
+    // round trip together (PGlite runs them one after another).
     const [items, stock] = await Promise.all([
       tx
         .insert(orderItems)
