@@ -1,15 +1,16 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { Link } from '@/lib/i18n/link';
 import { signInHref } from '@/lib/domain/safe-next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { CartView } from '@/lib/domain/cart-view';
 import { clearCartAction } from '@/lib/actions/cart';
 import { LinkButton } from '@/components/ui/link-button';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { Dialog } from '@/components/ui/dialog';
 import { useCart, useCartForm } from './cart-context';
 import { CartLine } from './cart-line';
 import { SummaryRows } from './order-summary';
@@ -23,6 +24,8 @@ import { useCodedText } from '@/lib/i18n/use-coded-text';
  */
 export function CartPageView({ initial }: { initial: CartView | null }) {
   const t = useTranslations('cart');
+  const site = useTranslations('site');
+  const [asking, setAsking] = useState(false);
   const coded = useCodedText();
   // The browser's whole path (/hi/cart in Hindi), so signing in comes back to this language.
   const pathname = usePathname();
@@ -55,18 +58,34 @@ export function CartPageView({ initial }: { initial: CartView | null }) {
           <h2 id="items-heading" className="text-lg font-bold text-gray-900">
             {t('items', { count: cart.itemsCount })}
           </h2>
-          <form action={clear.dispatch}>
-            <LocaleField />
-            <SubmitButton variant="danger-text" size="text" pending={clear.pending}>
-              {t('clearAll')}
-            </SubmitButton>
-          </form>
+          {/* Asks first: one slip of the thumb emptied a cart of many lines. */}
+          <Button variant="danger-text" size="text" onClick={() => setAsking(true)} aria-haspopup="dialog">
+            {t('clearAll')}
+          </Button>
+          <Dialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={t('clearAllTitle')}
+            description={t('clearAllQuestion', { count: cart.itemsCount })}
+            closeLabel={site('closeDialog')}
+            placement="narrow"
+          >
+            <form action={clear.dispatch} className="flex flex-wrap justify-end gap-2">
+              <LocaleField />
+              {clear.state?.ok === false && (
+                <p role="alert" className="w-full text-sm text-red-700">
+                  {coded.error(clear.state.error)}
+                </p>
+              )}
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                {t('keepItems')}
+              </Button>
+              <SubmitButton variant="danger" size="md" keepFocus pending={clear.pending}>
+                {t('clearAllConfirm')}
+              </SubmitButton>
+            </form>
+          </Dialog>
         </div>
-        {clear.state?.ok === false && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {coded.error(clear.state.error)}
-          </p>
-        )}
         <ul className="divide-y divide-gray-100">
           {cart.lines.map((line) => (
             <CartLine key={line.id} line={line} />

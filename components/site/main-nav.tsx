@@ -34,7 +34,7 @@ export function MainNav({ account, cart, language }: { account: React.ReactNode;
             href={link.href}
             aria-current={current ? 'page' : undefined}
             onClick={mobile ? () => setOpen(false) : undefined}
-            className={`${mobile ? 'block px-4 py-3' : 'px-3 py-2'} rounded-md text-sm font-medium transition-colors ${
+            className={`${mobile ? 'block px-4 py-3' : 'px-2 py-2 xl:px-3'} rounded-md text-sm font-medium transition-colors ${
               current ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
             }`}
           >
@@ -46,7 +46,9 @@ export function MainNav({ account, cart, language }: { account: React.ReactNode;
 
   return (
     <>
-      <nav aria-label={t('main')} className="ml-auto hidden items-center gap-2 lg:flex">
+      {/* Labels stay on one line (at 1024 px they broke over two); the links' narrower padding below 1280 px
+          keeps the cart in the bar. */}
+      <nav aria-label={t('main')} className="ml-auto hidden items-center gap-2 whitespace-nowrap lg:flex">
         <ul className="flex items-center gap-1">{links(false)}</ul>
         <div className="ml-3">{account}</div>
         {language}

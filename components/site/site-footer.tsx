@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/link';
 import { foundation, foundationAddressLine, foundationMapUrl } from '@/lib/config/foundation';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from '@/lib/config/navigation';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/icons';
+import { CopyrightYear } from './copyright-year';
 
 export function SiteFooter() {
   const t = useTranslations('nav');
@@ -74,7 +75,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-leaf-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t('copyright', { year: foundation.copyrightYear, name: foundation.name })}</p>
+          <p>{t.rich('copyright', { year: () => <CopyrightYear rendered={new Date().getFullYear()} />, name: foundation.name })}</p>
           <ul className="flex gap-4">
             {LEGAL_LINKS.map((l) => (
               <li key={l.href}>

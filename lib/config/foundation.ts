@@ -33,7 +33,6 @@ export const foundation = {
     instagram: 'https://www.instagram.com/',
   },
   foundedYear: 2019,
-  copyrightYear: 2025,
 } as const;
 
 export function foundationAddressLine(): string {

@@ -4,12 +4,14 @@ export const MAIN_LINKS = [
   { href: '/about', key: 'about' },
   { href: '/shop', key: 'shop' },
   { href: '/donations', key: 'donate' },
+  { href: '/track', key: 'track' },
   { href: '/contact', key: 'contact' },
 ] as const;
 
 export const FOOTER_QUICK_LINKS = [
   { href: '/about', key: 'aboutUs' },
   { href: '/shop', key: 'ourShop' },
+  { href: '/track', key: 'trackOrder' },
   { href: '/faq', key: 'faq' },
   { href: '/contact', key: 'contactUs' },
 ] as const;

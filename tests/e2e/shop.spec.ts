@@ -266,3 +266,23 @@ test('Add to Cart clicked before the page has hydrated adds once and opens the d
   expect(cart.items.map((i: { product: { name: string }; quantity: number }) => [i.product.name, i.quantity])).toEqual([[name, 1]]);
   expect((await page.request.delete('/api/cart/clear')).status()).toBe(200);
 });
+
+test('Clear All in the cart asks first: keeping the items keeps them, confirming empties the cart', async ({ page }) => {
+  await signInAsShopper(page);
+  const id = await productIdByName(page, 'Printed Jute Tote Bag');
+  expect((await page.request.post('/api/cart/add', { data: { product_id: Number(id), quantity: 2 } })).status()).toBe(200);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  const ask = page.getByRole('dialog', { name: 'Empty your cart?' });
+  await expect(ask.getByText('This removes all 2 items from your cart.')).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep my items' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.getByRole('dialog', { name: 'Empty your cart?' }).getByRole('button', { name: 'Yes, empty the cart' }).click();
+  await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
+  expect((await (await page.request.get('/api/cart')).json()).data.cart.items).toEqual([]);
+});

@@ -147,3 +147,18 @@ test('robots.txt, sitemap.xml and Open Graph images', async ({ request }) => {
   const og = await request.get('/opengraph-image');
   expect(og.headers()['content-type']).toBe('image/png');
 });
+
+test('a visitor finds Track Order in the menu and the footer; the footer says this year, by the clock', async ({ page }) => {
+  // A page prerendered at build: the year it was rendered with must not stay on it.
+  await page.clock.setFixedTime(new Date('2031-01-02T12:00:00Z'));
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/^© 2031 /)).toBeVisible();
+  await footer.getByRole('link', { name: 'Track Your Order' }).click();
+  await expect(page).toHaveURL(/\/track$/);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/hi');
+  await page.getByRole('button', { name: 'मेनू खोलें' }).click();
+  await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'ऑर्डर ट्रैक करें' }).click();
+  await expect(page).toHaveURL(/\/hi\/track$/);
+});
