@@ -306,6 +306,8 @@ export const FIELD_CODES = {
   'product_form.original_price': none,
   'product_form.discount_whole': none,
   'product_form.discount_range': none,
+  'product_form.gst_rate': takes<{ rates: string }>(),
+  'product_form.hsn_code': none,
   'product_query.sort_by': none,
   'cart.product_unavailable': none,
   'cart.unavailable_line': none,
@@ -325,6 +327,7 @@ export const FIELD_CODES = {
   'coupon_form.maximum': none,
   // Orders, their caps, tracking and invoices.
   'order.ship_india': none,
+  'order.shipping_state': none,
   'order.only_inr': none,
   'track.number_required': none,
   // Donations, their receipts and certificates.
