@@ -18,7 +18,10 @@ export function AddressFields({
   onEdit: (name: string) => void;
 }) {
   const t = useTranslations('checkout');
-  const hindi = useLocale() === 'hi';
+  const locale = useLocale();
+  const hindi = locale === 'hi';
+  // Alphabetical in the page's language: people look for their state by name, not by GST code.
+  const states = [...INDIAN_STATES].sort((x, y) => (hindi ? x.nameHi : x.name).localeCompare(hindi ? y.nameHi : y.name, locale));
   const ac = prefix === 'shipping' ? 'shipping' : 'billing';
   const f = (k: string, label: string, extra: Omit<React.ComponentProps<typeof Field>, 'label'> = {}) => {
     const name = `${prefix}.${k}`;
@@ -58,7 +61,7 @@ export function AddressFields({
             className={CONTROL}
           >
             <option value="">{t('choose_state')}</option>
-            {INDIAN_STATES.map((s) => (
+            {states.map((s) => (
               <option key={s.code} value={s.name}>
                 {hindi ? s.nameHi : s.name}
               </option>
