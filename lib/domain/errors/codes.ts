@@ -338,6 +338,7 @@ export const FIELD_CODES = {
   'donation.minimum_80g': none,
   'donation.maximum': none,
   'donation.pan_required': none,
+  'donation.cash_limit': none,
   'donation.pan_format': none,
   'donation.phone': none,
   'donation.email': none,
@@ -437,6 +438,7 @@ export const NOTICE_CODES = {
   // Donations, their receipts and certificates.
   'donation.needs_script': takes<{ email: string; phone: string }>(),
   'donation.recorded': none,
+  'donation.recorded_cash_day_limit': takes<{ total: string }>(),
   'donation.payment_verified': none,
   'donation.subscription_created': none,
   'donation.subscription_verified': none,
