@@ -3,7 +3,7 @@ import type { Db } from '@/db/types';
 import { appMeta, coupons, productCategories, products, slides, users } from '@/db/schema';
 import { seedCoupons } from '@/db/seed-data/coupons';
 import { seedProductsHi, seedSlidesHi } from '@/db/seed-data/hindi';
-import { seedProducts } from '@/db/seed-data/products';
+import { seedHsnCodes, seedProducts } from '@/db/seed-data/products';
 import { seedSlides } from '@/db/seed-data/slides';
 import { seedUsers } from '@/db/seed-data/users';
 import { hashPassword } from '@/lib/crypto';
@@ -59,6 +59,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
         pricePaise: p.pricePaise,
         originalPricePaise: p.originalPricePaise ?? null,
         discountPercentage: p.discountPercentage ?? null,
+        hsnCode: seedHsnCodes[p.sku] ?? null,
         stock: p.stock,
         status: p.status,
         imageUrl: p.image,

@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatInr } from '@/lib/domain/money';
-import { GST_PERCENT } from '@/lib/domain/pricing';
-import type { Totals } from '@/lib/domain/pricing';
+import { uniformGstRate, type Totals } from '@/lib/domain/pricing';
 
 /**
  * The figures of the one pricing module (DESIGN.md §5), in paise until shown: the cart shows what checkout
@@ -10,6 +9,7 @@ import type { Totals } from '@/lib/domain/pricing';
 export function SummaryRows({ totals, couponCode }: { totals: Totals; couponCode?: string | null }) {
   const t = useTranslations('cart');
   const row = 'flex justify-between gap-4 text-sm text-gray-700';
+  const rate = uniformGstRate(totals.taxLines.map((l) => l.rate));
   return (
     <dl className="space-y-2">
       <div className={row}>
@@ -24,7 +24,7 @@ export function SummaryRows({ totals, couponCode }: { totals: Totals; couponCode
         </dd>
       </div>
       <div className={row}>
-        <dt>{t('gst', { percent: GST_PERCENT })}</dt>
+        <dt>{rate === null ? t('gstMixed') : t('gst', { percent: rate })}</dt>
         <dd>{formatInr(totals.tax)}</dd>
       </div>
       {totals.discount > 0 && (

@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CONTROL, Field } from '@/components/ui/field';
+import { findIndianState, INDIAN_STATES } from '@/lib/domain/india-states';
 
 /** Name and address fields of the shipping (`shipping.*`, with email and phone) or billing (`billing.*`) address. */
 export function AddressFields({
@@ -17,6 +18,10 @@ export function AddressFields({
   onEdit: (name: string) => void;
 }) {
   const t = useTranslations('checkout');
+  const locale = useLocale();
+  const hindi = locale === 'hi';
+  // Alphabetical in the page's language: people look for their state by name, not by GST code.
+  const states = [...INDIAN_STATES].sort((x, y) => (hindi ? x.nameHi : x.name).localeCompare(hindi ? y.nameHi : y.name, locale));
   const ac = prefix === 'shipping' ? 'shipping' : 'billing';
   const f = (k: string, label: string, extra: Omit<React.ComponentProps<typeof Field>, 'label'> = {}) => {
     const name = `${prefix}.${k}`;
@@ -43,7 +48,27 @@ export function AddressFields({
       {prefix === 'shipping' && f('phone', t('field.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       {f('address', t('field.address'), { autoComplete: `${ac} street-address`, className: 'sm:col-span-2' })}
       {f('city', t('field.city'), { autoComplete: `${ac} address-level2` })}
-      {f('state', t('field.state'), { autoComplete: `${ac} address-level1` })}
+      <Field id={`${prefix}-state`} label={t('field.state')} requiredMark error={errors[prefix === 'shipping' ? 'state' : 'billing.state']}>
+        {(control) => (
+          // The place of supply: a state or union territory from the GST list, sent by its English name.
+          <select
+            {...control}
+            name={`${prefix}.state`}
+            aria-required="true"
+            autoComplete={`${ac} address-level1`}
+            defaultValue={findIndianState(values.state)?.name ?? ''}
+            onChange={() => onEdit(`${prefix}.state`)}
+            className={CONTROL}
+          >
+            <option value="">{t('choose_state')}</option>
+            {states.map((s) => (
+              <option key={s.code} value={s.name}>
+                {hindi ? s.nameHi : s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {f('zipCode', t('field.zipCode'), { autoComplete: `${ac} postal-code`, inputMode: 'numeric' })}
       <Field id={`${prefix}-country`} label={t('field.country')}>
         {(control) => (

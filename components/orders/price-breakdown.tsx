@@ -1,18 +1,26 @@
 import { useTranslations } from 'next-intl';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
-import { GST_PERCENT } from '@/lib/domain/pricing';
+import { uniformGstRate } from '@/lib/domain/pricing';
 import type { WireOrderAmounts } from '@/lib/domain/wire/orders';
 
-type Amounts = Omit<WireOrderAmounts, 'currency'> & { coupon_code?: string | null };
+type Amounts = Omit<WireOrderAmounts, 'currency'> & { coupon_code?: string | null; items?: { gst_rate?: number | null }[] };
 
 /** An order's money, line by line, adding up to its total (amounts in rupees, as the wire carries them). */
 export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
   const t = useTranslations('orders');
+  const rate = uniformGstRate((a.items ?? []).map((i) => i.gst_rate));
+  const sub = 'pl-4 text-xs text-gray-500';
   const rows: [string, string, string?][] = [
     [t('subtotal'), formatInr(rupeesToPaise(a.subtotal))],
     [t('shipping'), a.shipping_amount === 0 ? t('free') : formatInr(rupeesToPaise(a.shipping_amount))],
-    [t('gst', { percent: GST_PERCENT }), formatInr(rupeesToPaise(a.tax_amount))],
+    [rate === null ? t('gstMixed') : t('gst', { percent: rate }), formatInr(rupeesToPaise(a.tax_amount))],
   ];
+  // The split by place of supply (orders from before it was recorded have none).
+  if (a.igst_amount != null && a.igst_amount > 0) rows.push([t('igst'), formatInr(rupeesToPaise(a.igst_amount)), sub]);
+  else if (a.cgst_amount != null && a.sgst_amount != null && a.tax_amount > 0) {
+    rows.push([t('cgst'), formatInr(rupeesToPaise(a.cgst_amount)), sub]);
+    rows.push([t('sgst'), formatInr(rupeesToPaise(a.sgst_amount)), sub]);
+  }
   if (a.discount_amount > 0)
     rows.push([
       a.coupon_code ? t('discountCode', { code: a.coupon_code }) : t('discount'),
@@ -24,8 +32,8 @@ export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
     <dl className="space-y-1.5 text-sm" data-testid="price-breakdown">
       {rows.map(([label, value, tone]) => (
         <div key={label} className="flex justify-between gap-4">
-          <dt className="text-gray-600">{label}</dt>
-          <dd className={tone ?? 'text-gray-900'}>{value}</dd>
+          <dt className={tone === sub ? sub : 'text-gray-600'}>{label}</dt>
+          <dd className={tone === sub ? 'text-xs text-gray-500' : (tone ?? 'text-gray-900')}>{value}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">

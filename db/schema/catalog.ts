@@ -13,10 +13,16 @@ export const productCategories = pgTable(
     /** Hindi name for /hi pages; null shows the English one. */
     nameHi: text('name_hi'),
     slug: text('slug').notNull(),
+    /** What a new product of this category starts with (the office may change both per product). */
+    defaultGstRate: numeric('default_gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
+    defaultHsnCode: text('default_hsn_code'),
     createdAt: createdAt(),
   },
   // 'crafts', 'Crafts' and 'Craft' resolve to one category: slugs are unique case-insensitively.
-  (t) => [uniqueIndex('product_categories_slug_lower_idx').on(sql`lower(${t.slug})`)],
+  (t) => [
+    uniqueIndex('product_categories_slug_lower_idx').on(sql`lower(${t.slug})`),
+    check('product_categories_gst_rate_check', sql`${t.defaultGstRate} in (0, 0.25, 3, 5, 12, 18, 28, 40)`),
+  ],
 );
 
 export const products = pgTable(
@@ -34,6 +40,10 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     discountPercentage: integer('discount_percentage'),
+    /** HSN code (4, 6 or 8 digits) printed on invoices; null until the office enters it. */
+    hsnCode: text('hsn_code'),
+    /** GST rate in percent, one of lib/domain/gst.ts GST_RATES. */
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     stock: integer('stock').notNull().default(0),
     sku: text('sku').unique(),
     status: text('status').$type<ProductStatus>().notNull().default('active'),
@@ -55,6 +65,9 @@ export const products = pgTable(
     check('products_original_price_check', sql`${t.originalPricePaise} is null or ${t.originalPricePaise} > 0`),
     check('products_discount_check', sql`${t.discountPercentage} is null or ${t.discountPercentage} between 0 and 100`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    // The same list as lib/domain/gst.ts GST_RATES (a new rate needs both, and a migration).
+    check('products_gst_rate_check', sql`${t.gstRate} in (0, 0.25, 3, 5, 12, 18, 28, 40)`),
+    check('products_hsn_code_check', sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('products_rating_check', sql`${t.rating} between 0 and 5`),
     check('products_status_check', sql`${t.status} in ('active', 'inactive', 'draft', 'archived')`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentLocale } from '@/lib/domain/localized';
 import type { PaymentMode } from '@/lib/domain/payments';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/domain/order-status';
@@ -43,6 +43,18 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * GST state code of the place of supply (the shipping state, lib/domain/india-states.ts); null for older
+     * orders whose free-text state matched no state.
+     */
+    placeOfSupply: text('place_of_supply'),
+    /** taxPaise split: CGST + SGST inside the foundation's state, IGST elsewhere (null with no place of supply). */
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
+    /** The rate shipping and the COD fee are taxed at, and the GST they include (null on older orders). */
+    supplyGstRate: numeric('supply_gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    chargesTaxPaise: integer('charges_tax_paise'),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     /** live or sandbox, so test payments can never pass as real ones. */
@@ -79,6 +91,10 @@ export const orders = pgTable(
     check('orders_locale_check', sql`${t.locale} in ('en', 'hi')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('easebuzz', 'cod')`),
     check(
+      'orders_tax_split_check',
+      sql`${t.cgstPaise} is null or (${t.sgstPaise} is not null and ${t.igstPaise} is not null and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise})`,
+    ),
+    check(
       'orders_amounts_check',
       sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.totalPaise} >= 0`,
     ),
@@ -99,6 +115,12 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** Copied from the product at order time; taxable value (after the line's share of the discount) and tax. */
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    discountPaise: integer('discount_paise'),
+    taxablePaise: integer('taxable_paise'),
+    taxPaise: integer('tax_paise'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -383,3 +383,42 @@ export const seedProducts: SeedProduct[] = [
     image: '/images/products/festive-gift-hamper.webp',
   },
 ];
+
+/**
+ * Plausible HSN codes for the demo catalogue (4 digits, enough for B2C invoices below ₹5 crore turnover). The
+ * demo keeps every product at the default 18% rate: the foundation's accountant sets the real rates (most
+ * handicrafts 5% since 22 September 2025, see docs/tax.md) in the back-office. The hamper is a mixed supply
+ * (taxed as its highest-rated item), so it has no code of its own until the office picks one.
+ */
+export const seedHsnCodes: Readonly<Record<string, string | null>> = {
+  'SSF-CR-001': '6913', // terracotta diyas: ornamental ceramic articles
+  'SSF-CR-002': '4602', // basketwork of bamboo
+  'SSF-CR-003': '9503', // toys
+  'SSF-CR-004': '8306', // bells of base metal, non-electric
+  'SSF-CR-005': '4823', // papier-mâché articles
+  'SSF-CR-006': '1404', // articles of coconut shell
+  'SSF-CL-001': '6211', // other garments (kurta)
+  'SSF-CL-002': '6214', // shawls, stoles, scarves
+  'SSF-CL-003': '6214', // dupatta
+  'SSF-CL-004': '6205', // men's shirts
+  'SSF-CL-005': '6209', // children's garments
+  'SSF-CL-006': '5007', // woven fabrics of silk (saree)
+  'SSF-AC-001': '4202', // bags
+  'SSF-AC-002': '7117', // imitation jewellery
+  'SSF-AC-003': '4202', // pouches
+  'SSF-AC-004': '7117', // imitation jewellery
+  'SSF-AC-005': '4202', // wallets
+  'SSF-AC-006': '4202', // cases and sleeves
+  'SSF-DE-001': '9701', // paintings executed entirely by hand
+  'SSF-DE-002': '6913', // ornamental ceramic articles
+  'SSF-DE-003': '6304', // other furnishing articles
+  'SSF-DE-004': '5609', // articles of twine and cord
+  'SSF-DE-005': '3406', // candles
+  'SSF-DE-006': '6913', // ornamental ceramic articles
+  'SSF-OT-001': '4820', // notebooks
+  'SSF-OT-002': '4909', // printed cards
+  'SSF-OT-003': '3401', // soap
+  'SSF-OT-004': '2001', // pickles
+  'SSF-OT-005': '0409', // natural honey
+  'SSF-OT-006': null,
+};

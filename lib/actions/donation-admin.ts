@@ -5,6 +5,7 @@ import { offlineDonationSchema } from '@/lib/domain/validation/donations';
 import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
 import { checkedUpload } from '@/lib/server/files';
 import { invalid } from '@/lib/domain/errors';
+import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { runAction } from './run-action';
 
 /**
@@ -35,8 +36,11 @@ export async function recordOfflineDonationAction(input: Record<string, string |
     input: Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '')),
     fallback: 'donation.record_failed',
     run: async (caller, donation) => {
-      await recordOfflineDonation(caller, donation);
-      return { notice: { code: 'donation.recorded' } };
+      const recorded = await recordOfflineDonation(caller, donation);
+      const total = recorded.cash_day_total_warning;
+      return total === null
+        ? { notice: { code: 'donation.recorded' } }
+        : { notice: { code: 'donation.recorded_cash_day_limit', params: { total: formatInr(rupeesToPaise(total)) } } };
     },
   });
 }

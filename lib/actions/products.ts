@@ -31,6 +31,8 @@ export async function saveProduct(_prev: ActionResult<{ id: number }> | null, fo
     stock_quantity: text(form, 'stock_quantity'),
     sku: text(form, 'sku'),
     status: text(form, 'status') || 'active',
+    gst_rate: text(form, 'gst_rate'),
+    hsn_code: text(form, 'hsn_code'),
   };
   const image = form.get('image');
   if (id) {

@@ -18,6 +18,11 @@ export const foundation = {
   cin: 'U85300UP2019NPL000000',
   gstin: '09AAATS1234C1Z5',
   /**
+   * GST state code of the foundation's registration (the GSTIN's first two digits): orders shipped inside this
+   * state are taxed CGST + SGST, others IGST (lib/domain/gst.ts splitTax).
+   */
+  gstStateCode: '09',
+  /**
    * 80G registrations, oldest first. A receipt certifies under section 80G only under the registration that
    * covers the donation's assessment year (lib/domain/registration-80g.ts): add the renewal here when it is
    * granted; without one, receipts are issued without 80G and the office is warned.

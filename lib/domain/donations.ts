@@ -10,6 +10,12 @@ const DONATION_MULTIPLE_RUPEES = 10;
 const DONATION_MAX_RUPEES = 1_00_00_000;
 /** Cash above this never qualifies for 80G (section 80G(5D)). */
 const CASH_80G_LIMIT_PAISE = 2000_00;
+/**
+ * Section 269ST: no one may receive ₹2,00,000 or more in cash from one person in a day, for one transaction,
+ * or for one event. The office's entry refuses a cash gift of that size and warns when one donor's cash on
+ * one day reaches it.
+ */
+export const CASH_RECEIPT_LIMIT_PAISE = 2_00_000_00;
 
 /** The amounts offered as buttons on the form (rupees); 'Other' is typed. */
 export const DONATION_PRESETS_RUPEES = [500, 1000, 2500, 5000] as const;

@@ -123,7 +123,13 @@ describe('POST /api/orders', () => {
     );
     const placed = results.filter((r) => r.status === 201);
     expect(placed).toHaveLength(3);
-    expect(placed[0].body.data).toMatchObject({ discount_amount: 100, total_amount: 1000 + 180 - 100 + 25, coupon_code: coupon.code });
+    // GST on the value after the coupon (docs/tax.md, the deliberate change to the spec's formula): 18% of ₹900.
+    expect(placed[0].body.data).toMatchObject({
+      discount_amount: 100,
+      tax_amount: 162,
+      total_amount: 1000 - 100 + 162 + 25,
+      coupon_code: coupon.code,
+    });
     expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'This coupon has reached its usage limit')).toBe(true);
     const db = await getDb();
     const [row] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));

@@ -24,7 +24,7 @@ describe('GET /api/admin/products/export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (res.body as string).trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,sku,category,price,stock_quantity,status,created_at');
+    expect(lines[0]).toBe('id,name,sku,category,price,stock_quantity,status,created_at,hsn_code,gst_rate');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${tag} one`);
     expect(lines[1]).toContain(',123.45,');

@@ -64,6 +64,9 @@ describe('catalog API', () => {
       name_hi: null,
       description_hi: null,
       category_name_hi: 'सजावटी सामान',
+      // Issue 34's GST per product (extra fields): the default rate, no HSN code until the office enters one.
+      hsn_code: null,
+      gst_rate: 18,
     });
   });
 

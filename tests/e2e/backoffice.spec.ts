@@ -261,7 +261,7 @@ test.describe('as an admin', () => {
     await shopper.getByRole('textbox', { name: 'Phone', exact: true }).fill('98765 00003');
     await shopper.getByRole('textbox', { name: 'Address', exact: true }).fill('Kakadeo Road 4');
     await shopper.getByRole('textbox', { name: 'City', exact: true }).fill('Kanpur');
-    await shopper.getByRole('textbox', { name: 'State', exact: true }).fill('Uttar Pradesh');
+    await shopper.getByRole('combobox', { name: 'State', exact: true }).selectOption('Uttar Pradesh');
     await shopper.getByRole('textbox', { name: 'PIN code', exact: true }).fill('208025');
     await shopper.getByRole('button', { name: 'Continue to Payment' }).click();
     await shopper.getByLabel('Cash on delivery').check();

@@ -61,7 +61,7 @@ test('a Hindi visitor opens a product, signs in, adds it and orders by cash on d
   await page.getByRole('textbox', { name: 'फ़ोन', exact: true }).fill('98765 00003');
   await page.getByRole('textbox', { name: 'पता', exact: true }).fill('Kakadeo Road 4');
   await page.getByRole('textbox', { name: 'शहर', exact: true }).fill('Kanpur');
-  await page.getByRole('textbox', { name: 'राज्य', exact: true }).fill('Uttar Pradesh');
+  await page.getByRole('combobox', { name: 'राज्य', exact: true }).selectOption('Uttar Pradesh');
   await page.getByRole('textbox', { name: 'पिन कोड', exact: true }).fill('208025');
   await page.getByRole('button', { name: 'भुगतान पर आगे बढ़ें' }).click();
   await expect(page.getByRole('heading', { name: 'भुगतान का तरीका' })).toBeVisible();

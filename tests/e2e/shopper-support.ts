@@ -33,7 +33,7 @@ export async function fillShipping(page: Page) {
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('98765 00003');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Kakadeo Road 4');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Kanpur');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Uttar Pradesh');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Uttar Pradesh');
   await page.getByRole('textbox', { name: 'PIN code', exact: true }).fill('208025');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();

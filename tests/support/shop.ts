@@ -18,7 +18,14 @@ async function testCategory(): Promise<number> {
 }
 
 export async function createProduct(
-  over: { pricePaise?: number; stock?: number; status?: 'active' | 'inactive' | 'draft'; name?: string } = {},
+  over: {
+    pricePaise?: number;
+    stock?: number;
+    status?: 'active' | 'inactive' | 'draft';
+    name?: string;
+    gstRate?: number;
+    hsnCode?: string | null;
+  } = {},
 ) {
   const db = await getDb();
   const sku = `T-${uid()}`;
@@ -32,6 +39,8 @@ export async function createProduct(
       stock: over.stock ?? 10,
       sku,
       status: over.status ?? 'active',
+      gstRate: over.gstRate ?? 18,
+      hsnCode: over.hsnCode ?? null,
       imageUrl: '/images/products/test.webp',
     })
     .returning();

@@ -18,6 +18,10 @@ describe('pricing (DESIGN.md §5)', () => {
       shippingWaived: 0,
       codFee: 0,
       total: 64_000,
+      taxLines: [{ value: 50_000, rate: 18, discount: 0, taxable: 50_000, tax: 9_000 }],
+      supplyRate: 18,
+      // ₹50 shipping includes 50 × 18/118 = ₹7.63 of GST.
+      chargesTax: 763,
     });
     expect(priceOrder({ lines: [line(500.01)] }).shipping).toBe(0);
   });
@@ -38,8 +42,8 @@ describe('pricing (DESIGN.md §5)', () => {
       paymentMethod: 'cod',
       coupon: { type: 'fixed', value: 1_000_000, maximumDiscountPaise: null },
     });
-    // a fixed coupon never exceeds the subtotal: 1000 + 5000 + 180 - 1000 + 2500
-    expect(free).toMatchObject({ discount: 1_000, total: 7_680 });
+    // a fixed coupon never exceeds the subtotal, and leaves nothing to tax: 1000 − 1000 + 0 + 5000 + 2500
+    expect(free).toMatchObject({ discount: 1_000, tax: 0, total: 7_500 });
     expect(priceOrder({ lines: [line(100)], paymentMethod: 'easebuzz' }).codFee).toBe(0);
   });
 
@@ -50,7 +54,8 @@ describe('pricing (DESIGN.md §5)', () => {
     expect(couponDiscount({ type: 'percentage', value: 1250, maximumDiscountPaise: null }, 99_99)).toBe(1_250); // 1249.875 -> 1250
     expect(couponDiscount({ type: 'percentage', value: 10_000, maximumDiscountPaise: null }, 5_000)).toBe(5_000);
     const t = priceOrder({ lines: [line(600)], coupon: tenPercent });
-    expect(t).toMatchObject({ subtotal: 60_000, shipping: 0, tax: 10_800, discount: 6_000, total: 64_800 });
+    // GST on the value after the discount (docs/tax.md): 18% of ₹540, not of ₹600.
+    expect(t).toMatchObject({ subtotal: 60_000, shipping: 0, tax: 9_720, discount: 6_000, total: 63_720 });
   });
 
   it('fixed coupons never exceed the subtotal and respect a cap', () => {

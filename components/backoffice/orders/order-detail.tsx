@@ -34,10 +34,19 @@ function RefundList({ order }: { order: WireOrderDetail }) {
 
 /** Items, addresses, payment, refunds and timeline of one order (inside the detail modal). */
 export function OrderDetail({ order }: { order: WireOrderDetail }) {
-  const rows: [string, number][] = [
+  const rows: [string, number, 'sub'?][] = [
     ['Subtotal', order.subtotal],
     ['Shipping', order.shipping_amount],
     ['GST', order.tax_amount],
+    // The split by place of supply (null on orders from before it was recorded).
+    ...(order.igst_amount
+      ? ([['of which IGST', order.igst_amount, 'sub']] as [string, number, 'sub'][])
+      : order.cgst_amount != null && order.sgst_amount != null && order.tax_amount > 0
+        ? ([
+            ['of which CGST', order.cgst_amount, 'sub'],
+            ['of which SGST', order.sgst_amount, 'sub'],
+          ] as [string, number, 'sub'][])
+        : []),
     ...(order.discount_amount
       ? ([[`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, -order.discount_amount]] as [string, number][])
       : []),
@@ -62,9 +71,9 @@ export function OrderDetail({ order }: { order: WireOrderDetail }) {
           ))}
         </ul>
         <dl className="mt-2 space-y-1">
-          {rows.map(([k, v]) => (
+          {rows.map(([k, v, sub]) => (
             <div key={k} className="flex justify-between">
-              <dt className="text-gray-600">{k}</dt>
+              <dt className={sub ? 'pl-4 text-xs text-gray-500' : 'text-gray-600'}>{k}</dt>
               <dd>{formatInr(rupeesToPaise(v))}</dd>
             </div>
           ))}
@@ -73,6 +82,10 @@ export function OrderDetail({ order }: { order: WireOrderDetail }) {
             <dd>{formatInr(rupeesToPaise(order.total_amount))}</dd>
           </div>
         </dl>
+        <p className="mt-1 text-gray-600">
+          Place of supply:{' '}
+          {order.place_of_supply ? `${order.place_of_supply.name} (${order.place_of_supply.code})` : 'not recorded (older order)'}
+        </p>
       </section>
       <div className="grid gap-4 sm:grid-cols-2">
         <section>

@@ -8,6 +8,7 @@ import { startTransition, useActionState, useEffect, useState } from 'react';
 import { saveProduct } from '@/lib/actions/products';
 import { EDITABLE_PRODUCT_STATUSES, productCreateSchema, productUpdateSchema } from '@/lib/domain/validation/product-admin';
 import { uploadProblem } from '@/lib/domain/uploads';
+import { GST_RATES } from '@/lib/domain/gst';
 import type { AdminWireProduct } from '@/lib/domain/wire/catalog';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/domain/errors';
 import { INPUT } from '@/components/backoffice/ui';
@@ -46,10 +47,19 @@ export function ProductForm({
   const validate = (form: HTMLFormElement): Errors => {
     const data = new FormData(form);
     const fields = Object.fromEntries(
-      ['name', 'description', 'name_hi', 'description_hi', 'price', 'category', 'stock_quantity', 'sku', 'status'].map((k) => [
-        k,
-        String(data.get(k) ?? ''),
-      ]),
+      [
+        'name',
+        'description',
+        'name_hi',
+        'description_hi',
+        'price',
+        'category',
+        'stock_quantity',
+        'sku',
+        'status',
+        'gst_rate',
+        'hsn_code',
+      ].map((k) => [k, String(data.get(k) ?? '')]),
     );
     const result = (product ? productUpdateSchema : productCreateSchema).safeParse(fields);
     const found: Errors = {};
@@ -189,6 +199,33 @@ export function ProductForm({
           </label>
           <input {...field('sku')} defaultValue={product?.sku ?? ''} className={`${INPUT} mt-1`} />
           <FieldError id="product-sku" errors={errors.sku} />
+        </div>
+        <div>
+          <label htmlFor="product-gst_rate" className="block text-sm font-medium text-gray-700">
+            GST rate
+          </label>
+          <select {...field('gst_rate')} defaultValue={product ? String(product.gst_rate) : ''} className={`${INPUT} mt-1`}>
+            {!product && <option value="">The category&rsquo;s rate</option>}
+            {GST_RATES.map((r) => (
+              <option key={r} value={String(r)}>
+                {r}%
+              </option>
+            ))}
+          </select>
+          <FieldError id="product-gst_rate" errors={errors.gst_rate} />
+        </div>
+        <div>
+          <label htmlFor="product-hsn_code" className="block text-sm font-medium text-gray-700">
+            HSN code
+          </label>
+          <input
+            {...field('hsn_code')}
+            inputMode="numeric"
+            placeholder="e.g. 6913"
+            defaultValue={product?.hsn_code ?? ''}
+            className={`${INPUT} mt-1`}
+          />
+          <FieldError id="product-hsn_code" errors={errors.hsn_code} />
         </div>
         <div>
           <label htmlFor="product-image" className="block text-sm font-medium text-gray-700">

@@ -306,6 +306,8 @@ export const FIELD_CODES = {
   'product_form.original_price': none,
   'product_form.discount_whole': none,
   'product_form.discount_range': none,
+  'product_form.gst_rate': takes<{ rates: string }>(),
+  'product_form.hsn_code': none,
   'product_query.sort_by': none,
   'cart.product_unavailable': none,
   'cart.unavailable_line': none,
@@ -325,6 +327,7 @@ export const FIELD_CODES = {
   'coupon_form.maximum': none,
   // Orders, their caps, tracking and invoices.
   'order.ship_india': none,
+  'order.shipping_state': none,
   'order.only_inr': none,
   'track.number_required': none,
   // Donations, their receipts and certificates.
@@ -335,6 +338,7 @@ export const FIELD_CODES = {
   'donation.minimum_80g': none,
   'donation.maximum': none,
   'donation.pan_required': none,
+  'donation.cash_limit': none,
   'donation.pan_format': none,
   'donation.phone': none,
   'donation.email': none,
@@ -434,6 +438,7 @@ export const NOTICE_CODES = {
   // Donations, their receipts and certificates.
   'donation.needs_script': takes<{ email: string; phone: string }>(),
   'donation.recorded': none,
+  'donation.recorded_cash_day_limit': takes<{ total: string }>(),
   'donation.payment_verified': none,
   'donation.subscription_created': none,
   'donation.subscription_verified': none,

@@ -1,6 +1,6 @@
 import { z } from '@/lib/domain/zod';
 import { firstFieldErrors, type FieldError } from '@/lib/domain/errors';
-import { emailSchema, phoneSchema, REQUIRED } from './order';
+import { emailSchema, phoneSchema, REQUIRED, shippingStateSchema } from './order';
 
 const required = z.string().trim().min(1, REQUIRED);
 
@@ -12,7 +12,7 @@ export const shippingFormSchema = z.object({
   phone: phoneSchema,
   address: required.max(500),
   city: required.max(100),
-  state: required.max(100),
+  state: shippingStateSchema,
   zipCode: required.max(12),
   country: z.literal('India'),
 });

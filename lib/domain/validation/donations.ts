@@ -1,7 +1,8 @@
 import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
 import { parseIstDay } from '@/lib/domain/dates';
-import { CAUSES, DEFAULT_WALL_DISPLAY, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
+import { CASH_RECEIPT_LIMIT_PAISE, CAUSES, DEFAULT_WALL_DISPLAY, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
+import { rupeesToPaise } from '@/lib/domain/money';
 
 const id = (label: 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature' | 'razorpay_subscription_id') =>
   z
@@ -57,6 +58,8 @@ export const offlineDonationSchema = z
     received_at: z.coerce.date().optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.payment_mode === 'cash' && rupeesToPaise(v.amount) >= CASH_RECEIPT_LIMIT_PAISE)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: issue('donation.cash_limit') });
     if (!v.want80G) return;
     if (!v.pan) ctx.addIssue({ code: 'custom', path: ['pan'], message: issue('donation.pan_required') });
     else if (!PAN_PATTERN.test(v.pan))

@@ -2,6 +2,7 @@ import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
 import { idSchema } from './fields';
 import { normaliseCouponCode } from '@/lib/domain/coupons';
+import { findIndianState } from '@/lib/domain/india-states';
 
 export const REQUIRED = issue('field.this_required');
 
@@ -26,6 +27,18 @@ const country = z
   .transform((v) => (v ? v : 'India'))
   .refine((v) => v.toLowerCase() === 'india', issue('order.ship_india'))
   .transform(() => 'India');
+
+/**
+ * The shipping state, the order's place of supply: a state or union territory by name (English or Hindi, any
+ * case) or two-digit GST code, kept as its English name.
+ */
+export const shippingStateSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(100, issue('order.shipping_state'))
+  .refine((v) => findIndianState(v) !== null, issue('order.shipping_state'))
+  .transform((v) => findIndianState(v)!.name);
 
 const quantity = z.coerce
   .number()
@@ -59,7 +72,7 @@ export const orderInputSchema = z
     shipping_phone: phoneSchema,
     shipping_address: required(500),
     shipping_city: required(100),
-    shipping_state: required(100),
+    shipping_state: shippingStateSchema,
     shipping_postal_code: required(12),
     shipping_country: country,
     billing_same_as_shipping: z.preprocess(
@@ -91,7 +104,12 @@ export const orderInputSchema = z
         .optional(),
     ),
   })
-  .transform(({ cart_items, items, ...rest }) => ({ ...rest, lines: mergeLines([...(cart_items ?? []), ...(items ?? [])]) }));
+  .transform(({ cart_items, items, ...rest }) => ({
+    ...rest,
+    /** The place of supply's GST state code. */
+    place_of_supply: findIndianState(rest.shipping_state)!.code,
+    lines: mergeLines([...(cart_items ?? []), ...(items ?? [])]),
+  }));
 
 export type OrderInput = z.output<typeof orderInputSchema>;
 export type OrderLineInput = { productId: number; quantity: number };

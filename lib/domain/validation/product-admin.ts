@@ -1,5 +1,6 @@
 import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
+import { GST_RATES, HSN_CODE_PATTERN, isGstRate } from '@/lib/domain/gst';
 import { idList, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Statuses staff may choose; 'archived' is set only by deleting a product that has orders. */
@@ -13,6 +14,8 @@ const PRODUCT_REFUSALS = {
   category: issue('product_form.category'),
   stock: issue('product_form.stock'),
   status: issue('product_form.status'),
+  gstRate: issue('product_form.gst_rate', { rates: GST_RATES.join(', ') }),
+  hsnCode: issue('product_form.hsn_code'),
 } as const;
 
 /** Fields a create must carry; their absence answers 'Missing required fields: {list}'. */
@@ -31,6 +34,18 @@ const imageRef = z.preprocess(
     .refine((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), { message: issue('product_form.image_url') })
     .nullable()
     .optional(),
+);
+
+/** A GST rate in percent from the law's list ("5", 5, "5%"); blank means "not sent" (the category's default). */
+const gstRate = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(/%$/, ''))) : v),
+  z.number({ error: PRODUCT_REFUSALS.gstRate }).refine(isGstRate, { message: PRODUCT_REFUSALS.gstRate }).optional(),
+);
+
+/** An HSN code of 4, 6 or 8 digits (spaces and dots people type are dropped); blank clears it. */
+const hsnCode = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.replace(/[\s.]/g, '') === '' ? null : v.replace(/[\s.]/g, '')) : v),
+  z.string({ error: PRODUCT_REFUSALS.hsnCode }).regex(HSN_CODE_PATTERN, { message: PRODUCT_REFUSALS.hsnCode }).nullable().optional(),
 );
 
 /** The product as the form and the /api contract send it (wire names, rupees). */
@@ -60,6 +75,8 @@ const productFields = {
     })
     .nullable()
     .optional(),
+  gst_rate: gstRate,
+  hsn_code: hsnCode,
 };
 
 /** `stock` is the list's alias of stock_quantity: accept it on the way in too. */

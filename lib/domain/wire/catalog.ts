@@ -17,6 +17,10 @@ export type WireProduct = {
   price: number;
   original_price: number | null;
   discount_percentage: number | null;
+  /** HSN code printed on invoices (null until the office enters it). */
+  hsn_code: string | null;
+  /** GST rate in percent (lib/domain/gst.ts GST_RATES); `price` is before this tax. */
+  gst_rate: number;
   stock_quantity: number;
   stock: number;
   sku: string | null;

@@ -13,7 +13,16 @@ export type WireOrderItem = {
   total_price: number;
   total: number;
   product: { id: number | null; name: string };
+  /** Copied from the product when ordered; null on orders placed before GST per product. */
+  hsn_code: string | null;
+  gst_rate: number | null;
+  /** The line's value after its share of the coupon discount, and its GST (null on older orders). */
+  taxable_value: number | null;
+  tax_amount: number | null;
 };
+
+/** Where the goods are supplied (the shipping state) with its GST state code. */
+type WirePlaceOfSupply = { code: string; name: string };
 
 export type WireOrderAmounts = {
   currency: string;
@@ -23,6 +32,16 @@ export type WireOrderAmounts = {
   discount_amount: number;
   cod_fee: number;
   total_amount: number;
+  /**
+   * tax_amount split by the place of supply: CGST + SGST inside the foundation's state, IGST elsewhere (null
+   * for an older order whose place of supply is unknown). cgst + sgst + igst = tax_amount.
+   */
+  cgst_amount: number | null;
+  sgst_amount: number | null;
+  igst_amount: number | null;
+  place_of_supply: WirePlaceOfSupply | null;
+  /** GST included in shipping_amount and cod_fee (they are GST-inclusive; not added to the total). */
+  charges_tax_amount: number | null;
 };
 
 /** The order as its owner and staff see it; lists add items_count, the detail adds items and timeline. */
@@ -102,6 +121,6 @@ export type TrackedOrder = WireOrderAmounts & {
   shipping_country: string;
   shipping_email: string;
   shipping_phone: string;
-  items: { product_name: string; quantity: number; unit_price: number; total_price: number }[];
+  items: { product_name: string; quantity: number; unit_price: number; total_price: number; gst_rate: number | null }[];
   timeline: TimelineEntry[];
 };

@@ -19,6 +19,8 @@ export type CartLine = {
   quantity: number;
   name: string;
   pricePaise: number;
+  /** The product's GST rate (percent): the cart's tax estimate uses it. */
+  gstRate: number;
   stock: number;
   status: string;
   category: string;
@@ -46,6 +48,7 @@ const lineColumns = {
   quantity: cartItems.quantity,
   name: products.name,
   pricePaise: products.pricePaise,
+  gstRate: products.gstRate,
   stock: products.stock,
   status: products.status,
   category: productCategories.slug,
@@ -108,7 +111,7 @@ export async function getCart(caller: Caller): Promise<Cart> {
   const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const lines = await cartLines(db, userId);
-  const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })) });
+  const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity, gstRate: l.gstRate })) });
   return {
     items: lines.map(lineWire),
     items_count: lines.reduce((n, l) => n + l.quantity, 0),

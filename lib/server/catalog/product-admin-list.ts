@@ -79,7 +79,7 @@ export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): P
     .orderBy(...ordering(q))
     .limit(20_000);
   return toCsv(
-    ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at'],
+    ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at', 'hsn_code', 'gst_rate'],
     rows
       .map(toAdminWireProduct)
       .map((p) => [
@@ -91,6 +91,8 @@ export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): P
         p.stock_quantity,
         p.status,
         p.created_at,
+        p.hsn_code,
+        p.gst_rate,
       ]),
   );
 }

@@ -17,14 +17,20 @@ import { loadProductRow, toAdminWireProduct } from './product-admin-view';
 
 type Columns = Partial<typeof products.$inferInsert>;
 
-async function categoryIdFor(db: DbOrTx, value: string): Promise<number> {
+type CategoryDefaults = { id: number; defaultGstRate: number; defaultHsnCode: string | null };
+
+async function categoryFor(db: DbOrTx, value: string): Promise<CategoryDefaults> {
   const [row] = await db
-    .select({ id: productCategories.id })
+    .select({
+      id: productCategories.id,
+      defaultGstRate: productCategories.defaultGstRate,
+      defaultHsnCode: productCategories.defaultHsnCode,
+    })
     .from(productCategories)
     .where(sql`lower(${productCategories.slug}) = lower(${value}) or lower(${productCategories.name}) = lower(${value})`)
     .limit(1);
   if (!row) throw invalid({ category: [{ code: 'field.selected_invalid', params: { label: 'category' } }] });
-  return row.id;
+  return row;
 }
 
 /** Our own uploads are referenced by file id (served from /api/files/{id}); other URLs are kept as given. */
@@ -48,7 +54,7 @@ async function toColumns(db: DbOrTx, input: ProductUpdateInput): Promise<Columns
   if (input.name_hi !== undefined) c.nameHi = input.name_hi;
   if (input.description_hi !== undefined) c.descriptionHi = input.description_hi;
   if (input.price !== undefined) c.pricePaise = rupeesToPaise(input.price);
-  if (input.category !== undefined) c.categoryId = await categoryIdFor(db, input.category);
+  if (input.category !== undefined) c.categoryId = (await categoryFor(db, input.category)).id;
   if (input.stock_quantity !== undefined) c.stock = input.stock_quantity;
   if (input.sku !== undefined) c.sku = input.sku;
   if (input.status !== undefined) c.status = input.status;
@@ -56,6 +62,8 @@ async function toColumns(db: DbOrTx, input: ProductUpdateInput): Promise<Columns
   if (input.images !== undefined) c.images = input.images;
   if (input.original_price !== undefined) c.originalPricePaise = input.original_price == null ? null : rupeesToPaise(input.original_price);
   if (input.discount_percentage !== undefined) c.discountPercentage = input.discount_percentage;
+  if (input.gst_rate !== undefined) c.gstRate = input.gst_rate;
+  if (input.hsn_code !== undefined) c.hsnCode = input.hsn_code;
   return c;
 }
 
@@ -80,10 +88,14 @@ export async function createProduct(caller: Caller, input: ProductCreateInput, u
   const row = await db.transaction(async (tx) => {
     await assertSkuFree(tx, input.sku);
     const values = { ...(await toColumns(tx, input)), ...(await storeUpload(tx, upload, actor)) };
+    // A new product starts with its category's GST rate and HSN code unless the office sent its own.
+    const category = await categoryFor(tx, input.category);
     const [inserted] = await tx
       .insert(products)
       .values({
+        gstRate: category.defaultGstRate,
         ...values,
+        hsnCode: values.hsnCode ?? category.defaultHsnCode,
         name: input.name,
         pricePaise: rupeesToPaise(input.price),
         categoryId: values.categoryId!,

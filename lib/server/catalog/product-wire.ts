@@ -20,6 +20,8 @@ export type ProductRow = {
   pricePaise: number;
   originalPricePaise: number | null;
   discountPercentage: number | null;
+  hsnCode: string | null;
+  gstRate: number;
   stock: number;
   sku: string | null;
   status: ProductStatus;
@@ -54,6 +56,8 @@ export function toWireProduct(row: ProductRow): WireProduct {
     price: paiseToRupees(row.pricePaise),
     original_price: row.originalPricePaise == null ? null : paiseToRupees(row.originalPricePaise),
     discount_percentage: row.discountPercentage,
+    hsn_code: row.hsnCode,
+    gst_rate: Number(row.gstRate),
     stock_quantity: row.stock,
     stock: row.stock,
     sku: row.sku,

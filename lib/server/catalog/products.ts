@@ -30,6 +30,8 @@ export const productColumns = {
   pricePaise: products.pricePaise,
   originalPricePaise: products.originalPricePaise,
   discountPercentage: products.discountPercentage,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   stock: products.stock,
   sku: products.sku,
   status: products.status,

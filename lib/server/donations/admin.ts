@@ -1,8 +1,9 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
 import { donationReceipts, donations } from '@/db/schema';
-import { donationDisplayStatus, is80gEligible, resolveCause } from '@/lib/domain/donations';
+import { CASH_RECEIPT_LIMIT_PAISE, donationDisplayStatus, is80gEligible, resolveCause } from '@/lib/domain/donations';
+import { istParts, istStartOfDay } from '@/lib/domain/dates';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
 import type { Paginated } from '@/lib/domain/wire/page';
@@ -104,8 +105,33 @@ export async function getDonation(caller: Caller, id: number) {
 }
 
 /**
+ * One donor's cash received on the IST day of `at` (this gift included): the donor is known by PAN when
+ * given, else by email, else by name and phone (offline entries often have neither PAN nor email).
+ */
+async function cashOnDayPaise(tx: DbOrTx, input: OfflineDonationInput, at: Date): Promise<number> {
+  const { year, month, day } = istParts(at);
+  const start = istStartOfDay(year, month, day);
+  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  const donor = input.pan
+    ? sql`upper(${donations.pan}) = ${input.pan.toUpperCase()}`
+    : input.email
+      ? sql`lower(${donations.email}) = ${input.email.toLowerCase()}`
+      : sql`lower(${donations.name}) = ${input.name.toLowerCase()} and ${donations.phone} = ${input.phone}`;
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${donations.amountPaise}), 0)` })
+    .from(donations)
+    .where(
+      and(eq(donations.paymentMode, 'cash'), eq(donations.status, 'paid'), gte(donations.paidAt, start), lt(donations.paidAt, end), donor),
+    );
+  return Number(row.total);
+}
+
+/**
  * Money received outside the website (cash, cheque, bank transfer), recorded paid with its receipt.
- * Cash above ₹2,000 is never 80G-eligible, whatever was asked: its receipt says so.
+ * Cash above ₹2,000 is never 80G-eligible, whatever was asked: its receipt says so. Cash of ₹2,00,000 or more
+ * for one gift is refused by the schema (section 269ST); when one donor's cash on one day reaches that sum, the
+ * gift is still recorded (the money is in hand and the books must show it) and the answer carries
+ * `cash_day_total_warning` (rupees) for the office to take to the accountant.
  */
 export async function recordOfflineDonation(caller: Caller, input: OfflineDonationInput) {
   const admin = requireRole(caller, 'admin');
@@ -114,7 +140,7 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
   const amountPaise = rupeesToPaise(input.amount);
   await primeLinkSecret();
   const db = await getDb();
-  const id = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(donations)
       .values({
@@ -139,6 +165,7 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
         paidAt: input.received_at ?? new Date(),
       })
       .returning();
+    const cashToday = input.payment_mode === 'cash' ? await cashOnDayPaise(tx, input, row.paidAt!) : 0;
     await issueDonationReceipt(tx, row.id);
     await recordAudit(tx, admin, {
       action: 'donation.offline',
@@ -147,9 +174,10 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
       after: { ...row, pan: row.pan ? 'recorded' : null },
       ip: admin.ip,
     });
-    return row.id;
+    return { id: row.id, cashToday };
   });
   kickMailDelivery();
   await expireAfter('donation.paid');
-  return getDonation(caller, id);
+  const warning = saved.cashToday >= CASH_RECEIPT_LIMIT_PAISE ? paiseToRupees(saved.cashToday) : null;
+  return { ...(await getDonation(caller, saved.id)), cash_day_total_warning: warning };
 }

@@ -6,7 +6,14 @@ import type { PricedLine } from '@/lib/domain/pricing';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
 import { fail } from '@/lib/domain/errors';
 
-export type OrderLine = PricedLine & { productId: number; name: string; sku: string | null; stock: number };
+export type OrderLine = PricedLine & {
+  productId: number;
+  name: string;
+  sku: string | null;
+  stock: number;
+  gstRate: number;
+  hsnCode: string | null;
+};
 
 /** The ordered products at our own prices; an unknown or inactive product refuses the whole order. */
 export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<OrderLine[]> {
@@ -17,6 +24,8 @@ export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<O
       name: products.name,
       sku: products.sku,
       pricePaise: products.pricePaise,
+      gstRate: products.gstRate,
+      hsnCode: products.hsnCode,
       stock: products.stock,
       status: products.status,
     })
@@ -35,7 +44,16 @@ export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<O
         ? fail('order.product_unavailable_named', { product_id: l.productId, name: p.name })
         : fail('order.product_unavailable', { product_id: l.productId });
     }
-    return { productId: p.id, name: p.name, sku: p.sku, unitPricePaise: p.pricePaise, quantity: l.quantity, stock: p.stock };
+    return {
+      productId: p.id,
+      name: p.name,
+      sku: p.sku,
+      unitPricePaise: p.pricePaise,
+      quantity: l.quantity,
+      stock: p.stock,
+      gstRate: Number(p.gstRate),
+      hsnCode: p.hsnCode,
+    };
   });
 }
 

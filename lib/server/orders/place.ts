@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders } from '@/db/schema';
 import type { ContentLocale } from '@/lib/domain/localized';
-import { priceOrder } from '@/lib/domain/pricing';
+import { priceOrder, type Totals } from '@/lib/domain/pricing';
+import { splitTax } from '@/lib/domain/gst';
+import { foundation } from '@/lib/config/foundation';
 import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
 import { expireAfter } from '@/lib/server/cache';
 import { cartLines, emptyCartOf } from '@/lib/server/cart';
@@ -26,6 +28,18 @@ import type { OrderItemRow, OrderRow } from './wire';
  * counted from placement (payments/initiate.ts). Then reconciliation expires it and gives the stock back.
  */
 const UNSTARTED_HOLD_MINUTES = 10;
+
+/** The order's tax split by its place of supply (CGST + SGST in the foundation's state, IGST elsewhere). */
+function taxSplitColumns(totals: Totals, placeOfSupply: string) {
+  const split = splitTax(totals.tax, placeOfSupply, foundation.gstStateCode);
+  return {
+    cgstPaise: split.cgst,
+    sgstPaise: split.sgst,
+    igstPaise: split.igst,
+    supplyGstRate: totals.supplyRate,
+    chargesTaxPaise: totals.chargesTax,
+  };
+}
 
 export function buyerOf(caller: Caller, email: string | null): Buyer {
   return caller.kind === 'user' ? { userId: caller.userId, email: caller.email } : { userId: null, email };
@@ -102,6 +116,7 @@ export async function recordOrder(
         shippingAddress: input.shipping_address,
         shippingCity: input.shipping_city,
         shippingState: input.shipping_state,
+        placeOfSupply: input.place_of_supply,
         shippingPostalCode: input.shipping_postal_code,
         shippingCountry: input.shipping_country,
         billingName: sameBilling ? input.shipping_name : input.billing_name,
@@ -121,6 +136,7 @@ export async function recordOrder(
         discountPaise: totals.discount,
         codFeePaise: totals.codFee,
         totalPaise: totals.total,
+        ...taxSplitColumns(totals, input.place_of_supply),
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
         expiresAt: input.payment_method === 'cod' ? null : sql`now() + make_interval(mins => ${UNSTARTED_HOLD_MINUTES})`,
@@ -133,7 +149,7 @@ export async function recordOrder(
       tx
         .insert(orderItems)
         .values(
-          lines.map((l) => ({
+          lines.map((l, i) => ({
             orderId: order.id,
             productId: l.productId,
             productName: l.name,
@@ -141,6 +157,11 @@ export async function recordOrder(
             unitPricePaise: l.unitPricePaise,
             quantity: l.quantity,
             totalPaise: l.unitPricePaise * l.quantity,
+            hsnCode: l.hsnCode,
+            gstRate: totals.taxLines[i].rate,
+            discountPaise: totals.taxLines[i].discount,
+            taxablePaise: totals.taxLines[i].taxable,
+            taxPaise: totals.taxLines[i].tax,
           })),
         )
         .returning(),

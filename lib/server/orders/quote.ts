@@ -3,6 +3,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { type CouponCheck } from '@/lib/domain/coupons';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import { couponSavings, priceOrder } from '@/lib/domain/pricing';
+import { DEFAULT_GST_RATE } from '@/lib/domain/gst';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
 import { cartLines, totalsWire } from '@/lib/server/cart';
 import { fail } from '@/lib/domain/errors';
@@ -49,6 +50,8 @@ export async function quoteOrder(caller: Caller, input: QuoteInput) {
           name: '',
           sku: null,
           stock: Infinity,
+          gstRate: DEFAULT_GST_RATE,
+          hsnCode: null,
           quantity: 1,
           unitPricePaise: rupeesToPaise(input.fallbackSubtotalRupees ?? 0),
         },

@@ -10,7 +10,7 @@ import { insufficientStock, type OrderLine } from './lines';
  * two orders never wait on each other in a cycle. Throws the naming 400 and the transaction rolls back.
  * Returns each product's stock before and after, for the caller to expire just what changed once it commits.
  */
-export async function takeStock(tx: DbOrTx, lines: OrderLine[]): Promise<StockMove[]> {
+export async function takeStock(tx: DbOrTx, lines: Pick<OrderLine, 'productId' | 'name' | 'quantity'>[]): Promise<StockMove[]> {
   const moves: StockMove[] = [];
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     const [taken] = await tx

@@ -54,6 +54,7 @@ export async function trackOrder(caller: Caller, orderNumber: string): Promise<T
       quantity: i.quantity,
       unit_price: paiseToRupees(i.unitPricePaise),
       total_price: paiseToRupees(i.totalPaise),
+      gst_rate: i.gstRate == null ? null : Number(i.gstRate),
     })),
     timeline: timelineOf(order.status, events),
   };

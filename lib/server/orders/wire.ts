@@ -3,6 +3,9 @@ import type { orderEvents, orderItems, orders } from '@/db/schema';
 import { paiseToRupees } from '@/lib/domain/money';
 import { timelineOf, toWirePaymentMethod } from '@/lib/domain/order-status';
 import type { WireOrder, WireOrderAmounts, WireOrderItem } from '@/lib/domain/wire/orders';
+import { indianStateByCode } from '@/lib/domain/india-states';
+
+const rupeesOrNull = (paise: number | null) => (paise == null ? null : paiseToRupees(paise));
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -20,6 +23,10 @@ function itemWire(i: OrderItemRow): WireOrderItem {
     total_price: paiseToRupees(i.totalPaise),
     total: paiseToRupees(i.totalPaise),
     product: { id: i.productId, name: i.productName },
+    hsn_code: i.hsnCode,
+    gst_rate: i.gstRate == null ? null : Number(i.gstRate),
+    taxable_value: rupeesOrNull(i.taxablePaise),
+    tax_amount: rupeesOrNull(i.taxPaise),
   };
 }
 
@@ -32,7 +39,17 @@ export function amountsWire(o: OrderRow): WireOrderAmounts {
     discount_amount: paiseToRupees(o.discountPaise),
     cod_fee: paiseToRupees(o.codFeePaise),
     total_amount: paiseToRupees(o.totalPaise),
+    cgst_amount: rupeesOrNull(o.cgstPaise),
+    sgst_amount: rupeesOrNull(o.sgstPaise),
+    igst_amount: rupeesOrNull(o.igstPaise),
+    place_of_supply: placeOfSupplyWire(o.placeOfSupply),
+    charges_tax_amount: rupeesOrNull(o.chargesTaxPaise),
   };
+}
+
+function placeOfSupplyWire(code: string | null) {
+  const state = indianStateByCode(code);
+  return state ? { code: state.code, name: state.name } : null;
 }
 
 /** The order as its owner and staff see it (tracking for strangers masks it: see tracking.ts). */
