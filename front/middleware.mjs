@@ -1,4 +1,4 @@
-// What stands in front of Next's request handler in the server `npm start` runs (front/server.mjs): three
+// What stands in front of Next's request handler in the server `npm start` runs (front/server.mjs): four
 // ordinary (req, res, next) middlewares, each for a gap Next leaves. Plain JavaScript: Node runs this file
 // itself, outside Next's bundles. The standalone output (containers) runs Next's own server instead; there
 // the reverse proxy in front does these jobs (README, Deploying).
@@ -58,6 +58,31 @@ export function refuseUnknownMethods() {
       'Content-Length': Buffer.byteLength(body),
       Connection: 'close',
     });
+    res.end(body);
+  };
+}
+
+/**
+ * Request targets in origin form (`/path?query`), as Next expects. An absolute-form target
+ * (`GET http://evil.example/about`, which HTTP/1.1 servers must accept) is served as its path on this site:
+ * handed over as it came, Next answered with a redirect to the named host. Anything else (`OPTIONS *`, an
+ * authority or a bare word) is not a page: 400 (Next's URL parser answered a 500).
+ */
+export function originFormTargets() {
+  return (req, res, next) => {
+    const target = req.url ?? '';
+    if (target.startsWith('/') && !target.startsWith('//')) return next();
+    if (/^https?:\/\//i.test(target)) {
+      try {
+        const url = new URL(target);
+        req.url = `${url.pathname}${url.search}`;
+        return next();
+      } catch {
+        // not a URL: refused below
+      }
+    }
+    const body = 'Bad Request';
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
     res.end(body);
   };
 }

@@ -1,10 +1,10 @@
 // The production server `npm start` runs: Next's documented custom server (next() and its request handler)
-// behind the three middlewares in front/middleware.mjs: the socket's address for rate limits, 405 for
-// methods Next cannot take, and reads taking turns so an order is not queued behind a crowd of page views.
+// behind the middlewares in front/middleware.mjs: request targets in origin form, the socket's address for
+// rate limits, 405 for methods Next cannot take, and reads taking turns so an order is not queued behind a crowd of page views.
 // `npm start -- -p 3000 -H 127.0.0.1` as with `next start`; PORT and HOSTNAME work too.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { compose, readsTakeTurns, recordPeerAddress, refuseUnknownMethods } from './middleware.mjs';
+import { compose, originFormTargets, readsTakeTurns, recordPeerAddress, refuseUnknownMethods } from './middleware.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -22,7 +22,9 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer(compose([recordPeerAddress(), refuseUnknownMethods(), readsTakeTurns(readsPerTurn)], handle));
+const server = createServer(
+  compose([originFormTargets(), recordPeerAddress(), refuseUnknownMethods(), readsTakeTurns(readsPerTurn)], handle),
+);
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`));
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -27,7 +27,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vit
 
 echo "== production build"
 # One build serves every browser test: `npm start` (front/server.mjs) runs it as usual, and its standalone output (the
-# container layout) is what tests/e2e/deployment.spec.ts runs as well.
+# container layout) is what tests/e2e/deployment.spec.ts and the hostile-input stage (tests/e2e/hostile-input.spec.ts)
+# run as well. The standalone build is the README's `npm run build` plus .next/standalone beside it, so the
+# hostile-input stage covers both ways of serving it without a second build.
 NEXT_OUTPUT=standalone npm run -s build
 
 echo "== browser tests"

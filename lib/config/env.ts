@@ -24,6 +24,10 @@ const schema = z.object({
   // GET and HEAD requests handed to Next per event-loop turn while others wait (lib/server/platform/read-gate.ts);
   // 0 hands every request over at once, as Node does by itself.
   READS_PER_TURN: count(4),
+  // What one account may hold in cash-on-delivery orders not yet shipped (they never expire): open orders, and
+  // units of one product across them (lib/domain/order-limits.ts). Accounts at a cap show on the dashboard.
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(3),
+  COD_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(20),
   // Origins of other sites allowed to call /api from a browser (comma separated, with scheme).
   CORS_ORIGINS: z.string().default(''),
   // Other hosts whose product pictures next/image optimises (comma separated). Read at build time.

@@ -26,3 +26,33 @@ export function orderSizeProblem(kind: OrderBuyerKind, lines: readonly { quantit
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   return units > perOrder ? { code: `order_limit.${kind}_total`, params: { per_order: perOrder } } : null;
 }
+
+/** Caps on what one account holds in cash-on-delivery orders not yet shipped (env COD_MAX_*). */
+export type CodHoldLimits = { maxOpenOrders: number; maxUnitsPerProduct: number };
+
+/** What an account holds now: its unshipped cash-on-delivery orders and their units of each product. */
+export type CodHolds = { openOrders: number; unitsByProduct: ReadonlyMap<number, number> };
+
+/**
+ * Why one more cash-on-delivery order would hold too much, saying how much more is allowed, or null.
+ * A cash-on-delivery order never expires (nothing is paid until it arrives), so without these caps one
+ * account could keep a shelf empty by placing orders it never takes.
+ */
+export function codHoldProblem(
+  limits: CodHoldLimits,
+  holds: CodHolds,
+  lines: readonly { productId: number; quantity: number; name?: string }[],
+): Coded<OrderSizeCode> | null {
+  if (holds.openOrders >= limits.maxOpenOrders)
+    return { code: 'order_limit.cod_open_orders', params: { max_orders: limits.maxOpenOrders } };
+  for (const line of lines) {
+    const held = holds.unitsByProduct.get(line.productId) ?? 0;
+    if (held + line.quantity <= limits.maxUnitsPerProduct) continue;
+    const more = Math.max(0, limits.maxUnitsPerProduct - held);
+    const params = { max_units: limits.maxUnitsPerProduct, more };
+    return line.name
+      ? { code: 'order_limit.cod_product_units_named', params: { ...params, name: line.name } }
+      : { code: 'order_limit.cod_product_units', params };
+  }
+  return null;
+}

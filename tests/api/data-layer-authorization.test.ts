@@ -144,6 +144,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     listBackOfficeOrders: guarded('staff', (c) => orders.listBackOfficeOrders(c, p)),
     orderSummary: guarded('signed-in', (c) => orders.orderSummary(c)),
     orderStatusCounts: guarded('staff', (c) => orders.orderStatusCounts(c)),
+    accountsAtCodCaps: guarded('admin', (c) => orders.accountsAtCodCaps(c)),
     issueInvoice: guarded('signed-in', (c) => orders.issueInvoice(c, p)),
   },
   checkout: {

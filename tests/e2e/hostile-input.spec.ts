@@ -1,16 +1,26 @@
-import { readdirSync, statSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { stop } from '../bench/processes';
+import { readOnlyCopy, removeCopy, startServer, writableTmp } from './deployment-support';
 
-// Hostile input through the real server (the production build behind `next start`), where the in-process
+// Hostile input through the real servers, where the in-process
 // fuzz suite (tests/api/fuzz.test.ts) cannot look: Next's own routing, parameter decoding and HTTP parsing
 // run before our code. Malformed and overlong percent-encodings in every dynamic segment of app/ (pages and
-// /api, enumerated from the folders), odd methods, oversized headers and bodies. Never a 5xx; /api answers
-// its 4xx in the JSON envelope; a page path that cannot be decoded answers the 404 page (or a 400).
+// /api, enumerated from the folders), odd methods, odd request targets, bad pictures for the image optimizer,
+// cross-site server actions, oversized headers and bodies. Never a 5xx; /api answers its 4xx in the JSON
+// envelope; a page path that cannot be decoded answers the 404 page (or a 400); no redirect leaves the site.
+// Both ways README runs the one build: `npm start` (front/server.mjs, the browser tests' server) and the
+// standalone output's own server.js (started here from a read-only copy, as tests/e2e/deployment.spec.ts does).
+// The standalone build holds everything the plain `npm run build` does (.next/standalone is added beside it),
+// so the suite's one build serves both and no second build is needed.
 
 type Probe = { method: string; path: string; headers?: Record<string, string>; body?: Buffer; kind: string };
-type Answer = { status: number | 'closed'; type: string; body: string };
+type Answer = { status: number | 'closed'; type: string; body: string; location: string };
 
 /** Route templates from app/: route groups dropped, private folders skipped; '[x]' marks a dynamic segment. */
 function routes(dir = 'app', at: string[] = []): string[][] {
@@ -106,6 +116,29 @@ function probes(): Probe[] {
     out.push({ method: 'GET', path: p, headers: { 'X-Padding': 'y'.repeat(40_000) }, kind: 'headers' });
     out.push({ method: 'GET', path: `${p}?${'q=%ff&'.repeat(3000)}`, kind: 'headers' });
   }
+  // Local pictures the image optimizer cannot fetch from this server: 400, not its 500.
+  // Local pictures the image optimizer cannot fetch from this server (the query as sent, not encoded again:
+  // `url=/images/%25` names `/images/%`): 400, not its 500.
+  for (const url of ['/images/%25', '/images/.', '/images/..', '/images/%2e', '/api/files/%25ff', '/api/files/%25', '/images/a/../b.webp'])
+    out.push({ method: 'GET', path: `/_next/image?url=${url}&w=640&q=75`, kind: 'image' });
+  // Request targets other than a path: the server-wide OPTIONS, and absolute-form targets naming another host.
+  out.push({ method: 'OPTIONS', path: '*', kind: 'target' });
+  for (const p of ['/about', '/en/about', '/shop/product/1', '/hi'])
+    out.push({ method: 'GET', path: `http://evil.example${p}`, kind: 'target' });
+  // Redirects of our own (sign-in for the invoice link, the back-office gate) with a client's Host and
+  // forwarded headers: built from APP_URL, never from these (checked with every answer below).
+  const spoofed = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+  for (const p of ['/profile/orders/1/invoice', '/hi/profile/orders/1/invoice', '/admin', '/manager/orders'])
+    out.push({ method: 'GET', path: p, headers: spoofed, kind: 'redirect' });
+  // A server action posted from another site (Next checks Origin against Host).
+  for (const p of ['/', '/cart', '/checkout', '/contact'])
+    out.push({
+      method: 'POST',
+      path: p,
+      headers: { 'Next-Action': 'f'.repeat(42), Origin: 'https://evil.example', 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: Buffer.from('[]'),
+      kind: 'action',
+    });
   const json = Buffer.from(JSON.stringify({ name: 'x'.repeat(1_200_000) }));
   const multipart = Buffer.alloc(1_200_000, 'z');
   for (const p of concrete.filter((p) => p.startsWith('/api/'))) {
@@ -138,14 +171,19 @@ function send(base: URL, probe: Probe): Promise<Answer> {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString(),
+            location: String(res.headers.location ?? ''),
+          }),
         );
-        res.on('error', () => resolve({ status: 'closed', type: '', body: '' }));
+        res.on('error', () => resolve({ status: 'closed', type: '', body: '', location: '' }));
       },
     );
     // Node's HTTP parser refuses what it cannot parse (unknown methods, oversized headers) by closing after
     // its own 4xx, or with no answer at all for CONNECT: the request never reaches Next.
-    req.on('error', () => resolve({ status: 'closed', type: '', body: '' }));
+    req.on('error', () => resolve({ status: 'closed', type: '', body: '', location: '' }));
     req.setTimeout(30_000, () => req.destroy());
     if (probe.body && !probe.headers?.['Content-Length']) req.end(probe.body);
     else req.end();
@@ -164,15 +202,102 @@ const decodable = (p: string) =>
         return false;
       }
     });
+/**
+ * Whether an absolute redirect stays on the site under test. Next writes a redirect to a loopback address
+ * (APP_URL here is http://127.0.0.1:port) with the name localhost: the same machine and port.
+ */
+function onSite(location: string, base: URL): boolean {
+  const url = new URL(location);
+  const loopback = (host: string) => host === 'localhost' || host === '127.0.0.1';
+  return (
+    url.protocol === base.protocol &&
+    url.port === base.port &&
+    (url.hostname === base.hostname || (loopback(url.hostname) && loopback(base.hostname)))
+  );
+}
+
 /** Node's parser answers these itself, before Next: no body to put an envelope in. */
 const PARSER_STATUSES = new Set([400, 413, 414, 431]);
 
-test('hostile input through the production server: never a 5xx, /api 4xx in the JSON envelope, bad page paths the 404 page', async ({
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const base = new URL(baseURL!);
-  const all = probes();
+/** A free port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The standalone output's server.js from a read-only copy, on its own embedded database or the run's PostgreSQL. */
+async function startStandalone(): Promise<{ url: string; log: string[]; done: () => Promise<void> }> {
+  const copy = readOnlyCopy('standalone');
+  const tmp = writableTmp();
+  const data = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'hostile-pglite-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const child: ChildProcess = startServer(
+    'standalone',
+    copy.appDir,
+    port,
+    {
+      PATH: process.env.PATH,
+      TMPDIR: tmp,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      APP_URL: url,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENT_SANDBOX: '1',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DATA_DIR: path.join(tmp, 'pglite') }),
+    },
+    (line) => log.push(line),
+  );
+  const done = async () => {
+    await stop(child);
+    removeCopy(copy.dir);
+    rmSync(tmp, { recursive: true, force: true });
+    if (data) rmSync(data, { recursive: true, force: true });
+  };
+  // Waits for the server to answer its health check (it migrates the database first).
+  for (let waited = 0; ; waited += 500) {
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { url, log, done };
+    if (child.exitCode !== null || waited > 110_000) {
+      await done();
+      throw new Error(`standalone server did not start:\n${log.join('').slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+for (const hosting of ['npm start', 'standalone'] as const)
+  test(`hostile input through the production server (${hosting}): never a 5xx, /api 4xx in the JSON envelope, bad page paths the 404 page`, async ({
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const standalone = hosting === 'standalone' ? await startStandalone() : null;
+    try {
+      await probeServer(new URL(standalone?.url ?? baseURL!), probesFor(hosting));
+    } finally {
+      // What the server said (its errors, when a probe found a 5xx), beside the test's report.
+      if (standalone) await test.info().attach('standalone server log', { body: standalone.log.join('') });
+      await standalone?.done();
+    }
+  });
+
+/**
+ * What each server is sent. Next's own standalone server answers unknown methods (TRACE: a 500), `OPTIONS *`
+ * (a 500) and absolute-form targets (a redirect to the named host) before proxy.ts or any code of ours runs;
+ * `npm start` answers them in front/middleware.mjs, and a container has the reverse proxy that README
+ * ("Deploying") puts in front of it, which sends Next only origin-form targets and the methods it takes.
+ */
+const probesFor = (hosting: 'npm start' | 'standalone') =>
+  probes().filter((p) => hosting === 'npm start' || (p.kind !== 'method' && p.kind !== 'target'));
+
+async function probeServer(base: URL, all: Probe[]) {
   expect(all.length).toBeGreaterThanOrEqual(2000);
   const answers: Answer[] = new Array(all.length);
   let next = 0;
@@ -208,6 +333,13 @@ test('hostile input through the production server: never a 5xx, /api 4xx in the 
       if (envelope.success !== false || typeof envelope.message !== 'string')
         problems.push(`${what}: not the JSON envelope: ${type} ${body.slice(0, 80)}`);
     }
+    if (/^https?:\/\//.test(status >= 300 && status < 400 ? answers[i].location : '') && !onSite(answers[i].location, base))
+      problems.push(`${what}: redirected off the site to ${answers[i].location}`);
+    if (probe.kind === 'image' && status !== 400) problems.push(`${what}: expected 400`);
+    if (probe.kind === 'redirect' && !(status >= 300 && status < 400 && onSite(answers[i].location, base)))
+      problems.push(`${what}: expected a redirect within ${base.origin}, got ${answers[i].location}`);
+    if ((probe.kind === 'target' && probe.method === 'OPTIONS') || probe.kind === 'action')
+      if (status < 400) problems.push(`${what}: expected a 4xx`);
     if (!api && !decodable(probe.path) && probe.kind === 'malformed' && probe.method === 'GET') {
       if (status !== 404 && status !== 400) problems.push(`${what}: expected the 404 page or 400`);
       else if (status === 404 && !body.includes('Page Not Found')) problems.push(`${what}: not the 404 page`);
@@ -216,4 +348,4 @@ test('hostile input through the production server: never a 5xx, /api 4xx in the 
   console.log(`[hostile-input] ${all.length} requests by status: ${JSON.stringify(counts)}`);
   test.info().annotations.push({ type: 'status counts', description: JSON.stringify(counts) });
   expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([]);
-});
+}

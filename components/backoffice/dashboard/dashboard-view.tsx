@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import type { DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
+import type { CodCapsReport, DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
 import { DuplicatePaymentsCard } from './duplicate-payments-card';
+import { CodCapsCard } from './cod-caps-card';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
@@ -22,10 +23,12 @@ function GrowthNote({ growth }: { growth?: number | null }) {
 export function DashboardView({
   stats,
   duplicates,
+  codCaps,
   adminName,
 }: {
   stats: DashboardStats;
   duplicates: DuplicatePaymentsReport;
+  codCaps: CodCapsReport;
   adminName: string;
 }) {
   const cards = [
@@ -54,6 +57,7 @@ export function DashboardView({
       </div>
 
       <DuplicatePaymentsCard report={duplicates} />
+      <CodCapsCard report={codCaps} />
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Key figures">
         {cards.map((c) => (

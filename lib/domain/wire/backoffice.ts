@@ -66,3 +66,10 @@ type WireDuplicatePayment = {
   paid_at: string | null;
 };
 export type DuplicatePaymentsReport = { needs_attention: number; items: WireDuplicatePayment[] };
+
+/** Accounts holding as much as allowed in unshipped cash-on-delivery orders (COD_MAX_* caps), for the dashboard. */
+export type CodCapsReport = {
+  max_open_orders: number;
+  max_units_per_product: number;
+  accounts: { user_id: number; name: string; email: string; open_orders: number; most_units: number }[];
+};

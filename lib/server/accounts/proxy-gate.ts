@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Role } from '@/lib/domain/roles';
 import { hasRole } from '@/lib/domain/roles';
+import { absoluteUrl } from '@/lib/server/platform';
 import { sessionClaimsFromCookieHeader } from './session-token';
 
 /** Which roles may open a back-office path; null for paths the gate does not cover. */
@@ -20,5 +21,6 @@ export async function backofficeRedirect(req: NextRequest): Promise<NextResponse
   if (!roles) return null;
   const claims = await sessionClaimsFromCookieHeader(req.headers.get('cookie'));
   if (claims && hasRole(claims.role, roles)) return null;
-  return NextResponse.redirect(new URL('/permission-denied', req.url));
+  // On the site's own address (APP_URL), never one built from the request's Host or forwarded headers.
+  return NextResponse.redirect(absoluteUrl('/permission-denied'));
 }

@@ -20,3 +20,35 @@ export function isMalformedPath(pathname: string): boolean {
 export function malformedApiPath(origin: string | null): Response {
   return failure(400, englishText({ code: 'request.bad_encoding' }), { headers: corsHeaders(origin) });
 }
+
+/**
+ * True when `/_next/image?url=` names a local picture by a path Next cannot fetch from itself: one that cannot
+ * be decoded (`/images/%25` is `/images/%`), or one the URL parser rewrites (`/images/.`, `/a/../b`, `//host`),
+ * which Next's own request for it answers with a redirect. Next's optimizer turned both into a 500; they get a
+ * 400 (proxy.ts). Remote pictures (absolute URLs) and a missing `url` are Next's to judge: it answers 400.
+ */
+export function isBadLocalImageSource(source: string | null): boolean {
+  if (!source || !source.startsWith('/')) return false;
+  if (source.startsWith('//')) return true;
+  const path = source.split(/[?#]/)[0];
+  if (isMalformedPath(path)) return true;
+  try {
+    return new URL(path, 'http://site.invalid').pathname !== path;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * True when a server action is posted from another site: its Origin names a host other than the one the
+ * request came to (the forwarded host behind a proxy), as Next's own check sees it. Next refused those with a
+ * 500; proxy.ts answers 403. A post without an Origin is left to Next (it lets old browsers through).
+ */
+export function isCrossSiteAction(origin: string | null, host: string | null): boolean {
+  if (origin === null) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

@@ -4,6 +4,7 @@
 // Whole-shop counts and revenue (net of refunds, sandbox left out) come from the rollups the dashboard shares.
 export { mayReachOrder, orderAccessTicket } from './access';
 export { limitGuestHolds, limitGuestOrders } from './guest-limit';
+export { accountsAtCodCaps } from './cod-holds';
 export { checkStockLines } from './stock-query';
 export { couponAnswer, limitCouponAttempts } from './coupon-check';
 export { releaseCouponUse, retakeCouponUse } from './coupons';

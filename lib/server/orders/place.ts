@@ -9,7 +9,7 @@ import { foundation } from '@/lib/config/foundation';
 import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
 import { expireAfter } from '@/lib/server/cache';
 import { cartLines, emptyCartOf } from '@/lib/server/cart';
-import { orderSizeProblem } from '@/lib/domain/order-limits';
+import { codHoldProblem, orderSizeProblem } from '@/lib/domain/order-limits';
 import { DomainError, fail, invalid } from '@/lib/domain/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
@@ -19,6 +19,7 @@ import { enqueueOrderConfirmation } from './mail';
 import { newOrderNumber } from './number';
 import { newOrderAccessToken } from './access';
 import { takeStock } from './stock';
+import { codHoldLimits, lockedCodHolds } from './cod-holds';
 import { assertConfirmedTotal } from './total-check';
 import type { OrderItemRow, OrderRow } from './wire';
 
@@ -85,12 +86,17 @@ export async function recordOrder(
     // Statements that do not wait for each other's results are issued together: the driver pipelines them
     // on the transaction's connection, so the order costs fewer round trips, and fewer turns of a busy
     // event loop during a sale. PGlite runs them one after another.
-    const [lines, coupon] = await Promise.all([
+    // An account's cash-on-delivery order first locks what the account holds in such orders (cod-holds.ts).
+    const codHolds = caller.kind === 'user' && input.payment_method === 'cod' ? lockedCodHolds(tx, caller.userId) : null;
+    const [holds, lines, coupon] = await Promise.all([
+      codHolds,
       resolveLines(tx, caller, input.lines).then((sent) => priceLines(tx, sent)),
       input.coupon_code ? findCoupon(tx, input.coupon_code, true) : null,
     ]);
     const tooLarge = caller.kind === 'user' ? orderSizeProblem('account', lines) : null;
     if (tooLarge) throw invalid({ items: [tooLarge] }, tooLarge.code, tooLarge.params);
+    const overHeld = holds ? codHoldProblem(codHoldLimits(), holds, lines) : null;
+    if (overHeld) throw invalid({ items: [overHeld] }, overHeld.code, overHeld.params);
     const subtotal = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
     if (input.coupon_code) {
       const check = await checkCouponFor(tx, coupon, subtotal, buyer);

@@ -7,17 +7,18 @@ import { wireError } from '@/lib/server/http';
 import { invoiceWire, issueInvoice, myOrder } from '@/lib/server/orders';
 import { signInHref } from '@/lib/domain/safe-next';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/server/platform';
 
 // "Download invoice" on My orders: the buyer's own order only; issues the invoice on first request (as
 // GET /api/invoices/{id}/download does) and sends the browser to its short-lived signed PDF link.
-export async function GET(request: Request, { params }: { params: Promise<{ id: string; locale: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string; locale: string }> }) {
   const caller = await currentCaller();
-  const back = new URL(request.url);
   const { locale } = await params;
   const language = isLocale(locale) ? locale : 'en';
-  // Signing in comes back to My orders in the visitor's language (/hi/auth?next=/hi/profile/orders).
+  // Signing in comes back to My orders in the visitor's language (/hi/auth?next=/hi/profile/orders), on the
+  // site's own address (APP_URL): not the Host or X-Forwarded-Proto a client sent.
   if (caller.kind !== 'user')
-    return NextResponse.redirect(new URL(localizedPath(signInHref(localizedPath('/profile/orders', language)), language), back), 303);
+    return NextResponse.redirect(absoluteUrl(localizedPath(signInHref(localizedPath('/profile/orders', language)), language)), 303);
   try {
     const { order } = await myOrder(caller, Number((await params).id));
     const invoice = invoiceWire(await issueInvoice(caller, order.id));
