@@ -87,6 +87,9 @@ const ROWS: Record<string, Record<string, Row>> = {
     loginWithToken: publicRead('signing in: the caller is who is not signed in yet (rate limited by address)'),
     registerUser: publicRead('self-registration (role user); only an admin caller may create a manager'),
     registerWithToken: publicRead('self-registration through the /api client'),
+    requestPasswordReset: publicRead('a forgotten password: whoever is not signed in asks (rate limited by address and client)'),
+    resetPassword: publicRead('the mailed single-use token proves the owner (rate limited by client address)'),
+    resetPasswordWithToken: publicRead('the same reset through the /api client, which then gets a token as at login'),
   },
   catalog: {
     productSharePicture: publicRead("a public product's picture, for its public sharing card"),
