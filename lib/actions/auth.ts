@@ -4,7 +4,8 @@ import { AuthError } from 'next-auth';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { DomainError, fail } from '@/lib/domain/errors';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
-import { endOwnSession, guestCaller, registerUser, requestPasswordReset, resetPassword, signOutEverywhere } from '@/lib/server/accounts';
+import { endOwnSession, guestCaller, registerUser, resetPassword, signOutEverywhere } from '@/lib/server/accounts';
+import { requestPasswordReset } from '@/lib/server/recovery';
 import { pageLocale } from './page-locale';
 import { noInput, runAction, type ActionResult } from './run-action';
 

@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from '@/lib/domain/validation/auth';
-import { requestPasswordReset } from '@/lib/server/accounts';
+import { requestPasswordReset } from '@/lib/server/recovery';
 import { endpoint, ok, readJsonAs } from '@/lib/server/http';
 import { englishNotice } from '@/lib/i18n/english';
 

@@ -11,4 +11,4 @@ export { getTeamMember, listTeamMembers, removeTeamMember, updateTeamMember } fr
 export { bearerToken, callerForToken } from './tokens';
 export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser, updateMyProfile } from './users';
 export { changePassword, endOwnSession, signOutEverywhere } from './web-sessions';
-export { requestPasswordReset, resetPassword, resetPasswordWithToken } from './password-reset';
+export { resetPassword, resetPasswordWithToken, startPasswordReset, type ResetLink } from './password-reset';

@@ -1,15 +1,12 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { getDb, type DbOrTx } from '@/db';
 import { passwordResets, users } from '@/db/schema';
-import { foundation } from '@/lib/config/foundation';
 import { invalid } from '@/lib/domain/errors';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@/lib/domain/validation/auth';
 import { hashPassword } from '@/lib/crypto';
-import { mailPath, mailTranslator } from '@/lib/i18n/mail';
-import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
-import { absoluteUrl, enforceRateLimit, hitRateLimit, recordAudit } from '@/lib/server/platform';
+import { enforceRateLimit, hitRateLimit, recordAudit } from '@/lib/server/platform';
 import type { Caller } from './caller';
 import { forgetAccountFailures } from './sign-in-limits';
 import { issueApiToken } from './tokens';
@@ -18,7 +15,8 @@ import { endAllAccess } from './web-sessions';
 
 // A forgotten password is reset through a link mailed to the account's address: 32 random bytes, of which
 // only the SHA-256 is stored, good once and for 30 minutes. Asking answers the same whether or not the
-// address has an account (and for a disabled one, which gets no mail), so nobody learns who has one.
+// address has an account (and for a disabled one, which gets no mail), so nobody learns who has one. The
+// mail itself is written by lib/server/recovery (mail sits above accounts), in this transaction.
 
 const LINK_MINUTES = 30;
 const LIMITS = {
@@ -34,15 +32,19 @@ const LIMITS = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The reset page in the mail's language, carrying the token. */
-const resetLink = (locale: Parameters<typeof mailPath>[0], token: string) =>
-  absoluteUrl(mailPath(locale, `/auth/reset-password?token=${encodeURIComponent(token)}`));
+/** A link to mail: whom to, and the token (only its hash is kept). */
+export type ResetLink = { name: string; email: string; token: string };
 
 /**
- * "Forgot password": mails a reset link to the account of `email` when it exists and is active, in the
- * language given (the site's page; English for the /api client that names none).
+ * "Forgot password": when `email` has an active account (and its mails this hour are not used up), stores a
+ * new link and hands it to `send`, in the same transaction, so the mail exists exactly when the link does.
+ * Answers whether a link was made (the caller answers the same either way).
  */
-export async function requestPasswordReset(caller: Caller, input: ForgotPasswordInput, language: string | undefined): Promise<void> {
+export async function startPasswordReset(
+  caller: Caller,
+  input: ForgotPasswordInput,
+  send: (tx: DbOrTx, link: ResetLink) => Promise<void>,
+): Promise<boolean> {
   const email = input.email.toLowerCase();
   await enforceRateLimit(`reset:ip:${caller.ip ?? 'unknown'}`, LIMITS.requestsPerIp, 'rate.password_resets');
   await enforceRateLimit(`reset:address:${email}`, LIMITS.requestsPerAddress, 'rate.password_resets');
@@ -51,12 +53,10 @@ export async function requestPasswordReset(caller: Caller, input: ForgotPassword
     .select({ id: users.id, name: users.name, email: users.email, status: users.status })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
-  if (!user || user.status !== 'active') return;
-  if (!(await hitRateLimit(`reset:mail:${email}`, LIMITS.mailsPerAddress)).allowed) return;
+  if (!user || user.status !== 'active') return false;
+  if (!(await hitRateLimit(`reset:mail:${email}`, LIMITS.mailsPerAddress)).allowed) return false;
 
   const token = randomBytes(32).toString('base64url');
-  const mail = mailTranslator(language);
-  const { t } = mail;
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       userId: user.id,
@@ -64,14 +64,9 @@ export async function requestPasswordReset(caller: Caller, input: ForgotPassword
       expiresAt: sql`now() + make_interval(mins => ${LINK_MINUTES})`,
       ip: caller.ip,
     });
-    await enqueueMail(tx, {
-      kind: 'password_reset',
-      to: user.email,
-      subject: t('passwordReset.subject', { site: foundation.name }),
-      text: `${t('passwordReset.greeting', { name: user.name })}\n\n${t('passwordReset.body', { site: foundation.name })}\n\n${resetLink(mail, token)}\n\n${t('passwordReset.ignore')}\n\n${foundation.name}\n`,
-    });
+    await send(tx, { name: user.name, email: user.email, token });
   });
-  kickMailDelivery();
+  return true;
 }
 
 /**
