@@ -6,6 +6,7 @@ import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { loginAction } from '@/lib/actions/auth';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { Link } from '@/lib/i18n/link';
 import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from './form-bits';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
@@ -47,6 +48,11 @@ export function LoginForm({ next }: { next: string }) {
         }}
         error={error('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/auth/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+          {t('forgotPassword')}
+        </Link>
+      </p>
       <SubmitButton pendingText={t('loggingIn')}>{t('login')}</SubmitButton>
     </form>
   );

@@ -66,3 +66,23 @@ export const userSessions = pgTable(
   },
   (t) => [index('user_sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Forgotten-password links: only the SHA-256 of the random token is stored, so a copy of the table opens
+ * nothing. A link works once (used_at is set in the same statement that accepts it) and for 30 minutes.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

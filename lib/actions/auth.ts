@@ -1,10 +1,12 @@
 'use server';
 
 import { AuthError } from 'next-auth';
-import { loginSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
 import { DomainError, fail } from '@/lib/domain/errors';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
-import { endOwnSession, guestCaller, registerUser, signOutEverywhere } from '@/lib/server/accounts';
+import { endOwnSession, guestCaller, registerUser, resetPassword, signOutEverywhere } from '@/lib/server/accounts';
+import { requestPasswordReset } from '@/lib/server/recovery';
+import { pageLocale } from './page-locale';
 import { noInput, runAction, type ActionResult } from './run-action';
 
 const text = (form: FormData, key: string) => {
@@ -50,6 +52,35 @@ export async function registerAction(_prev: ActionResult | null, form: FormData)
       await registerUser(guestCaller(caller.ip), { ...input, role: 'user' });
       await startSession(input.email, input.password);
       return { notice: { code: 'auth.registered' } };
+    },
+  });
+}
+
+/** "Forgot password?": the same answer whether or not the address has an account; the mail in the page's language. */
+export async function forgotPasswordAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  const values = { email: text(form, 'email') };
+  return runAction({
+    schema: forgotPasswordSchema,
+    input: values,
+    values,
+    fallback: 'account.reset_failed',
+    run: async (caller, input) => {
+      await requestPasswordReset(caller, input, pageLocale(form.get('locale')));
+      return { notice: { code: 'account.reset_link_sent' } };
+    },
+  });
+}
+
+/** The mailed link's form: sets the new password (every other session ends), then signs in with it. */
+export async function resetPasswordAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return runAction({
+    schema: resetPasswordSchema,
+    input: { token: text(form, 'token'), password: text(form, 'password'), password_confirmation: text(form, 'password_confirmation') },
+    fallback: 'account.reset_failed',
+    run: async (caller, input) => {
+      const user = await resetPassword(caller, input);
+      await startSession(user.email, input.password);
+      return { notice: { code: 'account.password_reset' } };
     },
   });
 }

@@ -14,6 +14,7 @@ import * as mail from '@/lib/server/mail';
 import * as orders from '@/lib/server/orders';
 import * as orderStatus from '@/lib/server/order-status';
 import * as payments from '@/lib/server/payments';
+import * as recovery from '@/lib/server/recovery';
 import type { Caller, SignedInCaller, SystemSource } from '@/lib/server/accounts';
 import { DomainError } from '@/lib/domain/errors';
 import { wireError } from '@/lib/server/http';
@@ -87,6 +88,9 @@ const ROWS: Record<string, Record<string, Row>> = {
     loginWithToken: publicRead('signing in: the caller is who is not signed in yet (rate limited by address)'),
     registerUser: publicRead('self-registration (role user); only an admin caller may create a manager'),
     registerWithToken: publicRead('self-registration through the /api client'),
+    startPasswordReset: publicRead('a forgotten password: whoever is not signed in asks (rate limited by address and client)'),
+    resetPassword: publicRead('the mailed single-use token proves the owner (rate limited by client address)'),
+    resetPasswordWithToken: publicRead('the same reset through the /api client, which then gets a token as at login'),
   },
   catalog: {
     productSharePicture: publicRead("a public product's picture, for its public sharing card"),
@@ -231,6 +235,9 @@ const ROWS: Record<string, Record<string, Row>> = {
   mail: {
     deliverDueMail: guarded('system', (c) => mail.deliverDueMail(c, p), 'mail-sweep'),
   },
+  recovery: {
+    requestPasswordReset: publicRead('a forgotten password: the same answer for every address; the mail goes to the account only'),
+  },
 };
 
 /** Exports that are not data functions (no caller to check), each with the reason. */
@@ -313,6 +320,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   },
   operations: { requireCronSecret: 'the check itself: refuses a request without the cron secret (401)' },
   orderStatus: {},
+  recovery: {},
   content: {},
   coupons: {},
   backoffice: {},
@@ -333,6 +341,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   mail,
   orders,
   payments,
+  recovery,
 };
 
 async function outcome(run: () => unknown): Promise<number | string> {

@@ -47,6 +47,8 @@ const FIELDS = [
   'email',
   'password',
   'password_confirmation',
+  'token',
+  'locale',
   'name',
   'phone',
   'code',

@@ -95,6 +95,7 @@ export const ERROR_CODES = {
   'account.logout_failed': none,
   'account.profile_failed': none,
   'account.password_failed': none,
+  'account.reset_failed': none,
   'team.not_found': none,
   'team.registration_failed': none,
   'team.update_failed': none,
@@ -102,6 +103,7 @@ export const ERROR_CODES = {
   // Rate limits (answered 429 with Retry-After).
   'rate.login': takes<{ count: number; retry_after: number }>(),
   'rate.registrations': takes<RetryAfter>(),
+  'rate.password_resets': takes<RetryAfter>(),
   'rate.coupons': takes<RetryAfter>(),
   'rate.tracking': takes<RetryAfter>(),
   'rate.guest_orders': takes<RetryAfter>(),
@@ -292,6 +294,7 @@ export const FIELD_CODES = {
   'account.photo_url': none,
   'account.confirm_password': none,
   'account.passwords_mismatch': none,
+  'account.reset_link_invalid': none,
   'team.created_as_manager': none,
   'team.role': none,
   // The catalogue, the cart and the checkout.
@@ -377,6 +380,8 @@ export const NOTICE_CODES = {
   'auth.signed_out_everywhere': none,
   'account.profile_updated': none,
   'account.password_changed': none,
+  'account.reset_link_sent': none,
+  'account.password_reset': none,
   'team.registered': none,
   'team.updated': none,
   'team.removed': none,

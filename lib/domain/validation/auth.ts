@@ -119,6 +119,28 @@ export const changePasswordSchema = z
   })
   .superRefine(confirmed);
 
+/** POST /api/forgot-password and the site's request form: the address only. */
+export const forgotPasswordSchema = z.object({
+  email,
+  /** The mail's language (a site language; anything else is English). */
+  locale: z.string().max(10).optional().catch(undefined),
+});
+
+/** POST /api/reset-password and the site's reset form: the e-mailed token, then the new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: issue('account.reset_link_invalid') })
+      .trim()
+      .min(1, issue('account.reset_link_invalid'))
+      .max(200, issue('account.reset_link_invalid')),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: issue('account.confirm_password') }).min(1, issue('account.confirm_password')),
+  })
+  .superRefine(confirmed);
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 // Accounts: who is calling (session cookie, bearer token, or a system entry point), the role checks every
-// data function makes on its caller, sign-in and registration, passwords and team members.
+// data function makes on its caller, sign-in and registration, passwords (and their reset by mail) and team members.
 // Data functions only. The doors that load Next or Auth.js are imported directly, by app/, lib/actions and
 // the route wrapper only: auth.ts (the Auth.js instance), session.ts (the visitor of a page or action,
 // requirePageRole's redirect), session-token.ts (the session cookie's format), request-caller.ts (the caller
@@ -11,3 +11,4 @@ export { getTeamMember, listTeamMembers, removeTeamMember, updateTeamMember } fr
 export { bearerToken, callerForToken } from './tokens';
 export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser, updateMyProfile } from './users';
 export { changePassword, endOwnSession, signOutEverywhere } from './web-sessions';
+export { resetPassword, resetPasswordWithToken, startPasswordReset, type ResetLink } from './password-reset';

@@ -7,7 +7,8 @@ import { profileSchema, type LoginInput, type RegisterInput } from '@/lib/domain
 import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from '@/lib/crypto';
 import { issueApiToken } from './tokens';
-import { recordAudit, absoluteUrl, appUrl, clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '@/lib/server/platform';
+import { recordAudit, absoluteUrl, appUrl, enforceRateLimit } from '@/lib/server/platform';
+import { countSignInAttempt } from './sign-in-limits';
 import { fail, invalid } from '@/lib/domain/errors';
 import { parseOrRefuse } from '@/lib/server/errors';
 import type { Caller } from './caller';
@@ -113,59 +114,31 @@ export async function registerUser(caller: Caller, input: RegisterInput): Promis
   }
 }
 
-// Failed sign-ins are counted in Postgres (so limits hold across instances) per account *and* address,
-// and per address. Neither can lock the owner out: someone failing elsewhere only slows down their own
-// address, never the owner's. Failures on one account from many addresses are answered more and more
-// slowly (a delay, not a lock), which blunts a distributed guess without refusing the right password.
-const LOGIN_LIMITS = {
-  ip: { limit: 10, windowSeconds: 15 * 60 },
-  accountAtAddress: { limit: 5, windowSeconds: 15 * 60 },
-  account: { slowAfter: 10, windowSeconds: 15 * 60, stepMs: 100, maxDelayMs: 2000 },
-};
-const accountRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.account.windowSeconds };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function lockedOut(resetAt: Date | null): never {
-  const seconds = resetAt ? Math.max(1, (resetAt.getTime() - Date.now()) / 1000) : 60;
-  const minutes = Math.ceil(seconds / 60);
-  throw fail('rate.login', { count: minutes, retry_after: Math.ceil(seconds) });
-}
-
 let dummyHash: Promise<string> | undefined;
 
-/** Checks email and password; one generic message for every kind of failure (no account enumeration). */
-export async function authenticate(caller: Caller, input: LoginInput): Promise<UserRow> {
-  const ip = caller.ip ?? 'unknown';
-  const email = input.email.toLowerCase();
-  const ipKey = `login:ip:${ip}`;
-  const pairKey = `login:account-ip:${email}|${ip}`;
-  const accountKey = `login:account:${email}`;
-  const [byIp, byPair] = await Promise.all([peekRateLimit(ipKey), peekRateLimit(pairKey)]);
-  if (byIp.count >= LOGIN_LIMITS.ip.limit) lockedOut(byIp.resetAt);
-  if (byPair.count >= LOGIN_LIMITS.accountAtAddress.limit) lockedOut(byPair.resetAt);
+/** Verifies a password against a dummy hash: an unknown address takes as long as a known one. */
+async function verifyNothing(password: string): Promise<false> {
+  await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-real-password')));
+  return false;
+}
 
+/**
+ * Checks email and password; one generic message for every kind of failure (no account enumeration). The
+ * attempt is counted before the password is checked (sign-in-limits.ts).
+ */
+export async function authenticate(caller: Caller, input: LoginInput): Promise<UserRow> {
+  const attempt = await countSignInAttempt(input.email, caller.ip);
   const db = await getDb();
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.email})`);
-  // Without an account, a hash is still verified so both paths take the same time.
-  const valid = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password'))).then(() => false);
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyNothing(input.password);
   if (!user || !valid || user.status !== 'active') {
-    const [a, b, account] = await Promise.all([
-      hitRateLimit(ipKey, LOGIN_LIMITS.ip),
-      hitRateLimit(pairKey, { limit: LOGIN_LIMITS.accountAtAddress.limit, windowSeconds: LOGIN_LIMITS.accountAtAddress.windowSeconds }),
-      hitRateLimit(accountKey, accountRule),
-    ]);
-    const { slowAfter, stepMs, maxDelayMs } = LOGIN_LIMITS.account;
-    if (account.count > slowAfter) await sleep(Math.min(maxDelayMs, (account.count - slowAfter) * stepMs));
-    if (!a.allowed) lockedOut(a.resetAt);
-    if (!b.allowed) lockedOut(b.resetAt);
+    await attempt.failed();
     throw fail('auth.invalid_credentials');
   }
-  await Promise.all([clearRateLimit(pairKey), clearRateLimit(accountKey)]);
+  await attempt.succeeded();
   return user;
 }
 

@@ -11,6 +11,7 @@ import type { Caller, SignedInCaller } from './caller';
 import { requireSignedIn } from './guards';
 import { hashPassword, verifyPassword } from '@/lib/crypto';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
+import { countSignInAttempt } from './sign-in-limits';
 
 // The site's sessions live in the database as well as in the cookie: the cookie names a row, and the row
 // must be open on every request (request-caller.ts). That is what lets a session end before its cookie
@@ -89,8 +90,13 @@ export async function changePassword(caller: Caller, input: unknown): Promise<vo
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, me.userId), eq(users.status, 'active')));
-  if (!user || !(await verifyPassword(data.current_password, user.passwordHash)))
+  // A wrong current password is a guess at the account like a wrong sign-in: it counts toward the same limit.
+  const attempt = await countSignInAttempt(me.email, me.ip);
+  if (!user || !(await verifyPassword(data.current_password, user.passwordHash))) {
+    await attempt.failed();
     throw invalid({ current_password: [{ code: 'account.wrong_current_password' }] });
+  }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(data.password);
   await db.transaction(async (tx) => {
     await tx

@@ -39,6 +39,7 @@ const STATUS: Record<ErrorCode, number> = {
   'account.logout_failed': 500,
   'account.profile_failed': 500,
   'account.password_failed': 500,
+  'account.reset_failed': 500,
   'team.not_found': 404,
   'team.registration_failed': 500,
   'team.update_failed': 500,
@@ -46,6 +47,7 @@ const STATUS: Record<ErrorCode, number> = {
   // Rate limits (answered 429 with Retry-After).
   'rate.login': 429,
   'rate.registrations': 429,
+  'rate.password_resets': 429,
   'rate.coupons': 429,
   'rate.tracking': 429,
   'rate.guest_orders': 429,

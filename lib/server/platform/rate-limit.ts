@@ -48,12 +48,15 @@ export async function clearRateLimit(key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
 
-/** The current count of a window that has not ended (0 otherwise), without counting a hit. */
-export async function peekRateLimit(key: string): Promise<{ count: number; resetAt: Date | null }> {
+/**
+ * Gives back a hit counted ahead of the work it guards (a sign-in that turned out right), unless the window
+ * is already over its limit: then the key stays refused until the window ends, and a place given back cannot
+ * let a late member of a refused burst through.
+ */
+export async function refundRateLimit(key: string, rule: RateLimitRule): Promise<void> {
   const db = await getDb();
-  const [row] = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  return row ? { count: row.count, resetAt: row.resetAt } : { count: 0, resetAt: null };
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now() and ${rateLimits.count} <= ${rule.limit}`);
 }
