@@ -42,7 +42,7 @@ test('add from the shop, change quantity in the cart, check out by cash on deliv
   const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
   expect(orderNumber).toMatch(/^ORD-\d{4}-[A-Z0-9]{6}$/);
   await expect(page.getByText('Pending (cash on delivery)')).toBeVisible();
-  await page.getByRole('link', { name: 'Track Your Order' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Track Your Order' }).click();
   await expect(page.getByRole('article', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText(`${name} × 2`)).toBeVisible();
   await expect(page.getByRole('article', { name: /^Order ORD-/ })).toContainText('Order placed');

@@ -77,7 +77,7 @@ test('a Hindi visitor opens a product, signs in, adds it and orders by cash on d
   await expect(page.getByTestId('order-number')).toHaveText(/^ORD-\d{4}-[A-Z0-9]{6}$/);
   await expect(page.getByTestId('payment-status')).toHaveText('बाकी (कैश ऑन डिलीवरी)');
   await expect(page.getByTestId('order-status')).toHaveText('ऑर्डर हो गया');
-  await expect(page.getByRole('link', { name: 'अपना ऑर्डर ट्रैक करें' })).toHaveAttribute('href', /^\/hi\/track\?order=/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'अपना ऑर्डर ट्रैक करें' })).toHaveAttribute('href', /^\/hi\/track\?order=/);
 });
 
 test('the Hindi shop, a Hindi product page and the Hindi cart have no WCAG 2.2 A/AA violations', async ({ page, request }) => {
