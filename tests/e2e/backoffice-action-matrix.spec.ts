@@ -19,6 +19,8 @@ type Row = { access: Access; args: Arg[] } | { skip: string };
 const ROWS: Record<string, Row> = {
   'auth#loginAction': { access: 'public', args: [null, FORM] },
   'auth#registerAction': { access: 'public', args: [null, FORM] },
+  'auth#forgotPasswordAction': { access: 'public', args: [null, FORM] },
+  'auth#resetPasswordAction': { access: 'public', args: [null, FORM] },
   'auth#logoutAction': { skip: 'ends the session it is called with (tests/e2e/accounts.spec.ts, tests/api/sessions.test.ts)' },
   'auth#signOutEverywhereAction': { skip: 'ends every session of the caller (tests/api/sessions.test.ts)' },
   'cart#addToCartAction': { access: 'signed-in', args: [null, FORM] },

@@ -30,7 +30,7 @@ test('the public shell: navigation, footer, test-mode banner', async ({ page }) 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: "FAQ's" })).toBeVisible();
   await expect(footer.getByRole('link', { name: /Civil Lines, Kanpur/ })).toHaveAttribute('href', /maps/);
-  await expect(footer.getByText(/© 2025/)).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Seva Sankalp Foundation. All rights reserved.`)).toBeVisible();
 });
 
 test('the mobile menu opens below 1024 px', async ({ page }) => {
