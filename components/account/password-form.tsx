@@ -4,7 +4,14 @@ import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { changePasswordAction } from '@/lib/actions/profile';
-import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from '@/components/auth/form-bits';
+import {
+  NewPasswordFields,
+  PasswordField,
+  StatusBanner,
+  answerBanner,
+  passwordsDiffer,
+  useDismissibleErrors,
+} from '@/components/auth/form-bits';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Change password: the current one is required; other devices are signed out, this one stays. */
@@ -24,7 +31,7 @@ export function PasswordForm() {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     dismiss(field);
   };
-  const mismatch = values.password_confirmation !== '' && values.password !== values.password_confirmation;
+  const mismatch = passwordsDiffer(values);
 
   return (
     <form action={formAction} className="space-y-5" aria-labelledby="password-h">
@@ -40,23 +47,16 @@ export function PasswordForm() {
         onChange={set('current_password')}
         error={error('current_password')}
       />
-      <PasswordField
-        label={t('newPassword')}
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={error('password')}
-      />
-      <PasswordField
-        label={t('confirmNewPassword')}
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        error={error('password_confirmation')}
-        hint={values.password_confirmation ? (mismatch ? t('passwordsMismatch') : t('passwordsMatch')) : null}
-        hintTone={mismatch ? 'error' : 'success'}
+      <NewPasswordFields
+        labels={{
+          password: t('newPassword'),
+          confirmation: t('confirmNewPassword'),
+          mismatch: t('passwordsMismatch'),
+          match: t('passwordsMatch'),
+        }}
+        values={values}
+        onChange={set}
+        error={error}
       />
       <p className="text-sm text-gray-600">{t('signsOutOthers')}</p>
       <SubmitButton disabled={mismatch} pendingText={t('saving')}>

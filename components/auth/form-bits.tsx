@@ -34,6 +34,48 @@ export function PasswordField({ label, id, error, hint, hintTone, requiredMark, 
   );
 }
 
+/** A new password and its confirmation differ (only once the confirmation has been typed). */
+export function passwordsDiffer(values: { password: string; password_confirmation: string }): boolean {
+  return values.password_confirmation !== '' && values.password !== values.password_confirmation;
+}
+
+/** The new password and its confirmation, with the live match hint: reset and change password share them. */
+export function NewPasswordFields({
+  labels,
+  values,
+  onChange,
+  error,
+}: {
+  labels: { password: string; confirmation: string; mismatch: string; match: string };
+  values: { password: string; password_confirmation: string };
+  onChange: (field: 'password' | 'password_confirmation') => (e: React.ChangeEvent<HTMLInputElement>) => void;
+  error: (field: string) => string | undefined;
+}) {
+  const mismatch = passwordsDiffer(values);
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={onChange('password')}
+        error={error('password')}
+      />
+      <PasswordField
+        label={labels.confirmation}
+        name="password_confirmation"
+        autoComplete="new-password"
+        value={values.password_confirmation}
+        onChange={onChange('password_confirmation')}
+        error={error('password_confirmation')}
+        hint={values.password_confirmation ? (mismatch ? labels.mismatch : labels.match) : null}
+        hintTone={mismatch ? 'error' : 'success'}
+      />
+    </>
+  );
+}
+
 /** Green for a success or an upload (spec §8, Auth), red for a refusal. */
 export function StatusBanner({ text, positive }: { text: string; positive: boolean }) {
   if (!text) return null;

@@ -6,7 +6,7 @@ import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { resetPasswordAction } from '@/lib/actions/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/lib/i18n/link';
-import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from './form-bits';
+import { NewPasswordFields, StatusBanner, answerBanner, passwordsDiffer, useDismissibleErrors } from './form-bits';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
 /** The mailed link's form: the new password twice; on success the visitor is signed in and sent home. */
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     dismiss(field);
   };
-  const mismatch = values.password_confirmation !== '' && values.password !== values.password_confirmation;
+  const mismatch = passwordsDiffer(values);
   // The token is not the visitor's to edit: its refusal (used, expired) is the form's message, with a way on.
   const tokenError = error('token');
 
@@ -38,23 +38,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
       )}
       {state?.ok && <NoScriptRedirect next="/" />}
-      <PasswordField
-        label={tr('newPassword')}
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={error('password')}
-      />
-      <PasswordField
-        label={tr('confirmNewPassword')}
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        error={error('password_confirmation')}
-        hint={values.password_confirmation ? (mismatch ? t('passwordsMismatch') : t('passwordsMatch')) : null}
-        hintTone={mismatch ? 'error' : 'success'}
+      <NewPasswordFields
+        labels={{
+          password: tr('newPassword'),
+          confirmation: tr('confirmNewPassword'),
+          mismatch: t('passwordsMismatch'),
+          match: t('passwordsMatch'),
+        }}
+        values={values}
+        onChange={set}
+        error={error}
       />
       <SubmitButton disabled={mismatch || state?.ok === true} pendingText={tr('saving')}>
         {tr('save')}
