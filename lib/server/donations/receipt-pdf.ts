@@ -5,7 +5,7 @@ import { amountInWords } from '@/lib/domain/amount-in-words';
 import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
 import type { Registration80g } from '@/lib/domain/registration-80g';
-import { A4, newPdf } from '@/lib/server/pdf';
+import { A4, drawText, newPdf, wrapText } from '@/lib/server/pdf';
 
 export type ReceiptData = {
   receiptNumber: string;
@@ -31,23 +31,6 @@ export type ReceiptData = {
 const MARGIN = 50;
 const WIDTH = A4.width - 2 * MARGIN;
 
-/** Splits text into lines that fit the width (pdf-lib does not wrap). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 class Writer {
   y = A4.height - MARGIN;
   constructor(
@@ -60,8 +43,8 @@ class Writer {
   ) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrap(text, font, size, opts.width ?? WIDTH)) {
-      this.page.drawText(line, { x: opts.x ?? MARGIN, y: this.y - size, size, font, color: rgb(...(opts.color ?? [0.1, 0.1, 0.12])) });
+    for (const line of wrapText(text, font, size, opts.width ?? WIDTH)) {
+      drawText(this.page, line, { x: opts.x ?? MARGIN, y: this.y - size, size, font, color: rgb(...(opts.color ?? [0.1, 0.1, 0.12])) });
       this.y -= size + 4;
     }
     this.y -= opts.gap ?? 0;
@@ -97,7 +80,7 @@ export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array>
   const page = doc.addPage([A4.width, A4.height]);
   const w = new Writer(page, fonts);
   if (d.test) {
-    page.drawText('TEST', { x: 150, y: 300, size: 160, font: fonts.bold, color: rgb(0.85, 0.2, 0.2), opacity: 0.18 });
+    drawText(page, 'TEST', { x: 150, y: 300, size: 160, font: fonts.bold, color: rgb(0.85, 0.2, 0.2), opacity: 0.18 });
     w.text(TEST_NOTICE, { bold: true, color: [0.7, 0.1, 0.1], gap: 6 });
   }
 

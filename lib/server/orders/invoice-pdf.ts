@@ -5,7 +5,7 @@ import { amountInWords } from '@/lib/domain/amount-in-words';
 import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
 import { GST_PERCENT } from '@/lib/domain/pricing';
-import { A4, newPdf, type PdfFonts } from '@/lib/server/pdf';
+import { A4, drawText, newPdf, textWidth, type PdfFonts } from '@/lib/server/pdf';
 import type { OrderItemRow, OrderRow } from './wire';
 
 type InvoiceInfo = { invoiceNumber: string; issuedAt: Date };
@@ -18,7 +18,7 @@ export async function renderInvoicePdf(order: OrderRow, items: OrderItemRow[], i
   let page = doc.addPage([A4.width, A4.height]);
   let y = A4.height - M;
   const text = (s: string, x: number, size = 10, bold = false, color = rgb(0, 0, 0)) =>
-    page.drawText(s, { x, y, size, font: bold ? fonts.bold : fonts.regular, color });
+    drawText(page, s, { x, y, size, font: bold ? fonts.bold : fonts.regular, color });
   const right = (s: string, xRight: number, size = 10, bold = false) => text(s, xRight - width(fonts, s, size, bold), size, bold);
   const line = () => page.drawLine({ start: { x: M, y: y + 4 }, end: { x: A4.width - M, y: y + 4 }, thickness: 0.5, color: grey });
 
@@ -106,7 +106,7 @@ export async function renderInvoicePdf(order: OrderRow, items: OrderItemRow[], i
 }
 
 function width(fonts: PdfFonts, s: string, size: number, bold: boolean) {
-  return (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(s, size);
+  return textWidth(bold ? fonts.bold : fonts.regular, s, size);
 }
 
 function clip(s: string, max: number) {
@@ -114,5 +114,11 @@ function clip(s: string, max: number) {
 }
 
 function footer(page: PDFPage, fonts: PdfFonts) {
-  page.drawText('This is a computer-generated invoice and needs no signature.', { x: M, y: 36, size: 8, font: fonts.regular, color: grey });
+  drawText(page, 'This is a computer-generated invoice and needs no signature.', {
+    x: M,
+    y: 36,
+    size: 8,
+    font: fonts.regular,
+    color: grey,
+  });
 }

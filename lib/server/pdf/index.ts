@@ -1,2 +1,3 @@
-// PDF documents (invoices, receipts) with a font that has ₹.
+// PDF documents (invoices, receipts) with a font that has ₹; all text is drawn through ./text.
 export * from './document';
+export * from './text';
