@@ -70,6 +70,22 @@ export function AddressFields({
         )}
       </Field>
       {f('zipCode', t('field.zipCode'), { autoComplete: `${ac} postal-code`, inputMode: 'numeric' })}
+      {prefix === 'shipping' && (
+        // Optional: a business buyer's GSTIN goes on the tax invoice.
+        <Field
+          id="shipping-gstin"
+          name="shipping.gstin"
+          label={t('field.gstin')}
+          hint={t('field.gstinHint')}
+          type="text"
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          defaultValue={values.gstin ?? ''}
+          error={errors.gstin}
+          onChange={() => onEdit('shipping.gstin')}
+        />
+      )}
       <Field id={`${prefix}-country`} label={t('field.country')}>
         {(control) => (
           <select {...control} defaultValue="India" className={CONTROL}>

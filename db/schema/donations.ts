@@ -147,13 +147,18 @@ export const donationReceipts = pgTable(
     receiptNumber: text('receipt_number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
+    /** A sandbox payment's receipt: numbered in its own series (TDON/...) and marked TEST on the page. */
+    test: boolean('test').notNull().default(false),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The receipt's mail in the outbox; emailed_at is set when that mail is actually sent. */
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     emailedAt: tstz('emailed_at'),
     issuedAt: createdAt(),
   },
-  (t) => [unique('donation_receipts_fy_sequence_unique').on(t.financialYear, t.sequence), index('donation_receipts_mail_idx').on(t.mailId)],
+  (t) => [
+    unique('donation_receipts_series_fy_sequence_unique').on(t.test, t.financialYear, t.sequence),
+    index('donation_receipts_mail_idx').on(t.mailId),
+  ],
 );
 
 /** Form 10BE certificates uploaded by admins; the newest one is the donor's certificate. */

@@ -6,7 +6,8 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/domain/ord
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { products } from './catalog';
 import { coupons } from './coupons';
-import { files } from './files';
+import { storedDocumentColumns } from './files';
+import { mailOutbox } from './system';
 import { users } from './users';
 
 export const orders = pgTable(
@@ -36,6 +37,8 @@ export const orders = pgTable(
     billingPostalCode: text('billing_postal_code'),
     billingCountry: text('billing_country'),
     notes: text('notes'),
+    /** A business buyer's GSTIN (checked with its check character), printed on the invoice; null for consumers. */
+    buyerGstin: text('buyer_gstin'),
     currency: text('currency').notNull().default('INR'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
@@ -148,6 +151,7 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/** The order's tax invoice: issued once (payment received, or a COD order shipped), rendered and stored. */
 export const invoices = pgTable(
   'invoices',
   {
@@ -156,13 +160,47 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** INV/2627/000042 (15 characters; TINV/... for test money): GST rule 46 allows at most 16. */
     invoiceNumber: text('invoice_number').notNull().unique(),
-    financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
-    issuedAt: createdAt(),
+    ...storedDocumentColumns(),
   },
-  (t) => [unique('invoices_fy_sequence_unique').on(t.financialYear, t.sequence)],
+  (t) => [unique('invoices_series_fy_sequence_unique').on(t.test, t.financialYear, t.sequence)],
+);
+
+/**
+ * A credit note against an invoice (the order cancelled, or money refunded in full or in part): the amount
+ * credited with its taxable value and tax split, in the same proportion as the invoice's.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** CN/2627/000007 (TCN/... for test money). */
+    creditNoteNumber: text('credit_note_number').notNull().unique(),
+    ...storedDocumentColumns(),
+    /** The refund it records (null for a cancelled order that was never paid online). */
+    refundId: integer('refund_id').unique(),
+    reason: text('reason').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('credit_notes_series_fy_sequence_unique').on(t.test, t.financialYear, t.sequence),
+    index('credit_notes_order_idx').on(t.orderId),
+    check('credit_notes_amount_check', sql`${t.amountPaise} > 0 and ${t.taxablePaise} + ${t.taxPaise} <= ${t.amountPaise}`),
+    check('credit_notes_tax_split_check', sql`${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise}`),
+  ],
 );
 
 /** Gap-free numbering per document kind and financial year (invoices, 80G receipts). */

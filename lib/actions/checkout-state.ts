@@ -26,7 +26,7 @@ export async function firstCheckoutState(
   }
   const prefill = await checkoutPrefill(caller);
   const values: CheckoutValues = {
-    shipping: { ...BLANK_ADDRESS, ...prefill, email: prefill.email, phone: prefill.phone },
+    shipping: { ...BLANK_ADDRESS, ...prefill, email: prefill.email, phone: prefill.phone, gstin: '' },
     billingSame: true,
     billing: BLANK_ADDRESS,
     payment: 'easebuzz',

@@ -1,12 +1,12 @@
 'use server';
 import { z } from '@/lib/domain/zod';
-import { issue } from '@/lib/domain/errors';
+import { fail, issue } from '@/lib/domain/errors';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordId } from '@/lib/domain/validation/fields';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
-import { invoiceWire, issueInvoice } from '@/lib/server/orders';
+import { invoiceWire, isInvoiced, issueInvoice } from '@/lib/server/orders';
 import { cancelOrder, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/order-status';
 import { runAction } from './run-action';
 
@@ -43,6 +43,8 @@ export async function deleteOrderAction(id: number) {
     fallback: 'order_admin.delete_failed',
     refresh: true,
     run: async (caller, orderId) => {
+      // An invoiced order stays on the books: it can only be cancelled (with a credit note), never deleted.
+      if (await isInvoiced(orderId)) throw fail('order.invoiced_no_delete');
       await cancelOrder(caller, orderId, 'Deleted by admin');
       return { notice: { code: 'order_admin.deleted' } };
     },

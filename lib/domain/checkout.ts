@@ -113,6 +113,7 @@ export function orderPayloadOf(v: CheckoutValues) {
     payment_method: v.payment,
     coupon_code: v.couponCode,
     notes: v.notes || null,
+    buyer_gstin: s.gstin || null,
     currency: 'INR',
   };
 }

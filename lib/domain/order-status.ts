@@ -76,8 +76,12 @@ export function buyerMayPayAgain(
   );
 }
 
-/** Whether an order has an invoice to download: cash on delivery at once, online orders once paid; never when cancelled. */
+/**
+ * Whether an order's invoice is due (lib/server/orders/invoices.ts issues it then): cash on delivery once it
+ * ships, online orders once paid; never for an order cancelled before that.
+ */
 export function invoiceAvailable(order: { status: string; paymentStatus: string; paymentMethod: string }): boolean {
   if (order.status === 'cancelled' || order.paymentStatus === 'failed') return false;
-  return order.paymentMethod === 'cod' || order.paymentStatus !== 'pending';
+  if (order.paymentMethod === 'cod') return order.status === 'shipped' || order.status === 'delivered' || order.paymentStatus === 'paid';
+  return order.paymentStatus !== 'pending';
 }

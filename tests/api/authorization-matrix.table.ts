@@ -51,6 +51,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/health': { GET: [200, 200, 200, 200, 200] },
   '/api/invoices/[id]/download': { GET: [401, 200, 403, 200, 200] },
   '/api/invoices/[id]/pdf': { GET: [403, 403, 403, 403, 403] },
+  '/api/credit-notes/[id]/pdf': { GET: [403, 403, 403, 403, 403] },
   '/api/invoices/generate/[id]': { POST: [401, 200, 403, 200, 200] },
   '/api/login': { POST: [422, 422, 422, 422, 422] },
   '/api/logout': { POST: [401, 200, 200, 200, 200] },

@@ -27,6 +27,7 @@ const EXPECTED_TABLES = [
   'order_items',
   'order_events',
   'invoices',
+  'credit_notes',
   'number_sequences',
   'payments',
   'refunds',

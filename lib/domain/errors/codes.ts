@@ -194,6 +194,8 @@ export const ERROR_CODES = {
   'invoice.cannot_view': none,
   'invoice.cancelled_order': none,
   'invoice.not_paid': none,
+  'invoice.not_shipped': none,
+  'order.invoiced_no_delete': none,
   'invoice.link_expired': none,
   // Payments, gateways and refunds.
   'payment.not_found': none,
@@ -334,6 +336,7 @@ export const FIELD_CODES = {
   // Orders, their caps, tracking and invoices.
   'order.ship_india': none,
   'order.shipping_state': none,
+  'order.buyer_gstin': none,
   'order.only_inr': none,
   'track.number_required': none,
   // Donations, their receipts and certificates.

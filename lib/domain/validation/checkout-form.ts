@@ -1,6 +1,6 @@
 import { z } from '@/lib/domain/zod';
 import { firstFieldErrors, type FieldError } from '@/lib/domain/errors';
-import { emailSchema, phoneSchema, REQUIRED, shippingStateSchema } from './order';
+import { buyerGstinSchema, emailSchema, phoneSchema, REQUIRED, shippingStateSchema } from './order';
 
 const required = z.string().trim().min(1, REQUIRED);
 
@@ -15,8 +15,10 @@ export const shippingFormSchema = z.object({
   state: shippingStateSchema,
   zipCode: required.max(12),
   country: z.literal('India'),
+  /** Optional: a business buyer's GSTIN, printed on the invoice (POST /api/orders `buyer_gstin`). */
+  gstin: buyerGstinSchema,
 });
-export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
+export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'gstin'] as const;
 
 export const billingFormSchema = shippingFormSchema.pick({
   firstName: true,

@@ -3,6 +3,7 @@ import { issue } from '@/lib/domain/errors';
 import { idSchema } from './fields';
 import { normaliseCouponCode } from '@/lib/domain/coupons';
 import { findIndianState } from '@/lib/domain/india-states';
+import { isValidGstin, normaliseGstin } from '@/lib/domain/gstin';
 
 export const REQUIRED = issue('field.this_required');
 
@@ -39,6 +40,13 @@ export const shippingStateSchema = z
   .max(100, issue('order.shipping_state'))
   .refine((v) => findIndianState(v) !== null, issue('order.shipping_state'))
   .transform((v) => findIndianState(v)!.name);
+
+/** A business buyer's GSTIN for the invoice: optional; when given, well formed with a matching check character. */
+export const buyerGstinSchema = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? normaliseGstin(v) : null))
+  .refine((v) => v === null || isValidGstin(v), issue('order.buyer_gstin'));
 
 const quantity = z.coerce
   .number()
@@ -88,6 +96,7 @@ export const orderInputSchema = z
     billing_postal_code: z.string().trim().max(12).nullish(),
     billing_country: z.string().trim().max(60).nullish(),
     notes: z.string().trim().max(1000).nullish(),
+    buyer_gstin: buyerGstinSchema,
     payment_method: paymentMethod.default('easebuzz'),
     coupon_code: couponCode,
     currency: z.literal('INR', { error: issue('order.only_inr') }).default('INR'),

@@ -44,6 +44,9 @@ export type WireOrderAmounts = {
   charges_tax_amount: number | null;
 };
 
+/** A credit note on an order answer: its number, the amount credited (rupees) and a signed, short-lived link. */
+export type WireCreditNote = { number: string; amount: number; issued_at: string; download_url: string };
+
 /** The order as its owner and staff see it; lists add items_count, the detail adds items and timeline. */
 export type WireOrder = WireOrderAmounts & {
   id: number;
@@ -71,6 +74,12 @@ export type WireOrder = WireOrderAmounts & {
   billing_postal_code: string | null;
   billing_country: string | null;
   notes: string | null;
+  /** The business buyer's GSTIN printed on the invoice (null for a consumer). */
+  buyer_gstin: string | null;
+  /** Once the GST invoice is issued (payment received, or a COD order shipped); null before. */
+  invoice_number?: string | null;
+  /** Credit notes against the invoice (cancelled, refunded in full or in part), oldest first. */
+  credit_notes?: WireCreditNote[];
   cancel_reason: string | null;
   customer_name: string;
   customer_email: string;

@@ -76,8 +76,9 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
   const registration = registration80gOn(issuedAt, foundation.registrations80g);
   if (d.eligible80g && !registration) d = await withoutRegistration(tx, d, issuedAt);
   const test = isTestDonation(d);
-  const { financialYear, sequence } = await nextDocumentNumber(tx, 'donation-receipt', issuedAt);
-  const receiptNumber = formatDocumentNumber('DON', financialYear, sequence);
+  // Test money never takes a number of the real series: sandbox receipts are TDON/... in their own.
+  const { financialYear, sequence } = await nextDocumentNumber(tx, test ? 'donation-receipt-test' : 'donation-receipt', issuedAt);
+  const receiptNumber = formatDocumentNumber(test ? 'TDON' : 'DON', financialYear, sequence);
   const cause = causeByCode(d.causeCode);
   const pdf = await renderDonationReceipt({
     receiptNumber,
@@ -104,7 +105,7 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
   });
   // emailed_at stays empty until the mail has really left the outbox (mail/delivery.ts sets it by mail_id).
   const mailId = d.email ? await enqueueMail(tx, await receiptMail(tx, d, receiptNumber, pdf, test)) : null;
-  await tx.insert(donationReceipts).values({ donationId, receiptNumber, financialYear, sequence, fileId: file.id, mailId });
+  await tx.insert(donationReceipts).values({ donationId, receiptNumber, financialYear, sequence, test, fileId: file.id, mailId });
   return { receiptNumber };
 }
 

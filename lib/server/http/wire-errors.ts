@@ -138,6 +138,8 @@ const STATUS: Record<ErrorCode, number> = {
   'invoice.cannot_view': 403,
   'invoice.cancelled_order': 400,
   'invoice.not_paid': 400,
+  'invoice.not_shipped': 400,
+  'order.invoiced_no_delete': 409,
   'invoice.link_expired': 403,
   // Payments, gateways and refunds.
   'payment.not_found': 404,

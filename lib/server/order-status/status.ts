@@ -11,7 +11,7 @@ import { fail } from '@/lib/domain/errors';
 import { requireRole, requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { refundableLeft, refundOrder, refundOrderInFull } from '@/lib/server/payments';
-import { enqueueStatusMail, releaseCouponUse, releaseStock, type OrderRow } from '@/lib/server/orders';
+import { enqueueStatusMail, issueCreditNoteIn, issueInvoiceIn, releaseCouponUse, releaseStock, type OrderRow } from '@/lib/server/orders';
 
 async function load(id: number): Promise<OrderRow> {
   const db = await getDb();
@@ -82,6 +82,12 @@ async function setStatus(
     // Goods that never left give their stock back; refunds after shipping do not (nothing came back).
     if (status === 'cancelled' || (status === 'refunded' && (order.status === 'pending' || order.status === 'processing'))) {
       released = await releaseStock(tx, order.id);
+    }
+    // The goods leave: a cash-on-delivery order's invoice is issued (an online order's was at payment).
+    if (status === 'shipped' || status === 'delivered') await issueInvoiceIn(tx, order.id);
+    // Cancelled or refunded after its invoice: a credit note for what no refund has credited yet.
+    if (status === 'cancelled' || status === 'refunded') {
+      await issueCreditNoteIn(tx, order.id, null, note ?? (status === 'cancelled' ? 'Order cancelled' : 'Order refunded'));
     }
     // A cancelled order never used its coupon: the buyer (and the coupon's limit) get the use back.
     if (status === 'cancelled') await releaseCouponUse(tx, order.id);

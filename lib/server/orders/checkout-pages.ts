@@ -70,6 +70,7 @@ export async function retryCheckoutValues(caller: Caller, orderId: unknown): Pro
     city: o.shippingCity,
     state: o.shippingState,
     zipCode: o.shippingPostalCode,
+    gstin: o.buyerGstin ?? '',
   };
   const billing = {
     ...splitName(o.billingName ?? o.shippingName),

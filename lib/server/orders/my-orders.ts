@@ -8,6 +8,7 @@ import type { Paginated } from '@/lib/domain/wire/page';
 import { fail } from '@/lib/domain/errors';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { countOf, pageAndCount, rowCount } from '@/lib/server/platform';
+import { documentsOf } from './documents';
 import { fullOrderWire } from './read';
 import { orderWire } from './wire';
 
@@ -29,7 +30,10 @@ export async function listMyOrders(who: Caller, page: number): Promise<Paginated
         db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
       total: () => countOf(db.select({ n: rowCount() }).from(orders).where(mine)),
     },
-    (rows) => rows.map((r) => ({ ...orderWire(r), may_pay_again: buyerMayPayAgain(r) })),
+    async (rows) => {
+      const docs = await documentsOf(rows.map((r) => r.id));
+      return rows.map((r) => ({ ...orderWire(r), ...docs.get(r.id)!, may_pay_again: buyerMayPayAgain(r) }));
+    },
   );
 }
 
@@ -53,10 +57,12 @@ export async function myOrder(who: Caller, id: number): Promise<MyOrder> {
           .where(and(eq(orders.id, id), eq(orders.userId, me.userId)))
       : [];
   if (!row) throw fail('order.not_found');
+  const order = await fullOrderWire(db, row);
   return {
-    order: await fullOrderWire(db, row),
+    order,
     may_cancel: buyerMayCancel(row),
     may_pay_again: buyerMayPayAgain(row),
-    invoice_available: invoiceAvailable(row),
+    // Issued by itself (payment received, COD shipped); an older order whose invoice is due gets it on request.
+    invoice_available: order.invoice_number != null || invoiceAvailable(row),
   };
 }

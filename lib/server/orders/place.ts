@@ -134,6 +134,7 @@ export async function recordOrder(
         billingPostalCode: sameBilling ? input.shipping_postal_code : (input.billing_postal_code ?? input.shipping_postal_code),
         billingCountry: 'India',
         notes: input.notes ?? null,
+        buyerGstin: input.buyer_gstin ?? null,
         locale: options.locale ?? 'en',
         currency: 'INR',
         subtotalPaise: totals.subtotal,

@@ -14,6 +14,7 @@ import { containsPattern, countOf, pageAndCount, rowCount } from '@/lib/server/p
 import { netRevenuePaise, refundedByOrder, refundsOfOrder, revenueOrders } from './revenue';
 import { rolledUpOrderCount, rolledUpRevenue, rolledUpStatusCounts } from './rollups';
 import { orderWire, type OrderRow } from './wire';
+import { documentsOf } from './documents';
 
 async function loadOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -36,7 +37,7 @@ export async function getOrderFor(caller: Caller, id: number): Promise<WireOrder
 
 /** Items, timeline and the payment attempts (with refunds) an owner or the back-office needs to see. */
 export async function fullOrderWire(db: DbOrTx, order: OrderRow): Promise<WireOrderDetail> {
-  const [items, events, attempts, refundRows] = await Promise.all([
+  const [items, events, attempts, refundRows, docs] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
@@ -46,9 +47,11 @@ export async function fullOrderWire(db: DbOrTx, order: OrderRow): Promise<WireOr
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(eq(payments.orderId, order.id))
       .orderBy(asc(refunds.id)),
+    documentsOf([order.id]),
   ]);
   return {
     ...orderWire(order, items, events),
+    ...docs.get(order.id)!,
     payments: attempts.map((p) => ({
       id: p.id,
       gateway: toWireGateway(p.gateway),
@@ -153,7 +156,8 @@ async function withItemCounts(db: DbOrTx, rows: OrderRow[]) {
         .groupBy(orderItems.orderId)
     : [];
   const itemsOf = new Map(counts.map((c) => [c.orderId, c.n]));
-  return rows.map((r) => ({ ...orderWire(r), items_count: itemsOf.get(r.id) ?? 0 }));
+  const docs = await documentsOf(rows.map((r) => r.id));
+  return rows.map((r) => ({ ...orderWire(r), ...docs.get(r.id)!, items_count: itemsOf.get(r.id) ?? 0 }));
 }
 
 /** The SQL side of countsInAllOrders: the orders of the back-office's "All" view (the dashboard counts them too). */

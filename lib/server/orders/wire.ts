@@ -81,6 +81,7 @@ export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEve
     billing_postal_code: o.billingPostalCode,
     billing_country: o.billingCountry,
     notes: o.notes,
+    buyer_gstin: o.buyerGstin,
     cancel_reason: o.cancelReason,
     customer_name: o.shippingName,
     customer_email: o.shippingEmail,

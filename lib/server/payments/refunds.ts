@@ -6,7 +6,7 @@ import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/mon
 import { recordAudit } from '@/lib/server/platform';
 import { fail } from '@/lib/domain/errors';
 import { requireRole, type Caller, type SignedInCaller } from '@/lib/server/accounts';
-import type { OrderRow } from '@/lib/server/orders';
+import { issueCreditNoteIn, type OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { refund as gatewayRefund, refundStatus } from '@/lib/server/payments/easebuzz/client';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
@@ -143,6 +143,10 @@ export async function issueRefund(
         .update(orders)
         .set({ paymentStatus: status })
         .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentStatus, ['paid', 'partially_refunded'])));
+    }
+    // The refund credits the order's invoice: a credit note for the amount (none before an invoice exists).
+    if (payment.orderId && payment.duplicateOfPaymentId == null) {
+      await issueCreditNoteIn(tx, payment.orderId, row.amountPaise, reason || 'Refund', row.id);
     }
     if (payment.orderId) {
       await tx.insert(orderEvents).values({

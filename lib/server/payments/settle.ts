@@ -9,7 +9,7 @@ import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { emptyCartOf } from '@/lib/server/cart';
 import { kickMailDelivery } from '@/lib/server/mail';
-import { enqueueOrderConfirmation } from '@/lib/server/orders';
+import { enqueueOrderConfirmation, issueInvoiceIn } from '@/lib/server/orders';
 import { releaseCouponUse, releaseStock, retakeCouponUse, takeStock } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { recordDuplicatePayment, refundDuplicatePayment } from './duplicates';
@@ -140,6 +140,8 @@ async function markPaid(payment: PaymentRow, fields: Record<string, string>): Pr
     if (order.userId) await emptyCartOf(tx, order.userId);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     await enqueueOrderConfirmation(tx, order, items);
+    // The money is in: the GST invoice is issued now, numbered, rendered and stored.
+    await issueInvoiceIn(tx, order.id);
     return { changed: true, payment: paid, duplicate: false, revived };
   });
   if (result.duplicate) await refundDuplicatePayment(result.payment.id);
