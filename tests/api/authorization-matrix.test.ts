@@ -28,10 +28,18 @@ beforeAll(async () => {
     body: orderPayload([{ product_id: product.id, quantity: 1 }], { payment_method: 'cod' }),
   });
   expect(order.status).toBe(201);
+  // A COD order's invoice is issued when it ships: the invoice routes get a shipped order of the owner's.
+  const invoiced = await api.post('/api/orders', {
+    token: people.user.token,
+    body: orderPayload([{ product_id: product.id, quantity: 1 }], { payment_method: 'cod' }),
+  });
+  const shipping = { token: people.manager.token, body: { status: 'shipped' } };
+  expect((await api.put(`/api/orders/${invoiced.body.data.id}/status`, shipping)).status).toBe(200);
   fixture = {
     // the owner's order, a real product, the manager as team member; other ids do not exist (2147483000)
+    '/api/orders/[id]/print-invoice': String(invoiced.body.data.id),
     '/api/orders/': String(order.body.data.id),
-    '/api/invoices/': String(order.body.data.id),
+    '/api/invoices/': String(invoiced.body.data.id),
     '/api/products/': String(product.id),
     '/api/team-members/': String(people.manager.id),
     orderNumber: order.body.data.order_number,

@@ -62,7 +62,9 @@ describe('My orders (listMyOrders, myOrder)', () => {
     const product = await createProduct({ pricePaise: 30_000, stock: 10 });
     const cod = await place(buyer, product.id);
     const mine = await myOrder(await callerOf(buyer), cod.id);
-    expect(mine).toMatchObject({ may_cancel: true, may_pay_again: false, invoice_available: true });
+    // A COD order's invoice is issued when it ships, not before.
+    expect(mine).toMatchObject({ may_cancel: true, may_pay_again: false, invoice_available: false });
+    expect(mine.order).toMatchObject({ invoice_number: null, credit_notes: [] });
     expect(mine.order).toMatchObject({ subtotal: 300, shipping_amount: 50, tax_amount: 54, cod_fee: 25, total_amount: 429 });
     expect(mine.order.items).toHaveLength(1);
     expect(mine.order.timeline?.[0]).toMatchObject({ title: 'Order placed', completed: true });
