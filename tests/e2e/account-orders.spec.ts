@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pdfContains } from '@/tests/support/pdf-text';
 import { cartLines, fillShipping, firstAddableCard, signInAsShopper } from './shopper-support';
+
+const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 // Issue 13, the shopper's half: sign-in returns to the page that asked, My orders, the profile's edit and
 // password change, the gateway's cancel and failure with a retry, and the shop's pages past the end.
@@ -68,7 +71,7 @@ test('Add to Cart clicked on a product page as soon as it loads, while signed in
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
-test('My orders: the account menu leads to the list, newest first; the detail shows timeline and prices; the invoice downloads', async ({
+test('My orders: the account menu leads to the list, newest first; the detail shows timeline and prices; no invoice before a COD order ships', async ({
   page,
 }) => {
   await signInAsShopper(page);
@@ -121,11 +124,8 @@ test('My orders: the account menu leads to the list, newest first; the detail sh
   for (const line of ['Subtotal', 'Shipping', 'GST (18%)', 'Cash on delivery fee', 'Total'])
     await expect(prices.getByText(line, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
-  const invoice = page.getByRole('link', { name: 'Download Invoice' });
-  const pdf = await page.request.get((await invoice.getAttribute('href'))!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // A cash-on-delivery order's invoice is issued when it ships (the online order's test reads one).
+  await expect(page.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
 
   // cancelling while the rules allow it
   page.once('dialog', (d) => void d.accept());
@@ -195,7 +195,7 @@ test('profile: edit name, phone and address; change the password, which signs ou
   await expect(page.getByText('Login successful!')).toBeVisible();
 });
 
-test('online payment: cancel at the gateway, retry, fail (the failure page names the order), retry, pay: the success page says Paid', async ({
+test('online payment: cancel at the gateway, retry, fail (the failure page names the order), retry, pay: the success page says Paid; the invoice issued then reads right', async ({
   page,
 }) => {
   await signInAsShopper(page);
@@ -205,7 +205,7 @@ test('online payment: cancel at the gateway, retry, fail (the failure page names
   await page.getByRole('dialog').getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   const payOnline = async () => {
-    await fillShipping(page);
+    await fillShipping(page, { gstin: BUYER_GSTIN });
     await expect(page.getByLabel('Pay online (Easebuzz)')).toBeChecked();
     await page.getByRole('button', { name: 'Review Order' }).click();
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -241,6 +241,32 @@ test('online payment: cancel at the gateway, retry, fail (the failure page names
   await page.getByRole('link', { name: 'View in My Orders' }).click();
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download Invoice' })).toBeVisible();
+
+  // The GST invoice was issued when the payment succeeded (sandbox money: the TINV series), and stored.
+  const documents = page.getByTestId('order-documents');
+  await expect(documents).toContainText(/Tax invoice TINV\/\d{4}\/\d{6}/);
+  const invoiceNumber = (await documents.getByRole('link').first().innerText()).replace('Tax invoice ', '').trim();
+  expect(invoiceNumber.length).toBeLessThanOrEqual(16);
+  const pdf = await page.request.get((await page.getByRole('link', { name: 'Download Invoice' }).getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = Buffer.from(await pdf.body());
+  for (const line of [
+    'TEST TAX INVOICE',
+    invoiceNumber,
+    number,
+    'Place of supply: Uttar Pradesh (09)',
+    'Kakadeo Road 4',
+    `GSTIN: ${BUYER_GSTIN}`,
+    'HSN',
+    'CGST',
+    'SGST',
+    'Amount in words:',
+  ]) {
+    expect(pdfContains(text, line), line).toBe(true);
+  }
+  const again = await page.request.get((await page.getByRole('link', { name: 'Download Invoice' }).getAttribute('href'))!);
+  expect(Buffer.compare(Buffer.from(await again.body()), text)).toBe(0);
 
   // tracking shows every line of the bill
   await page.goto(`/track?order=${number}`);

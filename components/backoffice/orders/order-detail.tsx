@@ -32,6 +32,35 @@ function RefundList({ order }: { order: WireOrderDetail }) {
   );
 }
 
+/** The GST invoice (issued on payment, or when a COD order ships) and the credit notes against it. */
+function GstDocuments({ order }: { order: WireOrderDetail }) {
+  const notes = order.credit_notes ?? [];
+  if (!order.invoice_number && !order.buyer_gstin) return null;
+  return (
+    <section>
+      <h3 className="font-semibold text-gray-900">Invoice and credit notes</h3>
+      <p className="mt-1 text-gray-700">
+        {order.invoice_number ? `Tax invoice ${order.invoice_number}` : 'No invoice yet'}
+        {order.buyer_gstin && <span className="text-gray-600"> · Buyer GSTIN {order.buyer_gstin}</span>}
+      </p>
+      {notes.length > 0 && (
+        <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200" data-testid="credit-notes">
+          {notes.map((n) => (
+            <li key={n.number} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+              <a href={n.download_url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+                Credit note {n.number}
+              </a>
+              <span>
+                {formatInr(rupeesToPaise(n.amount))} <span className="text-gray-600">· {formatIstDateTime(n.issued_at)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Items, addresses, payment, refunds and timeline of one order (inside the detail modal). */
 export function OrderDetail({ order }: { order: WireOrderDetail }) {
   const rows: [string, number, 'sub'?][] = [
@@ -128,6 +157,7 @@ export function OrderDetail({ order }: { order: WireOrderDetail }) {
       </div>
       {order.notes && <p className="rounded bg-gray-50 p-2 text-gray-700">Note: {order.notes}</p>}
       <RefundList order={order} />
+      <GstDocuments order={order} />
       <section>
         <h3 className="font-semibold text-gray-900">Timeline</h3>
         <ol className="mt-2 space-y-2">

@@ -108,6 +108,29 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
                 ))}
               </ul>
             </section>
+            {(o.invoice_number || (o.credit_notes ?? []).length > 0) && (
+              <section className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm" aria-labelledby="documents-h">
+                <h2 id="documents-h" className="mb-3 font-semibold text-gray-900">
+                  {t('documents')}
+                </h2>
+                <ul className="space-y-2 text-sm" data-testid="order-documents">
+                  {o.invoice_number && (
+                    <li>
+                      <a href={localizedPath(`/profile/orders/${o.id}/invoice`, locale)} className="text-brand-800 underline">
+                        {t('invoiceNumber', { number: o.invoice_number })}
+                      </a>
+                    </li>
+                  )}
+                  {(o.credit_notes ?? []).map((n) => (
+                    <li key={n.number}>
+                      <a href={n.download_url} className="text-brand-800 underline">
+                        {t('creditNote', { number: n.number, amount: formatInr(rupeesToPaise(n.amount)) })}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <section className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm" aria-labelledby="timeline-h">
               <h2 id="timeline-h" className="mb-3 font-semibold text-gray-900">
                 {t('timeline')}
