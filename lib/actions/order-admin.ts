@@ -1,13 +1,13 @@
 'use server';
 import { z } from '@/lib/domain/zod';
-import { fail, issue } from '@/lib/domain/errors';
+import { issue } from '@/lib/domain/errors';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { STAFF_ROLES } from '@/lib/domain/roles';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordId } from '@/lib/domain/validation/fields';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
-import { invoiceWire, isInvoiced, issueInvoice } from '@/lib/server/orders';
-import { cancelOrder, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/order-status';
+import { invoiceWire, issueInvoice } from '@/lib/server/orders';
+import { deleteOrderByOffice, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/order-status';
 import { runAction } from './run-action';
 
 // The back-office's order actions: thin calls into the orders module (status changes are recorded in the
@@ -34,7 +34,7 @@ export async function setOrderStatusAction(id: number, status: string) {
   });
 }
 
-/** "Delete" in the back-office is a cancel with the reason 'Deleted by admin' (stock given back once). */
+/** "Delete" in the back-office is a cancel with the reason 'Deleted by admin'; never for an invoiced order. */
 export async function deleteOrderAction(id: number) {
   return runAction({
     roles: STAFF_ROLES,
@@ -43,9 +43,7 @@ export async function deleteOrderAction(id: number) {
     fallback: 'order_admin.delete_failed',
     refresh: true,
     run: async (caller, orderId) => {
-      // An invoiced order stays on the books: it can only be cancelled (with a credit note), never deleted.
-      if (await isInvoiced(orderId)) throw fail('order.invoiced_no_delete');
-      await cancelOrder(caller, orderId, 'Deleted by admin');
+      await deleteOrderByOffice(caller, orderId);
       return { notice: { code: 'order_admin.deleted' } };
     },
   });

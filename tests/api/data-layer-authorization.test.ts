@@ -225,6 +225,7 @@ const ROWS: Record<string, Record<string, Row>> = {
   orderStatus: {
     refundOrderFromBackOffice: guarded('admin', (c) => orderStatus.refundOrderFromBackOffice(c, p, p, p)),
     cancelOrder: guarded('signed-in', (c) => orderStatus.cancelOrder(c, p, p)),
+    deleteOrderByOffice: guarded('staff', (c) => orderStatus.deleteOrderByOffice(c, p)),
     updateOrderStatus: guarded('staff', (c) => orderStatus.updateOrderStatus(c, p, p, p)),
   },
   operations: {
@@ -271,7 +272,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
     issueInvoiceIn: 'a step of a caller-checked settlement or status change (takes its transaction)',
     issueCreditNoteIn: 'a step of a caller-checked cancellation, status change or refund (takes its transaction)',
     documentsOf: "a step of a caller-checked order read (the orders' numbers and credit notes)",
-    isInvoiced: "a step of the back-office's caller-checked delete action",
+    isInvoiced: "a step of the back-office's caller-checked delete (deleteOrderByOffice)",
     insufficientStock: 'pure: builds the stock error',
     enqueueOrderConfirmation: 'a step of a caller-checked settlement (takes its transaction)',
     enqueueStatusMail: 'a step of a caller-checked status change (takes its transaction)',

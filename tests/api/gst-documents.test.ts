@@ -9,6 +9,8 @@ import { createProduct } from '@/tests/support/shop';
 import { createUser } from '@/tests/support/users';
 import { getDb } from '@/db';
 import { mailOutbox, orders } from '@/db/schema';
+import { callerForToken } from '@/lib/server/accounts';
+import { deleteOrderByOffice } from '@/lib/server/order-status';
 
 // GST invoices and credit notes are stored documents (issue 34 items 4-6): issued by themselves, numbered in at
 // most 16 characters, the same bytes on every download, sandbox money in its own series.
@@ -213,6 +215,23 @@ describe('credit notes', () => {
     detail = (await api.get(`/api/orders/${orderId}`, { token: owner.token })).body.data;
     expect(detail.credit_notes.map((n: { amount: number }) => n.amount)).toEqual([100, detail.total_amount - 100]);
     expect(new Set(detail.credit_notes.map((n: { number: string }) => n.number)).size).toBe(2);
+  });
+
+  it("the office's Delete refuses an invoiced order (409 order.invoiced_no_delete) and cancels one without an invoice", async () => {
+    const owner = await createUser();
+    const manager = await createUser('manager');
+    const staff = (await callerForToken(manager.token, '198.51.100.41'))!;
+    const invoiced = await placeCod(owner.token);
+    await api.put(`/api/orders/${invoiced.id}/status`, { token: manager.token, body: { status: 'shipped' } });
+    await expect(deleteOrderByOffice(staff, invoiced.id)).rejects.toMatchObject({ code: 'order.invoiced_no_delete' });
+    expect((await api.get(`/api/orders/${invoiced.id}`, { token: owner.token })).body.data.status).toBe('shipped');
+    const plain = await placeCod(owner.token);
+    await deleteOrderByOffice(staff, plain.id);
+    expect((await api.get(`/api/orders/${plain.id}`, { token: owner.token })).body.data).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Deleted by admin',
+      credit_notes: [],
+    });
   });
 
   it('an order cancelled before its invoice gets no credit note', async () => {

@@ -11,7 +11,15 @@ import { fail } from '@/lib/domain/errors';
 import { requireRole, requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { refundableLeft, refundOrder, refundOrderInFull } from '@/lib/server/payments';
-import { enqueueStatusMail, issueCreditNoteIn, issueInvoiceIn, releaseCouponUse, releaseStock, type OrderRow } from '@/lib/server/orders';
+import {
+  enqueueStatusMail,
+  issueCreditNoteIn,
+  issueInvoiceIn,
+  isInvoiced,
+  releaseCouponUse,
+  releaseStock,
+  type OrderRow,
+} from '@/lib/server/orders';
 
 async function load(id: number): Promise<OrderRow> {
   const db = await getDb();
@@ -41,6 +49,16 @@ export async function cancelOrder(who: Caller, id: number, reason?: string | nul
   return setStatus(caller, order, 'cancelled', reason ?? (staff ? 'Cancelled by staff' : 'Cancelled by customer'), {
     cancelReason: reason ?? null,
   });
+}
+
+/**
+ * The back-office's "Delete": a cancel with the reason 'Deleted by admin' (stock given back once). An order with
+ * a GST invoice stays on the books: it can only be cancelled (which issues the credit note), never deleted.
+ */
+export async function deleteOrderByOffice(who: Caller, id: number) {
+  const caller = requireStaff(who);
+  if (await isInvoiced(id)) throw fail('order.invoiced_no_delete');
+  return cancelOrder(caller, id, 'Deleted by admin');
 }
 
 /** PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. */
