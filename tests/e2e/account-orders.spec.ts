@@ -198,6 +198,7 @@ test('profile: edit name, phone and address; change the password, which signs ou
 test('online payment: cancel at the gateway, retry, fail (the failure page names the order), retry, pay: the success page says Paid; the invoice issued then reads right', async ({
   page,
 }) => {
+  test.slow(); // three gateway round trips and two PDF downloads
   await signInAsShopper(page);
   await page.goto('/shop');
   const { card, name } = await firstAddableCard(page);
