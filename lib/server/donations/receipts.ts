@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { donationReceipts, donations, donationSubscriptions } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
+import { incomeTaxActOn } from '@/lib/config/income-tax-acts';
 import { causeByCode, FREQUENCY_LABELS, not80gReason } from '@/lib/domain/donations';
 import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
@@ -85,7 +86,7 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     cause: cause ? `${cause.label} (${cause.code})` : d.cause,
     frequency: FREQUENCY_LABELS[d.frequency],
     eligible80g: d.eligible80g,
-    not80gReason: not80gReason(d, assessmentYear(issuedAt)),
+    not80gReason: not80gReason(d, incomeTaxActOn(issuedAt).yearOf(issuedAt)),
     registration80g: registration,
     test,
   });
