@@ -66,7 +66,14 @@ const englishRewrites = [
 
 const nextConfig: NextConfig = {
   // PGlite ships a WASM build of Postgres; bundling it breaks its file loading.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // harfbuzzjs (PDF text shaping, lib/server/pdf/text.ts) finds its WASM next to its module file, so it too is
+  // loaded from node_modules rather than bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'harfbuzzjs'],
+  // Files read by path at run time, which the standalone output must carry: the PDFs' Indian-script fonts and
+  // HarfBuzz's WASM.
+  outputFileTracingIncludes: {
+    '/**': ['./lib/server/pdf/fonts/*', './node_modules/harfbuzzjs/dist/harfbuzz.wasm'],
+  },
   output: environment.NEXT_OUTPUT,
   poweredByHeader: false,
   // Next hashes every page body it sends (a JavaScript FNV loop over the whole HTML) to make an ETag: a

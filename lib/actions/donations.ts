@@ -5,6 +5,7 @@ import type { ActionResult } from '@/lib/domain/action-result';
 import { DONATION_REFUSALS, validateDonation, type DonationDraft } from '@/lib/domain/donations';
 import {
   donationFormPostSchema,
+  receiptLinkRequestSchema,
   verifyPaymentSchema,
   verifySubscriptionSchema,
   type DonationFormPost,
@@ -16,6 +17,7 @@ import {
   checkoutOptions,
   createDonationOrder,
   createDonationSubscription,
+  requestReceiptLink,
   verifyDonationPayment,
   verifyDonationSubscription,
 } from '@/lib/server/donations';
@@ -138,6 +140,21 @@ export async function donateWithoutScript(
       if (!check.ok) throw refusedFields(check.errors, check.refusal);
       if (post.agreed !== '1') throw refusedFields({ agreed: DONATION_REFUSALS.policy }, DONATION_REFUSALS.policy);
       return { notice: NEEDS_SCRIPT, data: post };
+    },
+  });
+}
+
+/** "Send my receipt again": the same answer whether or not the e-mail and number match; the mail in the page's language. */
+export async function receiptLinkAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  const values = { email: String(form.get('email') ?? ''), number: String(form.get('number') ?? '') };
+  return runAction({
+    schema: receiptLinkRequestSchema,
+    input: values,
+    values,
+    fallback: 'donation.receipt_link_failed',
+    run: async (caller, input) => {
+      await requestReceiptLink(caller, input, pageLocale(form.get('locale')));
+      return { notice: { code: 'donation.receipt_link_sent' } };
     },
   });
 }

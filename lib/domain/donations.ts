@@ -269,6 +269,20 @@ export function isRecurring(f: Frequency): f is RecurringFrequency {
   return f !== 'one-time';
 }
 
+/**
+ * What a receipt without an 80G claim says as its reason. "Cash above ₹2,000" only when that is the reason:
+ * cash of ₹2,000 or less that asked for 80G and has none lacks a registration, not a qualifying mode.
+ */
+export function not80gReason(
+  d: { eligible80g: boolean; want80g: boolean; paymentMode: DonationPaymentMode; amountPaise: number },
+  assessmentYear: string,
+): string | null {
+  if (d.eligible80g) return null;
+  if (!d.want80g) return '80G benefit was not requested';
+  if (d.paymentMode === 'cash' && d.amountPaise > CASH_80G_LIMIT_PAISE) return 'cash donations above ₹2,000 do not qualify';
+  return `the foundation has no 80G registration covering ${assessmentYear}`;
+}
+
 /** 80G needs the donor's wish and a qualifying mode: cash above ₹2,000 never qualifies. */
 export function is80gEligible(want80G: boolean, mode: 'razorpay' | 'cash' | 'cheque' | 'bank_transfer', amountPaise: number): boolean {
   if (!want80G) return false;

@@ -40,6 +40,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/donations/create-subscription': { POST: [422, 422, 422, 422, 422] },
   '/api/donations/donors': { GET: [200, 200, 200, 200, 200] },
   '/api/donations/donors/stats': { GET: [200, 200, 200, 200, 200] },
+  '/api/donations/receipt-link': { POST: [422, 422, 422, 422, 422] },
   '/api/donations/export': { GET: [401, 403, 403, 403, 200] },
   '/api/donations/form-10bd': { GET: [401, 403, 403, 403, 200] },
   '/api/donations/subscriptions/[id]/cancel': { POST: [404, 404, 404, 404, 404] },

@@ -179,6 +179,9 @@ const ROWS: Record<string, Record<string, Row>> = {
     verifyDonationSubscription: publicRead("the donor's browser; the gateway's signature is the credential"),
     receiptDownload: publicRead('the holder of the signed link, or an admin (404 for anyone else)'),
     certificateDownload: publicRead('the holder of the signed link, or an admin (404 for anyone else)'),
+    requestReceiptLink: publicRead(
+      'a fresh receipt link: the same answer for everyone; the mail goes only to the address the receipt went to',
+    ),
     recurringDonationForLink: publicRead('the holder of the signed cancel link'),
     cancelRecurringDonation: publicRead('the holder of the signed cancel link (404 for anyone else)'),
     donorStats: publicRead('the public donor wall'),

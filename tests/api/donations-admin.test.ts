@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { donations, donationSubscriptions, mailOutbox } from '@/db/schema';
+import { donationReceipts, donations, donationSubscriptions, mailOutbox } from '@/db/schema';
 import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { FORM_10BD_HEADER } from '@/lib/server/donations';
+import { DOCUMENT_LINK_DAYS, receiptLink } from '@/lib/server/donations/links';
 import { api } from '@/tests/support/api';
 import { createOrder, createSubscription, donor, ipHeaders, useRazorpaySandbox } from '@/tests/support/donations';
 import { createUser, type TestUser } from '@/tests/support/users';
@@ -65,7 +66,7 @@ describe('GET /api/donations', () => {
       phone: '9876543210',
       email: newer.body.email,
       amount: 2000,
-      pan: 'KLMNO4321P',
+      pan: 'KLMNO••••P', // masked in lists; in full only in the donation's own answer
       address: newer.body.address,
       cause: 'general-welfare',
       frequency: 'one-time',
@@ -77,6 +78,78 @@ describe('GET /api/donations', () => {
       token: admin.token,
     });
     expect(filtered.body.data.map((d: { id: number }) => d.id)).toEqual([older.id]);
+  });
+});
+
+describe('PAN kept safe', () => {
+  it('GET /api/donations and the donations CSV mask the PAN (ABCPE••••F); POST /api/donations answers the gift in full', async () => {
+    const pan = `MASKP${String(Math.floor(Math.random() * 9000) + 1000)}Q`;
+    const d = await paidDonation({ amount: 2100, want80G: true, pan });
+    const list = await api.get(`/api/donations?search=${encodeURIComponent(d.body.email)}`, { token: admin.token });
+    expect(list.body.data.map((r: { pan: string }) => r.pan)).toEqual(['MASKP••••Q']);
+    expect(JSON.stringify(list.body)).not.toContain(pan);
+    const csv = await api.get(`/api/donations/export?search=${encodeURIComponent(d.body.email)}`, { token: admin.token });
+    expect(csv.body as string).toContain('MASKP••••Q');
+    expect(csv.body as string).not.toContain(pan);
+    const recorded = await api.post('/api/donations', {
+      token: admin.token,
+      body: {
+        name: 'Mask Donor',
+        email: 'mask-donor@example.test',
+        phone: '9811111112',
+        address: 'Kanpur',
+        pan,
+        amount: 1500,
+        payment_mode: 'cheque',
+        cause: 'kshudha-nivarana',
+      },
+    });
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.data.pan).toBe(pan);
+  });
+});
+
+describe('GET /api/donations/{id}/receipt by signed link', () => {
+  it('answers a link for 30 days and 404 once it has expired or its expiry was altered', async () => {
+    const d = await paidDonation({ amount: 1200 });
+    const fresh = new URL(await receiptLink(d.id));
+    expect((await api.get(fresh.pathname + fresh.search)).status).toBe(200);
+    const old = new URL(await receiptLink(d.id, new Date(Date.now() - (DOCUMENT_LINK_DAYS * 24 + 1) * 60 * 60 * 1000)));
+    expect((await api.get(old.pathname + old.search)).status).toBe(404);
+    const [expires, mac] = fresh.searchParams.get('sig')!.split('.');
+    expect(Number(expires) * 1000 - Date.now()).toBeGreaterThan((DOCUMENT_LINK_DAYS * 24 - 1) * 60 * 60 * 1000);
+    expect((await api.get(`${fresh.pathname}?sig=${Number(expires) + 86400}.${mac}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/donations/receipt-link', () => {
+  it("answers the same words whether or not the e-mail and number match, and mails a fresh link only to the receipt's address", async () => {
+    const d = await paidDonation({ amount: 1300 });
+    const db = await getDb();
+    const [receipt] = await db.select().from(donationReceipts).where(eq(donationReceipts.donationId, d.id));
+    const ask = (body: Record<string, unknown>) => api.post('/api/donations/receipt-link', { body, headers: ipHeaders() });
+    const right = await ask({ email: d.body.email.toUpperCase(), number: receipt.receiptNumber.toLowerCase() });
+    const wrongMail = await ask({ email: 'someone-else@example.test', number: receipt.receiptNumber });
+    const wrongNumber = await ask({ email: d.body.email, number: 'DON/1999-00/000001' });
+    for (const res of [right, wrongMail, wrongNumber]) {
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(right.body.message);
+    }
+    expect(right.body.message).toContain('fresh download link');
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'donation-receipt-link'));
+    const mine = mails.filter((m) => m.textBody.includes(`/api/donations/${d.id}/receipt?sig=`));
+    expect(mine.map((m) => m.toAddress)).toEqual([d.body.email]);
+    expect(mails.some((m) => m.toAddress === 'someone-else@example.test')).toBe(false);
+    const link = new URL(mine[0].textBody.match(/http\S+\/receipt\?sig=\S+/)![0]);
+    expect((await api.get(link.pathname + link.search)).status).toBe(200);
+    // The donation's own number works as well as the receipt number.
+    await ask({ email: d.body.email, number: String(d.id) });
+    const again = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'donation-receipt-link'), eq(mailOutbox.toAddress, d.body.email)));
+    expect(again.length).toBeGreaterThanOrEqual(2);
+    expect((await ask({ email: 'not-an-email', number: '' })).status).toBe(422);
   });
 });
 
@@ -194,7 +267,8 @@ describe('POST /api/donations/{id}/certificate', () => {
       .where(and(eq(mailOutbox.toAddress, d.body.email), eq(mailOutbox.kind, 'donation-certificate')));
     expect(mails[0].textBody).toContain(res.body.data.certificate);
     const list = await api.get(`/api/donations?search=${encodeURIComponent(d.body.name)}`, { token: admin.token });
-    expect(list.body.data[0].certificate).toBe(res.body.data.certificate);
+    // Each answer signs a fresh link (links expire): the same document.
+    expect(new URL(list.body.data[0].certificate).pathname).toBe(link.pathname);
   });
 
   it('refuses a certificate for a donation without 80G or not paid, and mails nobody', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, DONATION_REFUSALS, is80gEligible, planTerms, resolveCause, validateDonation } from '@/lib/domain/donations';
+import {
+  amountProblem,
+  DONATION_REFUSALS,
+  is80gEligible,
+  not80gReason,
+  planTerms,
+  resolveCause,
+  validateDonation,
+} from '@/lib/domain/donations';
 import type { FieldError } from '@/lib/domain/errors';
 import { englishText } from '@/lib/i18n/english';
 import { amountInWords } from '@/lib/domain/amount-in-words';
@@ -138,5 +146,16 @@ describe('receipt facts', () => {
   it('puts a donation in its financial year in India time', () => {
     expect(financialYear(new Date('2026-03-31T18:29:59Z'))).toBe('2025-26');
     expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
+  });
+});
+
+describe('not80gReason', () => {
+  const gift = { eligible80g: false, want80g: true, paymentMode: 'cash' as const, amountPaise: 1500_00 };
+  it('names cash above ₹2,000 only when that is the reason', () => {
+    expect(not80gReason({ ...gift, amountPaise: 2500_00 }, 'AY 2027-28')).toBe('cash donations above ₹2,000 do not qualify');
+    expect(not80gReason(gift, 'AY 2027-28')).toBe('the foundation has no 80G registration covering AY 2027-28');
+    expect(not80gReason({ ...gift, paymentMode: 'cheque', amountPaise: 2500_00 }, 'AY 2027-28')).toContain('no 80G registration');
+    expect(not80gReason({ ...gift, want80g: false }, 'AY 2027-28')).toBe('80G benefit was not requested');
+    expect(not80gReason({ ...gift, eligible80g: true }, 'AY 2027-28')).toBeNull();
   });
 });

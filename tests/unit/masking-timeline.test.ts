@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskName, maskPhone, maskStreet } from '@/lib/domain/masking';
+import { maskEmail, maskName, maskPan, maskPhone, maskStreet } from '@/lib/domain/masking';
 import { buyerMayCancel, timelineOf } from '@/lib/domain/order-status';
+
+describe('PAN mask', () => {
+  it('keeps the first five letters and the check letter: ABCPE••••F', () => {
+    expect(maskPan('ABCPE1234F')).toBe('ABCPE••••F');
+    expect(maskPan('abc')).toBe('••••');
+  });
+});
 
 describe('tracking masks', () => {
   it('hides contact data but keeps enough to recognise it', () => {

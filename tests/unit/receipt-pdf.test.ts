@@ -32,7 +32,7 @@ describe('donation receipt PDF', () => {
       'pay_TEST123',
       'AAATS1234C',
       'AAATS1234CF20214',
-      'section 80G',
+      'Income-tax Act, 2025', // 20 November 2026: the new Act's wording
       '20/11/2026',
       '28/05/2021', // the 80G approval day
     ]) {
@@ -67,7 +67,17 @@ describe('donation receipt PDF', () => {
   it('marks a receipt for a sandbox payment TEST', async () => {
     const pdf = Buffer.from(await renderDonationReceipt({ ...base, test: true }));
     expect(pdfContains(pdf, 'TEST RECEIPT: this payment was made in the payment sandbox.')).toBe(true);
-    expect(pdfContains(pdf, 'TEST Donation Receipt under Section 80G')).toBe(true);
+    expect(pdfContains(pdf, 'TEST Donation Receipt under Section 133')).toBe(true);
     expect(pdfContains(Buffer.from(await renderDonationReceipt(base)), 'TEST RECEIPT')).toBe(false);
+  });
+
+  it('cites the Act in force on its date: the Income-tax Act, 1961 up to 31 March 2026, the Income-tax Act, 2025 from 1 April', async () => {
+    const march = Buffer.from(await renderDonationReceipt({ ...base, issuedAt: new Date('2026-03-31T18:00:00Z') })); // 23:30 IST
+    expect(pdfContains(march, 'Income-tax Act, 1961')).toBe(true);
+    expect(pdfContains(march, '115BAC')).toBe(true);
+    const april = Buffer.from(await renderDonationReceipt({ ...base, issuedAt: new Date('2026-03-31T18:40:00Z') })); // 00:10 IST 1 April
+    expect(pdfContains(april, 'Income-tax Act, 2025')).toBe(true);
+    expect(pdfContains(april, 'Income-tax Act, 1961')).toBe(false);
+    expect(pdfContains(april, '202)')).toBe(true);
   });
 });

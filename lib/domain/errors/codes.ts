@@ -226,6 +226,7 @@ export const ERROR_CODES = {
   'donation.check_form': none,
   'donation.cancel_failed': none,
   'donation.record_failed': none,
+  'donation.receipt_link_failed': none,
   'subscription.not_found': none,
   'subscription.cancel_failed': none,
   'receipt.not_found': none,
@@ -360,6 +361,7 @@ export const FIELD_CODES = {
   'donation.payment_mode': none,
   'donation.address_80g': none,
   'donation.unknown_cause': none,
+  'donation.receipt_number': none,
   'certificate.data_url': none,
   // Content, contact, files and the outbox.
   'slide.image_required': none,
@@ -384,6 +386,7 @@ export const NOTICE_CODES = {
   'account.profile_updated': none,
   'account.password_changed': none,
   'account.reset_link_sent': none,
+  'donation.receipt_link_sent': none,
   'account.password_reset': none,
   'team.registered': none,
   'team.updated': none,

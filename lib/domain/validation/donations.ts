@@ -157,3 +157,20 @@ export const donationFormPostSchema = z.object({
   agreed: z.string().max(5).optional(),
 });
 export type DonationFormPost = z.output<typeof donationFormPostSchema>;
+
+/**
+ * POST /api/donations/receipt-link and the site's "send my receipt again" form: the donor's e-mail and the
+ * receipt number (DON/2026-27/000042) or the donation's number. The answer is the same whether or not they match.
+ */
+export const receiptLinkRequestSchema = z.object({
+  email: z.email(issue('donation.email')).max(320),
+  number: z
+    .string(issue('donation.receipt_number'))
+    .trim()
+    .toUpperCase()
+    .min(1, issue('donation.receipt_number'))
+    .max(40, issue('donation.receipt_number')),
+  /** The mail's language (a site language; anything else is English). */
+  locale: z.string().max(10).optional().catch(undefined),
+});
+export type ReceiptLinkRequest = z.output<typeof receiptLinkRequestSchema>;

@@ -7,6 +7,7 @@ import { istParts, istStartOfDay } from '@/lib/domain/dates';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
 import type { Paginated } from '@/lib/domain/wire/page';
+import { maskPan } from '@/lib/domain/masking';
 import { countOf, pageAndCount, recordAudit, rowCount } from '@/lib/server/platform';
 import { type Caller, requireRole } from '@/lib/server/accounts';
 import { fail, invalid } from '@/lib/domain/errors';
@@ -21,7 +22,11 @@ import { issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
 
 const hasCertificate = sql<boolean>`exists (select 1 from donation_certificates c where c.donation_id = ${donations.id})`;
 
-async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | null, certificate: boolean) {
+/**
+ * A donation as the admin answers and the back-office table show it. The PAN is masked (ABCPE••••F) in lists;
+ * only the donation's own answer (getDonation) carries it in full.
+ */
+async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | null, certificate: boolean, fullPan = false) {
   return {
     id: d.id,
     name: d.name,
@@ -29,7 +34,7 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
     email: d.email,
     amount: paiseToRupees(d.amountPaise),
     currency: d.currency,
-    pan: d.pan,
+    pan: d.pan && !fullPan ? maskPan(d.pan) : d.pan,
     address: d.address,
     cause: d.cause,
     cause_code: d.causeCode,
@@ -101,7 +106,7 @@ export async function getDonation(caller: Caller, id: number) {
     .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
     .where(eq(donations.id, id));
   if (!r) throw fail('donation.not_found');
-  return toWire(r.d, r.receipt, r.certificate);
+  return toWire(r.d, r.receipt, r.certificate, true);
 }
 
 /**

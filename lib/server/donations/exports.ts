@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { donationReceipts, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { financialYearRange, formatIstDate } from '@/lib/domain/dates';
+import { maskPan } from '@/lib/domain/masking';
 import { paiseToDecimalString } from '@/lib/domain/money';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
 import { csvPieces, keysetBatches } from '@/lib/server/platform';
@@ -92,7 +93,7 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
       d.email,
       d.phone,
       d.address,
-      d.pan ?? '',
+      d.pan ? maskPan(d.pan) : '',
       paiseToDecimalString(d.amountPaise),
       d.cause,
       d.causeCode,

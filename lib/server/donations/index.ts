@@ -10,6 +10,7 @@ export { certificateDownload, receiptDownload, type DonationDocument } from './d
 export { donorStats, listDonors } from './donors';
 export { donationsCsv, form10bdCsv, FORM_10BD_HEADER } from './exports';
 export { renderDonationReceipt, type ReceiptData } from './receipt-pdf';
+export { requestReceiptLink } from './receipt-links';
 export { reconcileDonations } from './reconcile';
 export { cancelRecurringDonation, recurringDonationForLink } from './subscriptions';
 export { verifyDonationPayment, verifyDonationSubscription } from './verification';

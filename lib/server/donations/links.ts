@@ -52,15 +52,38 @@ export async function signLink(kind: LinkKind, id: number | string): Promise<str
 }
 
 export async function verifyLink(kind: LinkKind, id: number | string, signature: unknown): Promise<boolean> {
+  if (EXPIRING.has(kind)) return verifyExpiringLink(kind, id, signature);
   return safeEqual(signature, await signLink(kind, id));
 }
 
-export async function receiptLink(donationId: number): Promise<string> {
-  return absoluteUrl(`/api/donations/${donationId}/receipt?sig=${await signLink('receipt', donationId)}`);
+/**
+ * Links to documents that carry a donor's PAN and address (the receipt, the Form 10BE certificate) expire:
+ * their signature is `<expiry, unix seconds>.<HMAC of kind, id and expiry>`, so the route and its `sig`
+ * parameter stay as they were. A donor whose link has expired asks for a fresh one (requestReceiptLinks).
+ */
+export const DOCUMENT_LINK_DAYS = 30;
+const EXPIRING = new Set<LinkKind>(['receipt', 'certificate']);
+
+async function signExpiringLink(kind: LinkKind, id: number, now = new Date()): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + DOCUMENT_LINK_DAYS * 24 * 60 * 60;
+  return `${expires}.${await signLink(kind, `${id}:${expires}`)}`;
 }
 
-export async function certificateLink(donationId: number): Promise<string> {
-  return absoluteUrl(`/api/donations/${donationId}/certificate?sig=${await signLink('certificate', donationId)}`);
+async function verifyExpiringLink(kind: LinkKind, id: number | string, signature: unknown): Promise<boolean> {
+  if (typeof signature !== 'string') return false;
+  const [expires, mac, extra] = signature.split('.');
+  if (extra !== undefined || !/^\d{1,12}$/.test(expires ?? '')) return false;
+  if (!safeEqual(mac, await signLink(kind, `${id}:${expires}`))) return false;
+  return Number(expires) * 1000 > Date.now();
+}
+
+/** The receipt's download link, valid for DOCUMENT_LINK_DAYS from `now`. */
+export async function receiptLink(donationId: number, now?: Date): Promise<string> {
+  return absoluteUrl(`/api/donations/${donationId}/receipt?sig=${await signExpiringLink('receipt', donationId, now)}`);
+}
+
+export async function certificateLink(donationId: number, now?: Date): Promise<string> {
+  return absoluteUrl(`/api/donations/${donationId}/certificate?sig=${await signExpiringLink('certificate', donationId, now)}`);
 }
 
 /** The page where a donor confirms cancelling a recurring gift (GET shows, the button's POST cancels). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { foundation, foundationAddressLine } from '@/lib/config/foundation';
+import { incomeTaxActOn } from '@/lib/config/income-tax-acts';
 import { amountInWords } from '@/lib/domain/amount-in-words';
 import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
@@ -75,7 +76,9 @@ export const TEST_NOTICE =
 export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array> {
   const r80 = d.registration80g;
   const eligible = d.eligible80g && r80 !== null;
-  const title = `${d.test ? 'TEST ' : ''}${eligible ? 'Donation Receipt under Section 80G' : 'Donation Receipt'}`;
+  // The wording of the Act in force on the receipt's date (lib/config/income-tax-acts.ts).
+  const act = incomeTaxActOn(d.issuedAt);
+  const title = `${d.test ? 'TEST ' : ''}${eligible ? `Donation Receipt under ${act.deduction.replace(/^section/, 'Section')}` : 'Donation Receipt'}`;
   const { doc, fonts } = await newPdf(`${title} ${d.receiptNumber}`);
   const page = doc.addPage([A4.width, A4.height]);
   const w = new Writer(page, fonts);
@@ -114,8 +117,8 @@ export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array>
   w.rule();
   if (eligible) {
     w.text(
-      `This donation is eligible for deduction under section 80G of the Income-tax Act, 1961 (registration ${r80.urn}). ` +
-        'The deduction is not available to donors who opt for the new tax regime (section 115BAC). ' +
+      `This donation is eligible for deduction under ${act.deduction} of the ${act.name} (registration ${r80.urn}). ` +
+        `The deduction is not available to donors who opt for the new tax regime (${act.newRegime}). ` +
         'The certificate in Form 10BE will be issued after the statement of donations (Form 10BD) is filed.',
       { gap: 6 },
     );

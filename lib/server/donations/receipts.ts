@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { donationReceipts, donations, donationSubscriptions } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
-import { causeByCode, FREQUENCY_LABELS } from '@/lib/domain/donations';
+import { incomeTaxActOn } from '@/lib/config/income-tax-acts';
+import { causeByCode, FREQUENCY_LABELS, not80gReason } from '@/lib/domain/donations';
 import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
 import { storeFile } from '@/lib/server/files';
@@ -23,13 +24,6 @@ export const PAYMENT_MODE_LABELS: Record<Donation['paymentMode'], string> = {
   cheque: 'Cheque',
   bank_transfer: 'Bank transfer',
 };
-
-function not80gReason(d: Donation, issuedAt: Date): string | null {
-  if (d.eligible80g) return null;
-  if (!d.want80g) return '80G benefit was not requested';
-  if (d.paymentMode === 'cash') return 'cash donations above ₹2,000 do not qualify';
-  return `the foundation has no 80G registration covering ${assessmentYear(issuedAt)}`;
-}
 
 /**
  * A donation that qualifies but falls outside every 80G registration (it lapsed, the renewal is not entered
@@ -93,7 +87,7 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     cause: cause ? `${cause.label} (${cause.code})` : d.cause,
     frequency: FREQUENCY_LABELS[d.frequency],
     eligible80g: d.eligible80g,
-    not80gReason: not80gReason(d, issuedAt),
+    not80gReason: not80gReason(d, incomeTaxActOn(issuedAt).yearOf(issuedAt)),
     registration80g: registration,
     test,
   });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { prepareTextShaping } from './text';
 
 // pdf-lib's standard fonts have no ₹: embed Geist (npm `geist`), which has it. Subsetting keeps files small.
 const FONT_DIR = path.join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
@@ -23,7 +24,7 @@ export async function newPdf(title: string): Promise<{ doc: PDFDocument; fonts: 
   doc.registerFontkit(fontkit);
   doc.setTitle(title);
   doc.setProducer('Seva Sankalp Foundation website');
-  const bytes = await loadFontBytes();
+  const [bytes] = await Promise.all([loadFontBytes(), prepareTextShaping()]);
   const fonts = {
     regular: await doc.embedFont(bytes.regular, { subset: true }),
     bold: await doc.embedFont(bytes.bold, { subset: true }),

@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { donationReceipts, donations } from '@/db/schema';
+import { foundation } from '@/lib/config/foundation';
+import type { ReceiptLinkRequest } from '@/lib/domain/validation/donations';
+import { mailTranslator } from '@/lib/i18n/mail';
+import type { Caller } from '@/lib/server/accounts';
+import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
+import { enforceRateLimit, hitRateLimit } from '@/lib/server/platform';
+import { DOCUMENT_LINK_DAYS, receiptLink } from './links';
+
+const LIMITS = {
+  requestsPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  mailsPerAddress: { limit: 5, windowSeconds: 60 * 60 },
+};
+
+/**
+ * "Send my receipt again": a donor whose receipt link has expired gives the e-mail the receipt went to and
+ * the receipt number (or the donation's number). When both match a receipt, a fresh link (valid for
+ * DOCUMENT_LINK_DAYS) is mailed to that address, never to another. The caller answers the same either way, so
+ * the form tells a stranger nothing about who gave.
+ */
+export async function requestReceiptLink(caller: Caller, input: ReceiptLinkRequest, language: string | undefined): Promise<void> {
+  await enforceRateLimit(`receipt-link:ip:${caller.ip ?? 'unknown'}`, LIMITS.requestsPerIp, 'rate.donations');
+  const email = input.email.toLowerCase();
+  const byNumber = /^\d{1,9}$/.test(input.number)
+    ? eq(donations.id, Number(input.number))
+    : eq(donationReceipts.receiptNumber, input.number);
+  const db = await getDb();
+  const [found] = await db
+    .select({ id: donations.id, name: donations.name, email: donations.email, number: donationReceipts.receiptNumber })
+    .from(donationReceipts)
+    .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
+    .where(and(byNumber, sql`lower(${donations.email}) = ${email}`));
+  if (!found) return;
+  if (!(await hitRateLimit(`receipt-link:mail:${email}`, LIMITS.mailsPerAddress)).allowed) return;
+  const { t } = mailTranslator(language);
+  await enqueueMail(db, {
+    kind: 'donation-receipt-link',
+    to: found.email,
+    subject: t('donation.receiptLinkSubject', { number: found.number }),
+    text: [
+      t('donation.greeting', { name: found.name }),
+      '',
+      t('donation.receiptLinkBody', { number: found.number, days: DOCUMENT_LINK_DAYS }),
+      await receiptLink(found.id),
+      '',
+      t('donation.receiptLinkIgnore'),
+      '',
+      t('donation.closing'),
+      foundation.name,
+      foundation.email,
+    ].join('\n'),
+  });
+  kickMailDelivery();
+}
