@@ -2,6 +2,7 @@
 // ordinary (req, res, next) middlewares, each for a gap Next leaves. Plain JavaScript: Node runs this file
 // itself, outside Next's bundles. The standalone output (containers) runs Next's own server instead; there
 // the reverse proxy in front does these jobs (README, Deploying).
+import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -103,8 +104,9 @@ export function readsTakeTurns(perTurn) {
   };
   return (req, _res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // A client that left while its read waited is not served.
-    waiting.push(() => !req.destroyed && next());
+    // A client that left while its read waited is not served. Bound: the read is served in its own request's
+    // async context (its request id, lib/server/platform/request-log.ts), not in the one whose turn hands it over.
+    waiting.push(AsyncResource.bind(() => !req.destroyed && next()));
     if (waiting.length === 1) setImmediate(handOverSome);
   };
 }

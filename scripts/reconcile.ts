@@ -6,13 +6,13 @@
 import { closeDb } from '@/db';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { runReconciliation } from '@/lib/server/operations';
-import { env } from '@/lib/server/platform';
+import { env, withJobId } from '@/lib/server/platform';
 
 const { APP_URL, CRON_SECRET } = env();
 const here = process.argv.includes('--here') || !CRON_SECRET;
 
 if (here) {
-  const results = await runReconciliation(systemCaller('reconcile-job'));
+  const results = await withJobId('reconcile', () => runReconciliation(systemCaller('reconcile-job')));
   console.log(`[reconcile] ${JSON.stringify(results)}`);
   await closeDb();
 } else {

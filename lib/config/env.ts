@@ -63,6 +63,10 @@ const schema = z.object({
   NEXTAUTH_SECRET: z.string().optional(),
   // Signs the donors' links (receipts, certificates, cancelling a recurring gift); 32+ characters.
   DONATION_LINK_SECRET: z.string().min(32).optional(),
+  // Request and job logs (one JSON line each on stdout): the least severe level written.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Names this server in every log line and metric (two instances behind one balancer); unset: host:pid.
+  INSTANCE_ID: z.string().min(1).max(100).optional(),
   // Authorization: Bearer <CRON_SECRET> for /api/cron/reconcile.
   CRON_SECRET: z.string().optional(),
 

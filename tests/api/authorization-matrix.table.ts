@@ -57,6 +57,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/login': { POST: [422, 422, 422, 422, 422] },
   '/api/logout': { POST: [401, 200, 200, 200, 200] },
   '/api/me': { GET: [401, 200, 200, 200, 200] },
+  '/api/metrics': { GET: [401, 401, 401, 401, 401] },
   '/api/orders': { GET: [401, 200, 200, 200, 200], POST: [422, 422, 422, 422, 422] },
   '/api/orders/[id]': { GET: [401, 200, 403, 200, 200] },
   '/api/orders/[id]/cancel': { POST: [401, 200, 403, 400, 400], PUT: [401, 400, 403, 400, 400] },

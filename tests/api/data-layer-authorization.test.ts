@@ -327,7 +327,10 @@ const EXEMPT: Record<string, Record<string, string>> = {
     backoffSeconds: 'pure: retry delay',
     LEASE_SECONDS: 'constant',
   },
-  operations: { requireCronSecret: 'the check itself: refuses a request without the cron secret (401)' },
+  operations: {
+    requireCronSecret: 'the check itself: refuses a request without the cron secret (401)',
+    renderMetrics: 'the Prometheus scrape: checks the cron secret itself (401) before it reads anything',
+  },
   orderStatus: {},
   recovery: {},
   content: {},

@@ -4,7 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import type { Role } from '@/lib/domain/roles';
 import { loginSchema } from '@/lib/domain/validation/auth';
 import { authenticate } from './users';
-import { appUrl, clientIp } from '@/lib/server/platform';
+import { appUrl, clientIp, log } from '@/lib/server/platform';
 import { DomainError, type Coded } from '@/lib/domain/errors';
 import { authSecret } from './secret';
 import { guestCaller } from './caller';
@@ -79,7 +79,7 @@ export const { signIn, signOut } = NextAuth(() => ({
     // A refused sign-in is an expected outcome, not a server error.
     error(error: Error) {
       if (error instanceof CredentialsSignin) return;
-      console.error('[auth]', error);
+      log().error({ err: error }, '[auth]');
     },
   },
 }));

@@ -1,7 +1,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { env } from '@/lib/server/platform';
+import { env, log } from '@/lib/server/platform';
 
 let cached: string | undefined;
 
@@ -36,7 +36,7 @@ function readOrCreateSecretFile(file: string): string {
   try {
     // 'wx' fails when another process created it first; then theirs is the one everybody uses.
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    console.warn(`[auth] AUTH_SECRET is not set: generated a development secret in ${file}`);
+    log().warn(`[auth] AUTH_SECRET is not set: generated a development secret in ${file}`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

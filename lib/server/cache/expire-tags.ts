@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { log } from '@/lib/server/platform';
 
 /**
  * Expires tags with Next's revalidateTag, at once ({expire: 0}: no stale window). Writes run in a request (a
@@ -14,6 +15,6 @@ export function expireTags(tags: readonly string[], reason: string): void {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   } catch (error) {
     // A write outside any request of this server: a bug (jobs run in the cron routes), never a silent lag.
-    console.error(`[cache] ${reason} changed ${tags.join(', ')} outside a request; they were not expired`, error);
+    log().error({ err: error }, `[cache] ${reason} changed ${tags.join(', ')} outside a request; they were not expired`);
   }
 }

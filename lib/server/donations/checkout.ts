@@ -17,7 +17,7 @@ import { formatInr } from '@/lib/domain/money';
 import { DomainError, fail, refusedFields } from '@/lib/domain/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
-import { enforceRateLimit } from '@/lib/server/platform';
+import { enforceRateLimit, log } from '@/lib/server/platform';
 
 /** The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. */
 function validOr422(draft: DonationDraft): ValidDonation {
@@ -32,7 +32,7 @@ async function limit(caller: Caller) {
 
 function gatewayFailure(what: string, error: unknown): DomainError {
   if (error instanceof DomainError) return error;
-  console.error(`[donations] ${what}`, error);
+  log().error({ err: error }, `[donations] ${what}`);
   return fail(what === 'order' ? 'donation.order_failed' : 'donation.subscription_failed');
 }
 

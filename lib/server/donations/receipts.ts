@@ -9,7 +9,7 @@ import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
 import { storeFile } from '@/lib/server/files';
 import { enqueueMail } from '@/lib/server/mail';
-import { formatDocumentNumber, nextDocumentNumber, recordAudit } from '@/lib/server/platform';
+import { formatDocumentNumber, nextDocumentNumber, recordAudit, log } from '@/lib/server/platform';
 import { assessmentYear, registration80gOn } from '@/lib/domain/registration-80g';
 import { renderDonationReceipt, TEST_NOTICE } from './receipt-pdf';
 import { isTestDonation } from './counted';
@@ -32,7 +32,7 @@ export const PAYMENT_MODE_LABELS: Record<Donation['paymentMode'], string> = {
  */
 async function withoutRegistration(tx: DbOrTx, d: Donation, issuedAt: Date): Promise<Donation> {
   const year = assessmentYear(issuedAt);
-  console.warn(`[donations] no 80G registration covers ${year}: donation ${d.id} receipted without 80G`);
+  log().warn(`[donations] no 80G registration covers ${year}: donation ${d.id} receipted without 80G`);
   const [updated] = await tx.update(donations).set({ eligible80g: false }).where(eq(donations.id, d.id)).returning();
   await recordAudit(tx, null, {
     action: 'donation.80g_not_covered',

@@ -7,6 +7,7 @@ import { gatewayMode } from '@/lib/server/payments';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
 import { settleOrderPayment, updateSubscriptionStatus } from './settlement';
 import { DONATION_ABANDONED_AFTER_HOURS } from '@/lib/domain/donations';
+import { log } from '@/lib/server/platform';
 
 export type DonationReconcileReport = {
   checked: number;
@@ -86,7 +87,7 @@ export async function reconcileDonations(
       }
     } catch (error) {
       report.errors++;
-      console.error(`[reconcile] donation ${d.id}`, error);
+      log().error({ err: error }, `[reconcile] donation ${d.id}`);
     }
   }
   const waiting = await db
@@ -103,7 +104,7 @@ export async function reconcileDonations(
       if (sub.status !== s.status) await updateSubscriptionStatus(sub.id, sub.status);
     } catch (error) {
       report.errors++;
-      console.error(`[reconcile] subscription ${s.id}`, error);
+      log().error({ err: error }, `[reconcile] subscription ${s.id}`);
     }
   }
   return report;

@@ -9,6 +9,7 @@ import { primeLinkSecret } from './links';
 import { issueDonationReceipt } from './receipts';
 import { recordDuplicateDonationPayment } from './duplicate-payments';
 import { refundDuplicatePayment } from '@/lib/server/payments';
+import { log } from '@/lib/server/platform';
 
 export type Settled = {
   donationId: number;
@@ -34,7 +35,7 @@ export async function settleOrderPayment(orderId: string, payment: RazorpayPayme
     const [d] = await tx.select().from(donations).where(eq(donations.razorpayOrderId, orderId));
     if (!d) return { problem: 'unknown' } as const;
     if (payment.order_id !== orderId || payment.amount !== d.amountPaise || payment.currency !== d.currency) {
-      console.error(`[donations] payment ${payment.id} does not match donation ${d.id} (order ${orderId})`);
+      log().error(`[donations] payment ${payment.id} does not match donation ${d.id} (order ${orderId})`);
       return { problem: 'mismatch' } as const;
     }
     if (!isSuccessful(payment)) return { problem: 'not-paid' } as const;
@@ -100,7 +101,7 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
     const [sub] = await tx.select().from(donationSubscriptions).where(eq(donationSubscriptions.razorpaySubscriptionId, subscriptionId));
     if (!sub) return { problem: 'unknown' } as const;
     if (payment.amount !== sub.amountPaise || payment.currency !== 'INR') {
-      console.error(`[donations] charge ${payment.id} does not match subscription ${sub.id}`);
+      log().error(`[donations] charge ${payment.id} does not match subscription ${sub.id}`);
       return { problem: 'mismatch' } as const;
     }
     if (!isSuccessful(payment)) return { problem: 'not-paid' } as const;

@@ -6,7 +6,7 @@ import { donationSubscriptions } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { FREQUENCY_LABELS } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
-import { recordAudit } from '@/lib/server/platform';
+import { recordAudit, log } from '@/lib/server/platform';
 import { fail } from '@/lib/domain/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { mailTranslator } from '@/lib/i18n/mail';
@@ -58,7 +58,7 @@ export async function cancelRecurringDonation(
         (await razorpay.fetchSubscription(s.razorpaySubscriptionId).catch(() => null))?.status ?? '',
       );
     if (!gone) {
-      console.error('[donations] subscription cancel failed', error);
+      log().error({ err: error }, '[donations] subscription cancel failed');
       throw fail('subscription.cancel_failed');
     }
   }

@@ -9,6 +9,7 @@ import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { verifyPaymentSignature, verifySubscriptionSignature } from '@/lib/server/payments/razorpay/signatures';
 import { receiptLink } from './links';
 import { recordSubscriptionCharge, settleOrderPayment } from './settlement';
+import { log } from '@/lib/server/platform';
 
 export type VerifiedDonation = {
   donation_id: number;
@@ -61,7 +62,7 @@ export async function verifyDonationPayment(
   try {
     payment = await razorpay.fetchPayment(input.razorpay_payment_id);
   } catch (error) {
-    console.error('[donations] payment fetch failed', error);
+    log().error({ err: error }, '[donations] payment fetch failed');
     throw fail('donation.payment_unverified');
   }
   const settled = await settleOrderPayment(d.razorpayOrderId, payment);
@@ -94,7 +95,7 @@ export async function verifyDonationSubscription(
   try {
     payment = await razorpay.fetchPayment(input.razorpay_payment_id);
   } catch (error) {
-    console.error('[donations] payment fetch failed', error);
+    log().error({ err: error }, '[donations] payment fetch failed');
     throw fail('donation.subscription_unverified');
   }
   const settled = await recordSubscriptionCharge(sub.razorpaySubscriptionId, payment);

@@ -8,6 +8,7 @@ import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { verifyWebhookSignature } from '@/lib/server/payments/razorpay/signatures';
 import type { RazorpayWebhookEvent } from '@/lib/server/payments/razorpay/types';
 import { markOrderAttemptFailed, recordSubscriptionCharge, settleOrderPayment, updateSubscriptionStatus } from './settlement';
+import { log, countRefusedWebhook } from '@/lib/server/platform';
 
 export type WebhookResult = { status: number; body: { success: boolean; message: string } };
 
@@ -63,7 +64,10 @@ export async function receiveRazorpayWebhook(
   requireSystem(caller, 'razorpay-webhook');
   const secret = razorpayConfig().webhookSecret;
   if (!secret) return reply(503, 'Webhook secret is not configured.');
-  if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) return reply(400, 'Invalid signature');
+  if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) {
+    countRefusedWebhook('razorpay');
+    return reply(400, 'Invalid signature');
+  }
   let event: RazorpayWebhookEvent;
   try {
     event = JSON.parse(input.rawBody) as RazorpayWebhookEvent;
@@ -83,7 +87,7 @@ export async function receiveRazorpayWebhook(
   try {
     await apply(event);
   } catch (error) {
-    console.error(`[webhook] razorpay ${event.event} ${eventId} failed`, error);
+    log().error({ err: error }, `[webhook] razorpay ${event.event} ${eventId} failed`);
     await db
       .update(webhookEvents)
       .set({ error: String(error).slice(0, 500) })

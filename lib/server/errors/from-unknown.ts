@@ -1,5 +1,6 @@
 import 'server-only';
 import { DomainError, fail } from '@/lib/domain/errors';
+import { log } from '@/lib/server/platform';
 
 // Anything thrown as a code: route handlers (lib/server/http, which then words it) and server actions
 // (lib/actions/run-action.ts, which answer it) both go through toKnownError. Database errors are recognised
@@ -40,14 +41,14 @@ export function toKnownError(error: unknown, where: string): DomainError {
   if (code === '23505') return fail('record.exists');
   if (code && DATABASE_UNAVAILABLE.has(code)) {
     // Lost or slow database (connection killed, failover, timeout): worth a retry, with the same Idempotency-Key.
-    console.error(`${where}: database unavailable (${code})`);
+    log().error(`${where}: database unavailable (${code})`);
     return fail('server.busy', { retry_after: 1 });
   }
   if (code?.startsWith('22')) {
     // Logged so the gap in validation gets closed.
-    console.warn(`${where} refused by the database (${code})`);
+    log().warn(`${where} refused by the database (${code})`);
     return fail('request.invalid_value');
   }
-  console.error(`${where} failed`, error);
+  log().error({ err: error }, `${where} failed`);
   return fail('server.error');
 }

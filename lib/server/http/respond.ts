@@ -2,6 +2,7 @@ import 'server-only';
 import { DomainError } from '@/lib/domain/errors';
 import { englishNotice } from '@/lib/i18n/english';
 import { wireError } from './wire-errors';
+import { currentRequestId } from '@/lib/server/platform';
 
 type OkOptions = {
   message?: string;
@@ -28,6 +29,9 @@ export function failure(
 ): Response {
   const body: Record<string, unknown> = { success: false, data: null, message, ...extra.body };
   if (extra.errors) body.errors = extra.errors;
+  // The id in the server's log lines (and the x-request-id header): what support asks for.
+  const requestId = currentRequestId();
+  if (requestId) body.request_id = requestId;
   return Response.json(body, { status, headers: extra.headers });
 }
 

@@ -3,7 +3,7 @@ import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, mailOutbox } from '@/db/schema';
-import { afterResponse, env } from '@/lib/server/platform';
+import { afterResponse, env, log, withJobId } from '@/lib/server/platform';
 import { isConnectionFailure, sendOverSmtp } from './transport';
 
 const MAX_ATTEMPTS = 8;
@@ -136,7 +136,7 @@ async function deliverDue(options: DeliveryOptions): Promise<DeliveryReport> {
     if (error === null) report.sent++;
     else report.failed++;
     if (error !== null && isConnectionFailure(error)) {
-      console.warn(`[mail] SMTP server unreachable, delivery paused: ${(error as Error).message}`);
+      log().warn(`[mail] SMTP server unreachable, delivery paused: ${(error as Error).message}`);
       report.stoppedEarly = 'SMTP server unreachable';
       break;
     }
@@ -149,8 +149,9 @@ let inFlight: Promise<unknown> | null = null;
 /** Starts a delivery run in the background after a response (or now, outside a request). */
 export function kickMailDelivery(): void {
   const run = () => {
-    inFlight ??= deliverDue({})
-      .catch((error) => console.error('[mail] delivery run failed', error))
+    // The delivery run is a job of its own: its log lines carry a mail-… id, not the request's.
+    inFlight ??= withJobId('mail', () => deliverDue({}))
+      .catch((error) => log().error({ err: error }, '[mail] delivery run failed'))
       .finally(() => (inFlight = null));
     return inFlight;
   };

@@ -4,7 +4,7 @@ import { databaseKind, getDb } from '@/db';
 import { isStaff } from '@/lib/domain/roles';
 import type { Caller } from '@/lib/server/accounts';
 import { gatewayMode } from '@/lib/server/payments';
-import { proxyReport, type ProxyReport } from '@/lib/server/platform';
+import { proxyReport, type ProxyReport, log } from '@/lib/server/platform';
 
 export type Health = {
   ok: boolean;
@@ -28,7 +28,7 @@ export async function checkHealth(caller: Caller | null): Promise<Health> {
   } catch (e) {
     dbOk = false;
     error = 'database check failed';
-    console.error('[health] database check failed', e);
+    log().error({ err: e }, '[health] database check failed');
   }
   return {
     ok: dbOk,

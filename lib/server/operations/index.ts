@@ -4,3 +4,4 @@
 export { checkHealth, type Health } from './health';
 export * from './reconcile';
 export { requireCronSecret } from './cron-secret';
+export { renderMetrics } from './metrics';

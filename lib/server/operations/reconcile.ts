@@ -9,7 +9,7 @@ import { retrieveTransaction } from '@/lib/server/payments/easebuzz/client';
 import { deliverDueMail } from '@/lib/server/mail';
 import { gatewayMode } from '@/lib/server/payments';
 import { expireAfter } from '@/lib/server/cache';
-import { atTime } from '@/lib/server/platform';
+import { atTime, log, countReconcileRun } from '@/lib/server/platform';
 import { giveUpOrder, refundWaitingDuplicates, settleEasebuzz } from '@/lib/server/payments';
 
 /**
@@ -60,7 +60,7 @@ async function settleOrExpire(caller: Caller, p: PendingPayment, ctx: ReconcileC
       }
     } catch (error) {
       report.errors++;
-      console.error('[reconcile] retrieve failed', p.txnid, error);
+      log().error({ err: error, txnid: p.txnid }, '[reconcile] retrieve failed');
       return; // unknown: ask again next run rather than close a payment that may have succeeded
     }
   }
@@ -177,9 +177,10 @@ export async function runReconciliation(caller: Caller, now: Date = new Date(), 
     try {
       results[task.name] = await task.run(caller, { now, deadline: Date.now() + task.budgetMs });
     } catch (error) {
-      console.error(`[reconcile] task ${task.name} failed`, error);
+      log().error({ err: error }, `[reconcile] task ${task.name} failed`);
       results[task.name] = { error: error instanceof Error ? error.message : String(error) };
     }
   }
+  countReconcileRun(results);
   return results;
 }

@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr, paiseToRupees } from '@/lib/domain/money';
-import { absoluteUrl, recordAudit } from '@/lib/server/platform';
+import { absoluteUrl, recordAudit, log } from '@/lib/server/platform';
 import { requireStaff, requireSystem, type Caller } from '@/lib/server/accounts';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import type { OrderRow } from '@/lib/server/orders';
@@ -62,7 +62,7 @@ export async function refundDuplicatePayment(paymentId: number): Promise<'refund
     await issueRefund(null, paymentId, null, DUPLICATE_REASON);
     return 'refunded';
   } catch (error) {
-    console.error(`[payments] automatic refund of duplicate payment ${paymentId} failed`, error);
+    log().error({ err: error }, `[payments] automatic refund of duplicate payment ${paymentId} failed`);
     const db = await getDb();
     const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
     await db.transaction(async (tx) => {

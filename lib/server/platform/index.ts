@@ -14,3 +14,7 @@ export { clientIp } from './client-ip';
 export { proxyReport, type ProxyReport } from './forwarded-sighting';
 export * from './sql';
 export { afterResponse } from './after-response';
+export { log } from './logger';
+export { currentRequestId, runContext, withJobId } from './request-context';
+export { loggablePath } from './log-redaction';
+export { countReconcileRun, countRefusedWebhook, countRequest, processMetrics } from './metrics';

@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { fail } from '@/lib/domain/errors';
 import type { EasebuzzConfig } from './config';
 import { refundHash, refundStatusHash, requestHash, retrieveHash, UDF_KEYS } from './hash';
+import { log } from '@/lib/server/platform';
 
 export type EasebuzzRecord = Record<string, string>;
 
@@ -17,7 +18,7 @@ async function postForm(url: string, fields: Record<string, string>): Promise<un
       bodyTimeout: 15_000,
     });
   } catch (error) {
-    console.error('[easebuzz] request failed', url, error);
+    log().error({ err: error, url }, '[easebuzz] request failed');
     throw fail('gateway.unavailable');
   }
   const text = await res.body.text();

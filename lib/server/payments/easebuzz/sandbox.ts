@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { request } from 'undici';
 import { rupeesToPaise } from '@/lib/domain/money';
-import { absoluteUrl } from '@/lib/server/platform';
+import { absoluteUrl, log } from '@/lib/server/platform';
 import { SANDBOX_KEY, SANDBOX_SALT } from './config';
 import { refundHash, refundStatusHash, requestHash, responseHash, retrieveHash, sameHash, UDF_KEYS } from './hash';
 import { saveTxn, txnByAccessKey, txnByEasepayid, txnById, type SandboxTxn } from './sandbox-store';
@@ -79,7 +79,7 @@ async function deliverWebhook(fields: Form): Promise<void> {
     });
     await res.body.text();
   } catch (error) {
-    console.warn('[sandbox] webhook delivery failed', (error as Error).message);
+    log().warn({ err: error }, '[sandbox] webhook delivery failed');
   }
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { RAZORPAY_SANDBOX_WEBHOOK_SECRET } from '@/lib/server/payments/razorpay/config';
 import { hmacHex } from '@/lib/server/payments/razorpay/signatures';
 import type { RazorpayOrder, RazorpayPayment, RazorpaySubscription, RazorpayWebhookEvent } from '@/lib/server/payments/razorpay/types';
-import { env } from '@/lib/server/platform';
+import { env, log } from '@/lib/server/platform';
 import { nowSeconds, sandboxId, sandboxStore, type SandboxEvent } from './store';
 
 function record(type: string, payload: RazorpayWebhookEvent['payload']): SandboxEvent {
@@ -84,7 +84,7 @@ export function deliverLater(events: SandboxEvent[], delayMs = 400): void {
     try {
       for (const event of events) await deliver(event);
     } catch (error) {
-      console.error('[razorpay sandbox] webhook delivery failed', error);
+      log().error({ err: error }, '[razorpay sandbox] webhook delivery failed');
     }
   }, delayMs);
 }
