@@ -9,7 +9,10 @@ import { LinkButton } from '@/components/ui/link-button';
 import { formatIstDate } from '@/lib/domain/dates';
 import { signInHref } from '@/lib/domain/safe-next';
 import { localizedPath } from '@/lib/i18n/routing';
-import { toWireUser } from '@/lib/server/accounts';
+import { staffTwoFactorRequired, toWireUser } from '@/lib/server/accounts';
+import { isStaff } from '@/lib/domain/roles';
+import { EmailPanel } from '@/components/account/email-panel';
+import { TwoFactorPanel } from '@/components/account/two-factor-panel';
 import { currentUser } from '@/lib/server/accounts/session';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
@@ -66,8 +69,14 @@ export default async function ProfilePage({ params }: LocaleParams) {
             <ProfileForm user={user} />
           </div>
           <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-            <PasswordForm />
+            <PasswordForm twoFactor={user.two_factor} />
           </div>
+          <section aria-labelledby="email-h" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <EmailPanel email={user.email} verified={user.email_verified} twoFactor={user.two_factor} />
+          </section>
+          <section aria-labelledby="two-factor-h" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <TwoFactorPanel enabled={user.two_factor} required={isStaff(user.role) && staffTwoFactorRequired()} />
+          </section>
         </div>
       </div>
     </section>

@@ -14,3 +14,4 @@ export { clientIp } from './client-ip';
 export { proxyReport, type ProxyReport } from './forwarded-sighting';
 export * from './sql';
 export { afterResponse } from './after-response';
+export { openSecret, sealSecret } from './sealed-secret';
