@@ -1,7 +1,9 @@
 'use server';
 
 import { emailChangeSchema, reauthSchema, twoFactorConfirmSchema } from '@/lib/domain/validation/auth';
-import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, type QrDrawing } from '@/lib/server/accounts';
+import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, eraseMyAccount, type QrDrawing } from '@/lib/server/accounts';
+import { signOut } from '@/lib/server/accounts/auth';
+import { localizedPath } from '@/lib/i18n/routing';
 import { requestEmailChange, resendEmailConfirmation } from '@/lib/server/recovery';
 import { pageLocale } from './page-locale';
 import { noInput, runAction, type ActionResult } from './run-action';
@@ -81,6 +83,21 @@ export async function disableTwoFactorAction(_prev: ActionResult | null, form: F
     run: async (caller, input) => {
       await disableTwoFactor(caller, input);
       return { notice: { code: 'account.two_factor_disabled' } };
+    },
+  });
+}
+
+/** Erases the account (password, and the code when set), signs this browser out and goes home. */
+export async function eraseAccountAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return runAction({
+    signedIn: true,
+    schema: reauthSchema,
+    input: { password: text(form, 'password'), otp: text(form, 'otp') },
+    fallback: 'account.erase_failed',
+    run: async (caller, input) => {
+      await eraseMyAccount(caller, input);
+      await signOut({ redirect: false });
+      return { notice: { code: 'account.erased' }, redirect: localizedPath('/', pageLocale(form.get('locale'))) };
     },
   });
 }

@@ -97,6 +97,8 @@ const ROWS: Record<string, Record<string, Row>> = {
     beginTwoFactor: guarded('signed-in', (c) => accounts.beginTwoFactor(c, p)),
     confirmTwoFactor: guarded('signed-in', (c) => accounts.confirmTwoFactor(c, p)),
     disableTwoFactor: guarded('signed-in', (c) => accounts.disableTwoFactor(c, p)),
+    exportMyData: guarded('signed-in', (c) => accounts.exportMyData(c)),
+    eraseMyAccount: guarded('signed-in', (c) => accounts.eraseMyAccount(c, p)),
   },
   catalog: {
     productSharePicture: publicRead("a public product's picture, for its public sharing card"),

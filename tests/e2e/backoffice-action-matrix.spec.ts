@@ -49,6 +49,7 @@ const ROWS: Record<string, Row> = {
   'security#beginTwoFactorAction': { access: 'signed-in', args: [null, FORM] },
   'security#confirmTwoFactorAction': { access: 'signed-in', args: [null, FORM] },
   'security#disableTwoFactorAction': { access: 'signed-in', args: [null, FORM] },
+  'security#eraseAccountAction': { access: 'signed-in', args: [null, FORM] },
   'mail-outbox#retryMailAction': { access: 'admin', args: [N] },
   'order-admin#setOrderStatusAction': { access: 'staff', args: [N, 'shipped'] },
   'order-admin#deleteOrderAction': { access: 'staff', args: [N] },

@@ -13,6 +13,7 @@ import { staffTwoFactorRequired, toWireUser } from '@/lib/server/accounts';
 import { isStaff } from '@/lib/domain/roles';
 import { EmailPanel } from '@/components/account/email-panel';
 import { TwoFactorPanel } from '@/components/account/two-factor-panel';
+import { MyDataPanel } from '@/components/account/my-data-panel';
 import { currentUser } from '@/lib/server/accounts/session';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
@@ -76,6 +77,9 @@ export default async function ProfilePage({ params }: LocaleParams) {
           </section>
           <section aria-labelledby="two-factor-h" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
             <TwoFactorPanel enabled={user.two_factor} required={isStaff(user.role) && staffTwoFactorRequired()} />
+          </section>
+          <section aria-labelledby="my-data-h" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm md:col-span-2">
+            <MyDataPanel twoFactor={user.two_factor} />
           </section>
         </div>
       </div>

@@ -16,3 +16,4 @@ export { confirmEmail, resendConfirmation, startEmailChange, type ConfirmSender 
 export { beginTwoFactor, confirmTwoFactor, disableTwoFactor, type TwoFactorStart } from './two-factor-settings';
 export { staffTwoFactorRequired } from './two-factor';
 export type { QrDrawing } from './qr-svg';
+export { eraseMyAccount, exportMyData } from './my-data';
