@@ -37,6 +37,9 @@ function server(port: number, env: Record<string, string>) {
       // on what an account holds in such orders have their own tests (tests/api/cod-holds.test.ts).
       COD_MAX_OPEN_ORDERS: '100000',
       COD_MAX_UNITS_PER_PRODUCT: '100000',
+      // The demo admin and manager sign in with a password alone in the browser tests; required two-factor for
+      // staff (the production default on PostgreSQL) has its own tests (tests/api/two-factor.test.ts).
+      STAFF_TWO_FACTOR: 'optional',
       ...env,
     },
   };

@@ -12,11 +12,13 @@ import {
   passwordsDiffer,
   useDismissibleErrors,
 } from '@/components/auth/form-bits';
+import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Change password: the current one is required; other devices are signed out, this one stays. */
-export function PasswordForm() {
+export function PasswordForm({ twoFactor }: { twoFactor: boolean }) {
   const t = useTranslations('account');
+  const ts = useTranslations('security');
   const [state, formAction] = useActionState(changePasswordAction, null);
   const [values, setValues] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [shownFor, setShownFor] = useState(state);
@@ -58,6 +60,7 @@ export function PasswordForm() {
         onChange={set}
         error={error}
       />
+      {twoFactor && <Field label={ts('otp')} hint={ts('otpHint')} name="otp" autoComplete="one-time-code" error={error('otp')} />}
       <p className="text-sm text-gray-600">{t('signsOutOthers')}</p>
       <SubmitButton disabled={mismatch} pendingText={t('saving')}>
         {t('changePasswordButton')}

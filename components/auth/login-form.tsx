@@ -16,9 +16,12 @@ export function LoginForm({ next }: { next: string }) {
   const [state, formAction] = useActionState(loginAction, null);
   const [email, setEmail] = useState(() => state?.values?.email ?? '');
   const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
   const { error, dismiss } = useDismissibleErrors(state?.fieldErrors);
   const coded = useCodedText();
   useAuthSuccess(state?.ok === true, next);
+  // An account with two-factor sign-in is asked for its code once the password was right.
+  const askCode = !!state?.fieldErrors?.otp || otp !== '';
 
   return (
     <form action={formAction} className="space-y-5" noValidate={false}>
@@ -48,6 +51,21 @@ export function LoginForm({ next }: { next: string }) {
         }}
         error={error('password')}
       />
+      {askCode && (
+        <Field
+          label={t('otp')}
+          hint={t('otpHint')}
+          name="otp"
+          autoComplete="one-time-code"
+          inputMode="text"
+          value={otp}
+          onChange={(e) => {
+            setOtp(e.target.value);
+            dismiss('otp');
+          }}
+          error={error('otp')}
+        />
+      )}
       <p className="-mt-2 text-right text-sm">
         <Link href="/auth/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
           {t('forgotPassword')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { LocaleField } from '@/components/ui/locale-field';
 import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
@@ -34,6 +35,7 @@ export function RegisterForm({ next }: { next: string }) {
 
   return (
     <form action={formAction} onSubmit={photo.clearMessage} className="space-y-5">
+      <LocaleField />
       <StatusBanner {...answerBanner(state, coded, photo)} />
       {state?.ok && <NoScriptRedirect next={next} />}
 

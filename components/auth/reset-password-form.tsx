@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { resetPasswordAction } from '@/lib/actions/auth';
+import { LocaleField } from '@/components/ui/locale-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/lib/i18n/link';
 import { NewPasswordFields, StatusBanner, answerBanner, passwordsDiffer, useDismissibleErrors } from './form-bits';
@@ -28,6 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form action={formAction} className="space-y-5">
+      <LocaleField />
       <input type="hidden" name="token" value={token} />
       {tokenError ? <StatusBanner text={tokenError} positive={false} /> : <StatusBanner {...answerBanner(state, coded)} />}
       {tokenError && (

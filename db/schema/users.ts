@@ -16,6 +16,14 @@ export const users = pgTable(
     photo: text('photo'),
     role: text('role').$type<Role>().notNull().default('user'),
     status: text('status').$type<UserStatus>().notNull().default('active'),
+    /** When the address in `email` was confirmed through a mailed link; null until then (the account still shops). */
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** Two-factor sign-in (TOTP): the secret, sealed (platform/sealed-secret.ts); null when off or not yet confirmed. */
+    totpSecret: text('totp_secret'),
+    /** The last time step whose code was accepted: a code is never taken twice (replay within its window). */
+    totpLastStep: integer('totp_last_step'),
+    /** Erased at the person's request (DPDP Act): personal fields are gone, tax records stay, marked. */
+    erasedAt: tstz('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,3 +94,47 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * Mailed links that confirm an address: the account's own (after registration) or a new one it asked to move
+ * to (`email` differs from the account's until the link is used). Only the SHA-256 of the token is stored.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+/** Two-factor recovery codes: ten per set-up, each good once, stored as SHA-256 only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A two-factor set-up begun but not yet confirmed with a first code: the sealed secret waits here. */
+export const totpEnrolments = pgTable('totp_enrolments', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,11 +1,18 @@
 'use server';
 
 import { AuthError } from 'next-auth';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
-import { DomainError, fail } from '@/lib/domain/errors';
+import {
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  siteRegisterSchema,
+} from '@/lib/domain/validation/auth';
+import { DomainError, fail, invalid } from '@/lib/domain/errors';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
-import { endOwnSession, guestCaller, registerUser, resetPassword, signOutEverywhere } from '@/lib/server/accounts';
-import { requestPasswordReset } from '@/lib/server/recovery';
+import { endOwnSession, guestCaller, resetPassword, signOutEverywhere } from '@/lib/server/accounts';
+import { confirmEmailAddress, registerAccount, requestPasswordReset } from '@/lib/server/recovery';
+import { localizedPath } from '@/lib/i18n/routing';
 import { pageLocale } from './page-locale';
 import { noInput, runAction, type ActionResult } from './run-action';
 
@@ -15,11 +22,17 @@ const text = (form: FormData, key: string) => {
 };
 
 /** Starts the Auth.js session; a refusal carries its code (the generic one, or the rate limit's). */
-async function startSession(email: string, password: string): Promise<void> {
+async function startSession(email: string, password: string, otp?: string): Promise<void> {
   try {
-    await signIn('credentials', { email, password, redirect: false });
+    await signIn('credentials', { email, password, otp: otp ?? '', redirect: false });
   } catch (error) {
-    if (error instanceof SignInRefused) throw new DomainError(error.refusal.code, error.refusal.params);
+    if (error instanceof SignInRefused) {
+      // A missing or wrong two-factor code is refused on the form's code field, which the form then shows.
+      const { code } = error.refusal;
+      if (code === 'auth.otp_required') throw invalid({ otp: [{ code: 'account.otp_required' }] }, code);
+      if (code === 'auth.otp_invalid') throw invalid({ otp: [{ code: 'account.otp_invalid' }] }, code);
+      throw new DomainError(code, error.refusal.params);
+    }
     if (error instanceof AuthError) throw fail('auth.login_failed');
     throw error;
   }
@@ -29,11 +42,11 @@ export async function loginAction(_prev: ActionResult | null, form: FormData): P
   const values = { email: text(form, 'email') };
   return runAction({
     schema: loginSchema,
-    input: { email: values.email, password: text(form, 'password') },
+    input: { email: values.email, password: text(form, 'password'), otp: text(form, 'otp') },
     values,
     fallback: 'auth.login_failed',
     run: async (_caller, input) => {
-      await startSession(input.email, input.password);
+      await startSession(input.email, input.password, input.otp);
       return { notice: { code: 'auth.logged_in' } };
     },
   });
@@ -49,7 +62,7 @@ export async function registerAction(_prev: ActionResult | null, form: FormData)
     fallback: 'account.registration_failed',
     run: async (caller, input) => {
       // The site's form is always a self-registration (role user), whoever is signed in.
-      await registerUser(guestCaller(caller.ip), { ...input, role: 'user' });
+      await registerAccount(guestCaller(caller.ip), { ...input, role: 'user' }, pageLocale(form.get('locale')));
       await startSession(input.email, input.password);
       return { notice: { code: 'auth.registered' } };
     },
@@ -79,8 +92,25 @@ export async function resetPasswordAction(_prev: ActionResult | null, form: Form
     fallback: 'account.reset_failed',
     run: async (caller, input) => {
       const user = await resetPassword(caller, input);
+      // A mailed link never stands in for the second factor: that account signs in afresh with its code.
+      if (user.totpSecret)
+        return { notice: { code: 'account.password_reset_sign_in' }, redirect: localizedPath('/auth', pageLocale(form.get('locale'))) };
       await startSession(user.email, input.password);
       return { notice: { code: 'account.password_reset' } };
+    },
+  });
+}
+
+/** The mailed confirmation link's page: confirms the address (or moves the account to the new one). */
+export async function confirmEmailAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return runAction({
+    schema: confirmEmailSchema,
+    input: { token: text(form, 'token') },
+    refresh: true,
+    fallback: 'account.confirm_failed',
+    run: async (caller, input) => {
+      await confirmEmailAddress(caller, input, pageLocale(form.get('locale')));
+      return { notice: { code: 'account.email_confirmed' } };
     },
   });
 }

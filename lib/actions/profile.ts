@@ -37,6 +37,7 @@ export async function changePasswordAction(_prev: ActionResult | null, form: For
       current_password: text(form, 'current_password'),
       password: text(form, 'password'),
       password_confirmation: text(form, 'password_confirmation'),
+      otp: text(form, 'otp'),
     },
     fallback: 'account.password_failed',
     run: async (caller, input) => {

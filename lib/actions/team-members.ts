@@ -2,7 +2,8 @@
 import { z } from '@/lib/domain/zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { registerSchema, teamMemberUpdateSchema } from '@/lib/domain/validation/auth';
-import { registerUser, removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
+import { removeTeamMember, updateTeamMember } from '@/lib/server/accounts';
+import { registerAccount } from '@/lib/server/recovery';
 import { checkedUpload, storeUploadedPhoto } from '@/lib/server/files';
 import { runAction, type ActionResult } from './run-action';
 
@@ -36,7 +37,7 @@ export async function addTeamMember(_prev: State, form: FormData): Promise<Actio
     run: async (caller, input) => {
       const upload = await checkedUpload(photo, 'photo');
       const photoUrl = upload ? await storeUploadedPhoto(caller, upload) : undefined;
-      await registerUser(caller, { ...input, ...(photoUrl ? { photo: photoUrl } : {}) });
+      await registerAccount(caller, { ...input, ...(photoUrl ? { photo: photoUrl } : {}) }, undefined);
       return { notice: { code: 'team.registered' } };
     },
   });

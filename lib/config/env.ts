@@ -61,6 +61,9 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   // Auth.js v4's name for the same secret, read when AUTH_SECRET is unset.
   NEXTAUTH_SECRET: z.string().optional(),
+  // Two-factor sign-in for admins and managers: 'required' keeps them out of the back-office and their /api
+  // sign-in until they have set it up. Unset: required in production on PostgreSQL, optional elsewhere.
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   // Signs the donors' links (receipts, certificates, cancelling a recurring gift); 32+ characters.
   DONATION_LINK_SECRET: z.string().min(32).optional(),
   // Request and job logs (one JSON line each on stdout): the least severe level written.

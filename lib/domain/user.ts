@@ -13,4 +13,8 @@ export type WireUser = {
   photo: string | null;
   role: Role;
   created_at: string;
+  /** The address was confirmed through a mailed link (the account works before). */
+  email_verified: boolean;
+  /** Two-factor sign-in is on. */
+  two_factor: boolean;
 };

@@ -38,7 +38,20 @@ describe('accounts', () => {
       role: 'user',
     });
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['address', 'created_at', 'email', 'first_name', 'id', 'last_name', 'name', 'phone', 'photo', 'role'].sort(),
+      [
+        'address',
+        'created_at',
+        'email',
+        'email_verified',
+        'first_name',
+        'id',
+        'last_name',
+        'name',
+        'phone',
+        'photo',
+        'role',
+        'two_factor',
+      ].sort(),
     );
     expect(new Date(res.body.user.created_at).toString()).not.toBe('Invalid Date');
     const me = await api.get('/api/me', { token: res.body.token });

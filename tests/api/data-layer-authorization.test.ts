@@ -91,6 +91,14 @@ const ROWS: Record<string, Record<string, Row>> = {
     startPasswordReset: publicRead('a forgotten password: whoever is not signed in asks (rate limited by address and client)'),
     resetPassword: publicRead('the mailed single-use token proves the owner (rate limited by client address)'),
     resetPasswordWithToken: publicRead('the same reset through the /api client, which then gets a token as at login'),
+    confirmEmail: publicRead('the mailed single-use token proves the address (the account it names is changed)'),
+    resendConfirmation: guarded('signed-in', (c) => accounts.resendConfirmation(c, p)),
+    startEmailChange: guarded('signed-in', (c) => accounts.startEmailChange(c, p, p)),
+    beginTwoFactor: guarded('signed-in', (c) => accounts.beginTwoFactor(c, p)),
+    confirmTwoFactor: guarded('signed-in', (c) => accounts.confirmTwoFactor(c, p)),
+    disableTwoFactor: guarded('signed-in', (c) => accounts.disableTwoFactor(c, p)),
+    exportMyData: guarded('signed-in', (c) => accounts.exportMyData(c)),
+    eraseMyAccount: guarded('signed-in', (c) => accounts.eraseMyAccount(c, p)),
   },
   catalog: {
     productSharePicture: publicRead("a public product's picture, for its public sharing card"),
@@ -242,6 +250,11 @@ const ROWS: Record<string, Record<string, Row>> = {
   },
   recovery: {
     requestPasswordReset: publicRead('a forgotten password: the same answer for every address; the mail goes to the account only'),
+    registerAccount: publicRead('self-registration (role user) with its confirmation mail; only an admin caller may create a manager'),
+    registerAccountWithToken: publicRead('the same through the /api client'),
+    confirmEmailAddress: publicRead('the mailed single-use token proves the address'),
+    resendEmailConfirmation: guarded('signed-in', (c) => recovery.resendEmailConfirmation(c, p)),
+    requestEmailChange: guarded('signed-in', (c) => recovery.requestEmailChange(c, p, p)),
   },
 };
 
@@ -250,6 +263,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   accounts: {
     guestCaller: 'builds a caller',
     callerForToken: 'authentication: works out who the caller is',
+    staffTwoFactorRequired: 'reads STAFF_TWO_FACTOR (the setting, no data)',
     bearerToken: 'parses an Authorization header',
     requireAdmin: 'a role check itself',
     requireRole: 'a role check itself',

@@ -49,6 +49,7 @@ const FIELDS = [
   'password_confirmation',
   'token',
   'locale',
+  'otp',
   'name',
   'phone',
   'code',

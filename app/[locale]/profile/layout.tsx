@@ -11,7 +11,7 @@ export default async function ProfileLayout({ children, params }: LocaleParams &
   return (
     <NextIntlClientProvider
       locale={locale}
-      messages={{ ...clientMessages(locale, true), ...pageMessages(locale, ['account', 'authForm']) }}
+      messages={{ ...clientMessages(locale, true), ...pageMessages(locale, ['account', 'authForm', 'security']) }}
     >
       {children}
     </NextIntlClientProvider>

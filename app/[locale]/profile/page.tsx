@@ -9,7 +9,11 @@ import { LinkButton } from '@/components/ui/link-button';
 import { formatIstDate } from '@/lib/domain/dates';
 import { signInHref } from '@/lib/domain/safe-next';
 import { localizedPath } from '@/lib/i18n/routing';
-import { toWireUser } from '@/lib/server/accounts';
+import { staffTwoFactorRequired, toWireUser } from '@/lib/server/accounts';
+import { isStaff } from '@/lib/domain/roles';
+import { EmailPanel } from '@/components/account/email-panel';
+import { TwoFactorPanel } from '@/components/account/two-factor-panel';
+import { MyDataPanel } from '@/components/account/my-data-panel';
 import { currentUser } from '@/lib/server/accounts/session';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
@@ -66,8 +70,17 @@ export default async function ProfilePage({ params }: LocaleParams) {
             <ProfileForm user={user} />
           </div>
           <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-            <PasswordForm />
+            <PasswordForm twoFactor={user.two_factor} />
           </div>
+          <section aria-labelledby="email-h" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <EmailPanel email={user.email} verified={user.email_verified} twoFactor={user.two_factor} />
+          </section>
+          <section aria-labelledby="two-factor-h" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <TwoFactorPanel enabled={user.two_factor} required={isStaff(user.role) && staffTwoFactorRequired()} />
+          </section>
+          <section aria-labelledby="my-data-h" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm md:col-span-2">
+            <MyDataPanel twoFactor={user.two_factor} />
+          </section>
         </div>
       </div>
     </section>

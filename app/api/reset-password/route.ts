@@ -8,6 +8,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   POST: async ({ req, caller }) => {
     const input = await readJsonAs(req, resetPasswordSchema);
     const { user, token } = await resetPasswordWithToken(await caller(), input);
-    return ok(toWireUser(user), { message: englishNotice({ code: 'account.password_reset' }), top: { token, user: toWireUser(user) } });
+    // With two-factor sign-in the link never signs in: no token; the client signs in with the code.
+    const message = englishNotice({ code: token ? 'account.password_reset' : 'account.password_reset_sign_in' });
+    return ok(toWireUser(user), { message, top: { token, user: toWireUser(user) } });
   },
 });

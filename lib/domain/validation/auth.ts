@@ -86,12 +86,46 @@ export const siteRegisterSchema = z
   })
   .superRefine(confirmed);
 
-export const loginSchema = z.object({
-  email,
-  password: z
-    .string({ error: issue('field.required', { label: 'password' }) })
-    .min(1, issue('field.required', { label: 'password' }))
-    .max(200),
+/** A two-factor code (6 digits) or a recovery code in its place; blank means none given. */
+const otp = z.preprocess(
+  (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
+  z
+    .string({ error: issue('account.otp_invalid') })
+    .trim()
+    .max(40, issue('account.otp_invalid'))
+    .optional(),
+);
+
+const currentPassword = z
+  .string({ error: issue('field.required', { label: 'password' }) })
+  .min(1, issue('field.required', { label: 'password' }))
+  .max(200);
+
+/** The site's form and POST /api/login; `otp` when the account has two-factor sign-in. */
+export const loginSchema = z.object({ email, password: currentPassword, otp });
+
+/** Re-authentication before a change that matters (two-factor settings, erasing the account). */
+export const reauthSchema = z.object({ password: currentPassword, otp });
+
+/** Changing the e-mail address: the new one, proven by the password (and the code when set). */
+export const emailChangeSchema = z.object({ email, password: currentPassword, otp });
+
+/** The first code from the authenticator app, which turns two-factor sign-in on. */
+export const twoFactorConfirmSchema = z.object({
+  otp: z
+    .string({ error: issue('account.otp_required') })
+    .trim()
+    .min(1, issue('account.otp_required'))
+    .max(40, issue('account.otp_invalid')),
+});
+
+/** The mailed link that confirms an address. */
+export const confirmEmailSchema = z.object({
+  token: z
+    .string({ error: issue('account.confirm_link_invalid') })
+    .trim()
+    .min(1, issue('account.confirm_link_invalid'))
+    .max(200, issue('account.confirm_link_invalid')),
 });
 
 /** PUT /api/team-members/{id}: every field optional; role only to move between manager and user. */
@@ -116,6 +150,7 @@ export const changePasswordSchema = z
       .max(200),
     password: passwordSchema,
     password_confirmation: z.string({ error: issue('account.confirm_password') }).min(1, issue('account.confirm_password')),
+    otp,
   })
   .superRefine(confirmed);
 
@@ -144,3 +179,5 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ReauthInput = z.infer<typeof reauthSchema>;
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;

@@ -45,7 +45,7 @@ export const { signIn, signOut } = NextAuth(() => ({
   pages: { signIn: '/auth', error: '/auth' },
   providers: [
     Credentials({
-      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      credentials: { email: { type: 'email' }, password: { type: 'password' }, otp: { type: 'text' } },
       // The same check as POST /api/login (rate limits, disabled accounts, generic message).
       authorize: async (credentials, request) => {
         const parsed = loginSchema.safeParse(credentials);

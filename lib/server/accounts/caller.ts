@@ -17,6 +17,8 @@ export type SignedInCaller = {
   /** The server-side session row behind the site's cookie (accounts/web-sessions.ts). */
   sessionId?: string;
   ip: string | null;
+  /** A member of staff who must set up two-factor sign-in first (STAFF_TWO_FACTOR=required): no staff access. */
+  twoFactorSetupNeeded?: true;
 };
 export type GuestCaller = { kind: 'guest'; ip: string | null };
 

@@ -26,6 +26,8 @@ export function requireRole(
 ): SignedInCaller {
   const user = requireSignedIn(caller);
   if (!hasRole(user.role, roles)) throw fail(refusal);
+  // Staff without the two-factor sign-in that STAFF_TWO_FACTOR=required asks for keep only what a user may do.
+  if (user.twoFactorSetupNeeded && !hasRole('user', roles)) throw fail('auth.two_factor_setup_required');
   return user;
 }
 

@@ -12,3 +12,8 @@ export { bearerToken, callerForToken } from './tokens';
 export { loginWithToken, myAccount, registerUser, registerWithToken, toWireUser, updateMyProfile } from './users';
 export { changePassword, endOwnSession, signOutEverywhere } from './web-sessions';
 export { resetPassword, resetPasswordWithToken, startPasswordReset, type ResetLink } from './password-reset';
+export { confirmEmail, resendConfirmation, startEmailChange, type ConfirmSender } from './email-confirmation';
+export { beginTwoFactor, confirmTwoFactor, disableTwoFactor, type TwoFactorStart } from './two-factor-settings';
+export { staffTwoFactorRequired } from './two-factor';
+export type { QrDrawing } from './qr-svg';
+export { eraseMyAccount, exportMyData } from './my-data';

@@ -12,6 +12,7 @@ import { forgetAccountFailures } from './sign-in-limits';
 import { issueApiToken } from './tokens';
 import type { UserRow } from './users';
 import { endAllAccess } from './web-sessions';
+import { needsTwoFactorSetup } from './two-factor';
 
 // A forgotten password is reset through a link mailed to the account's address: 32 random bytes, of which
 // only the SHA-256 is stored, good once and for 30 minutes. Asking answers the same whether or not the
@@ -111,8 +112,13 @@ export async function resetPassword(caller: Caller, input: ResetPasswordInput): 
   return user;
 }
 
-/** POST /api/reset-password: the new password, and a bearer token as POST /api/login answers. */
-export async function resetPasswordWithToken(caller: Caller, input: ResetPasswordInput): Promise<{ user: UserRow; token: string }> {
+/**
+ * POST /api/reset-password: the new password, and a bearer token as POST /api/login answers, unless the account
+ * has two-factor sign-in (or is staff that must set it up): a mailed link never stands in for the second factor,
+ * so that account signs in afresh with its code (token null).
+ */
+export async function resetPasswordWithToken(caller: Caller, input: ResetPasswordInput): Promise<{ user: UserRow; token: string | null }> {
   const user = await resetPassword(caller, input);
+  if (user.totpSecret || needsTwoFactorSetup(user)) return { user, token: null };
   return { user, token: await issueApiToken(await getDb(), user.id, 'password-reset') };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { needsTwoFactorSetup } from './two-factor';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users, userSessions } from '@/db/schema';
@@ -32,7 +33,7 @@ export async function callerFromCookieHeader(cookieHeader: string | null, ip: st
   if (!claims) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email, totpSecret: users.totpSecret })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
@@ -49,6 +50,7 @@ export async function callerFromCookieHeader(cookieHeader: string | null, ip: st
     kind: 'user',
     userId: row.id,
     role: row.role,
+    ...(needsTwoFactorSetup(row) ? { twoFactorSetupNeeded: true } : {}),
     name: row.name,
     email: row.email,
     via: 'session',

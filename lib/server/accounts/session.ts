@@ -36,6 +36,8 @@ export async function requirePageRole(roles: Role | readonly Role[]): Promise<Si
   try {
     return requireRole(caller, roles);
   } catch (error) {
+    // Staff who must set up two-factor sign-in first are sent to the profile, where it is turned on.
+    if (error instanceof DomainError && error.code === 'auth.two_factor_setup_required') redirect('/profile?two-factor=required');
     if (error instanceof DomainError) redirect('/permission-denied');
     throw error;
   }

@@ -10,7 +10,7 @@ import { clearRateLimit, hitRateLimit, refundRateLimit } from '@/lib/server/plat
 // An attempt is counted before its password is checked, in one atomic upsert per counter, and given back
 // when the password was right: a burst of concurrent guesses cannot all be checked against a count read
 // before any of them was written (issue 35, item 7). Wrong current passwords in "change password" (and,
-// later, wrong codes) are attempts of the same account.
+// wrong two-factor codes) are attempts of the same account.
 const LOGIN_LIMITS = {
   ip: { limit: 10, windowSeconds: 15 * 60 },
   accountAtAddress: { limit: 5, windowSeconds: 15 * 60 },
@@ -29,6 +29,8 @@ export type SignInAttempt = {
   succeeded(): Promise<void>;
   /** The secret was wrong: the attempt stays counted; many failures on the account are answered slowly. */
   failed(): Promise<void>;
+  /** The password was right but a second factor is still to come: the attempt is given back, failures stay. */
+  answered(): Promise<void>;
 };
 
 /**
@@ -51,6 +53,9 @@ export async function countSignInAttempt(email: string, ip: string | null): Prom
   return {
     async succeeded() {
       await Promise.all([refundRateLimit(ipKey, LOGIN_LIMITS.ip), clearRateLimit(pairKey), clearRateLimit(accountKey)]);
+    },
+    async answered() {
+      await Promise.all([refundRateLimit(ipKey, LOGIN_LIMITS.ip), refundRateLimit(pairKey, LOGIN_LIMITS.accountAtAddress)]);
     },
     async failed() {
       const { slowAfter, stepMs, maxDelayMs } = LOGIN_LIMITS.account;

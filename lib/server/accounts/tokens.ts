@@ -1,4 +1,5 @@
 import 'server-only';
+import { needsTwoFactorSetup } from './two-factor';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
@@ -48,6 +49,7 @@ export async function callerForToken(token: string, ip: string | null = null): P
       lastUsedAt: apiTokens.lastUsedAt,
       userId: users.id,
       role: users.role,
+      totpSecret: users.totpSecret,
       name: users.name,
       email: users.email,
     })
@@ -68,5 +70,15 @@ export async function callerForToken(token: string, ip: string | null = null): P
       .set({ lastUsedAt: sql`now()` })
       .where(eq(apiTokens.id, row.tokenId));
   }
-  return { kind: 'user', userId: row.userId, role: row.role, name: row.name, email: row.email, via: 'token', tokenId: row.tokenId, ip };
+  return {
+    kind: 'user',
+    userId: row.userId,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    via: 'token',
+    tokenId: row.tokenId,
+    ip,
+    ...(needsTwoFactorSetup(row) ? { twoFactorSetupNeeded: true } : {}),
+  };
 }

@@ -13,6 +13,8 @@ import { fail, invalid } from '@/lib/domain/errors';
 import { parseOrRefuse } from '@/lib/server/errors';
 import type { Caller } from './caller';
 import { requireSignedIn } from './guards';
+import { issueConfirmation, type ConfirmSender } from './confirmation-links';
+import { checkSecondFactor, needsTwoFactorSetup } from './two-factor';
 
 export type UserRow = typeof users.$inferSelect;
 export type { WireUser };
@@ -30,6 +32,8 @@ export function toWireUser(u: UserRow): WireUser {
     photo: u.photo ? absoluteUrl(u.photo) : null,
     role: u.role,
     created_at: u.createdAt.toISOString(),
+    email_verified: u.emailVerifiedAt !== null,
+    two_factor: u.totpSecret !== null,
   };
 }
 
@@ -69,7 +73,11 @@ const REGISTER_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
  * Creates an account. Self-registration always yields role user, whatever the body says; only a signed-in
  * admin may create a manager (a team member), and that never touches the admin's own session or token.
  */
-export async function registerUser(caller: Caller, input: RegisterInput): Promise<{ user: UserRow; byAdmin: boolean }> {
+export async function registerUser(
+  caller: Caller,
+  input: RegisterInput,
+  confirm?: ConfirmSender,
+): Promise<{ user: UserRow; byAdmin: boolean }> {
   const byAdmin = caller.kind === 'user' && caller.role === 'admin';
   let role: Role = 'user';
   if (byAdmin && input.role !== undefined && input.role !== null && input.role !== '') {
@@ -96,6 +104,8 @@ export async function registerUser(caller: Caller, input: RegisterInput): Promis
           role,
         })
         .returning();
+      // The confirmation link is mailed with the account (the account shops before it is used).
+      if (confirm) await issueConfirmation(tx, row, row.email, confirm);
       if (byAdmin && caller.kind === 'user') {
         await recordAudit(tx, caller, {
           action: 'team_member.create',
@@ -138,13 +148,28 @@ export async function authenticate(caller: Caller, input: LoginInput): Promise<U
     await attempt.failed();
     throw fail('auth.invalid_credentials');
   }
+  // With two-factor sign-in on, the password alone proves nothing: a missing code gives the attempt back (the
+  // form asks for it next), a wrong one counts like a wrong password. A recovery code works in its place.
+  const second = await checkSecondFactor(db, user, input.otp);
+  if (second === 'missing') {
+    await attempt.answered();
+    throw invalid({ otp: [{ code: 'account.otp_required' }] }, 'auth.otp_required');
+  }
+  if (second === 'wrong') {
+    await attempt.failed();
+    throw invalid({ otp: [{ code: 'account.otp_invalid' }] }, 'auth.otp_invalid');
+  }
   await attempt.succeeded();
   return user;
 }
 
-/** POST /api/login: a new bearer token for the /api client. */
+/**
+ * POST /api/login: a new bearer token for the /api client. With STAFF_TWO_FACTOR=required, an admin or manager
+ * without two-factor sign-in gets none (403) until they set it up on the site.
+ */
 export async function loginWithToken(caller: Caller, input: LoginInput): Promise<{ user: UserRow; token: string }> {
   const user = await authenticate(caller, input);
+  if (needsTwoFactorSetup(user)) throw fail('auth.two_factor_setup_required');
   const token = await issueApiToken(await getDb(), user.id, 'login');
   return { user, token };
 }
@@ -156,8 +181,9 @@ export async function loginWithToken(caller: Caller, input: LoginInput): Promise
 export async function registerWithToken(
   caller: Caller,
   input: RegisterInput,
+  confirm?: ConfirmSender,
 ): Promise<{ user: UserRow; byAdmin: boolean; token: string | null }> {
-  const { user, byAdmin } = await registerUser(caller, input);
+  const { user, byAdmin } = await registerUser(caller, input, confirm);
   return { user, byAdmin, token: byAdmin ? null : await issueApiToken(await getDb(), user.id, 'register') };
 }
 

@@ -4,14 +4,13 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { apiTokens, users, userSessions } from '@/db/schema';
 import { changePasswordSchema } from '@/lib/domain/validation/auth';
-import { invalid } from '@/lib/domain/errors';
 import { parseOrRefuse } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/platform';
 import type { Caller, SignedInCaller } from './caller';
 import { requireSignedIn } from './guards';
-import { hashPassword, verifyPassword } from '@/lib/crypto';
+import { hashPassword } from '@/lib/crypto';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
-import { countSignInAttempt } from './sign-in-limits';
+import { reauthenticate } from './reauth';
 
 // The site's sessions live in the database as well as in the cookie: the cookie names a row, and the row
 // must be open on every request (request-caller.ts). That is what lets a session end before its cookie
@@ -85,18 +84,9 @@ export async function signOutEverywhere(caller: Caller): Promise<void> {
 export async function changePassword(caller: Caller, input: unknown): Promise<void> {
   const me: SignedInCaller = requireSignedIn(caller);
   const data = parseOrRefuse(changePasswordSchema, input);
+  // A wrong current password (or code) is a guess at the account like a wrong sign-in: it counts toward the same limit.
+  await reauthenticate(me, { password: data.current_password, otp: data.otp }, 'current_password');
   const db = await getDb();
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, me.userId), eq(users.status, 'active')));
-  // A wrong current password is a guess at the account like a wrong sign-in: it counts toward the same limit.
-  const attempt = await countSignInAttempt(me.email, me.ip);
-  if (!user || !(await verifyPassword(data.current_password, user.passwordHash))) {
-    await attempt.failed();
-    throw invalid({ current_password: [{ code: 'account.wrong_current_password' }] });
-  }
-  await attempt.succeeded();
   const passwordHash = await hashPassword(data.password);
   await db.transaction(async (tx) => {
     await tx

@@ -18,3 +18,4 @@ export { log } from './logger';
 export { currentRequestId, runContext, withJobId } from './request-context';
 export { loggablePath } from './log-redaction';
 export { countReconcileRun, countRefusedWebhook, countRequest, processMetrics } from './metrics';
+export { openSecret, sealSecret } from './sealed-secret';
