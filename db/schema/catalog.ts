@@ -61,6 +61,11 @@ export const products = pgTable(
     index('products_status_price_idx').on(t.status, t.pricePaise),
     index('products_category_status_idx').on(t.categoryId, t.status),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
+    // The shop's search (lib/server/catalog/products.ts): substring tests in either language.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    index('products_name_hi_trgm_idx').using('gin', sql`lower(${t.nameHi}) gin_trgm_ops`),
+    index('products_description_hi_trgm_idx').using('gin', sql`lower(${t.descriptionHi}) gin_trgm_ops`),
     check('products_price_check', sql`${t.pricePaise} > 0`),
     check('products_original_price_check', sql`${t.originalPricePaise} is null or ${t.originalPricePaise} > 0`),
     check('products_discount_check', sql`${t.discountPercentage} is null or ${t.discountPercentage} between 0 and 100`),

@@ -53,6 +53,8 @@ export const FIELD_LABELS = [
   'razorpay_signature',
   'razorpay_subscription_id',
   'quote',
+  'min_price',
+  'max_price',
 ] as const;
 type FieldLabel = (typeof FIELD_LABELS)[number];
 /** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
