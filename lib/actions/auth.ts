@@ -1,7 +1,13 @@
 'use server';
 
 import { AuthError } from 'next-auth';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, siteRegisterSchema } from '@/lib/domain/validation/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  POSTAL_FIELD_NAMES,
+  resetPasswordSchema,
+  siteRegisterSchema,
+} from '@/lib/domain/validation/auth';
 import { DomainError, fail } from '@/lib/domain/errors';
 import { signIn, signOut, SignInRefused } from '@/lib/server/accounts/auth';
 import { endOwnSession, guestCaller, registerUser, resetPassword, signOutEverywhere } from '@/lib/server/accounts';
@@ -40,7 +46,7 @@ export async function loginAction(_prev: ActionResult | null, form: FormData): P
 }
 
 export async function registerAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  const fields = ['name', 'email', 'phone', 'address', 'photo'] as const;
+  const fields = ['name', 'email', 'phone', 'address', ...POSTAL_FIELD_NAMES, 'photo'] as const;
   const values = Object.fromEntries(fields.map((f) => [f, text(form, f)]));
   return runAction({
     schema: siteRegisterSchema,

@@ -38,7 +38,23 @@ describe('accounts', () => {
       role: 'user',
     });
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['address', 'created_at', 'email', 'first_name', 'id', 'last_name', 'name', 'phone', 'photo', 'role'].sort(),
+      [
+        'address',
+        'created_at',
+        'email',
+        'first_name',
+        'id',
+        'last_name',
+        'name',
+        'phone',
+        'photo',
+        'role',
+        // Issue 37: the rest of the postal address (extra fields).
+        'landmark',
+        'city',
+        'state',
+        'postal_code',
+      ].sort(),
     );
     expect(new Date(res.body.user.created_at).toString()).not.toBe('Invalid Date');
     const me = await api.get('/api/me', { token: res.body.token });

@@ -79,6 +79,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/payments/refund': { POST: [401, 403, 403, 403, 422] },
   '/api/payments/refunds/[id]/status': { GET: [401, 403, 403, 403, 404] },
   '/api/payments/success': { POST: [303, 303, 303, 303, 303] },
+  '/api/pincodes/[pin]': { GET: [404, 404, 404, 404, 404] },
   '/api/product-categories': { GET: [200, 200, 200, 200, 200] },
   '/api/products': { GET: [200, 200, 200, 200, 200], POST: [401, 403, 403, 422, 422] },
   '/api/products/[id]': { GET: [200, 200, 200, 200, 200], PUT: [401, 403, 403, 200, 200], DELETE: [401, 403, 403, 200, 200] },

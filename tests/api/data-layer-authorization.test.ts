@@ -152,6 +152,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     issueInvoice: guarded('signed-in', (c) => orders.issueInvoice(c, p)),
   },
   checkout: {
+    lookupPincode: publicRead("a PIN code's district and state, from the shipped public directory"),
     placeOrder: publicRead("places the caller's own order and pays it (guest checkout is allowed); never takes an order id"),
   },
   payments: {

@@ -248,6 +248,7 @@ export const ERROR_CODES = {
   'upload.body_too_large': none,
   'upload.image_required': none,
   'file.not_found': none,
+  'pincode.not_found': none,
   'mail.not_found': none,
   'mail.not_retryable': none,
   'mail.retry_failed': none,
@@ -336,6 +337,7 @@ export const FIELD_CODES = {
   // Orders, their caps, tracking and invoices.
   'order.ship_india': none,
   'order.shipping_state': none,
+  'order.postal_code': none,
   'order.only_inr': none,
   'track.number_required': none,
   // Donations, their receipts and certificates.

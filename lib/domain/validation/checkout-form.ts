@@ -1,6 +1,6 @@
 import { z } from '@/lib/domain/zod';
 import { firstFieldErrors, type FieldError } from '@/lib/domain/errors';
-import { emailSchema, phoneSchema, REQUIRED, shippingStateSchema } from './order';
+import { emailSchema, landmarkSchema, phoneSchema, pinCodeSchema, REQUIRED, shippingStateSchema } from './order';
 
 const required = z.string().trim().min(1, REQUIRED);
 
@@ -11,12 +11,13 @@ export const shippingFormSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   address: required.max(500),
+  landmark: landmarkSchema,
   city: required.max(100),
   state: shippingStateSchema,
-  zipCode: required.max(12),
+  zipCode: pinCodeSchema,
   country: z.literal('India'),
 });
-export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
+export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'landmark', 'city', 'state', 'zipCode'] as const;
 
 export const billingFormSchema = shippingFormSchema.pick({
   firstName: true,

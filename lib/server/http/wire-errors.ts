@@ -64,6 +64,7 @@ const STATUS: Record<ErrorCode, number> = {
   // The catalogue, the cart and the checkout.
   'product.public_only': 403,
   'product.not_found': 404,
+  'pincode.not_found': 404,
   'product.missing_fields': 422,
   'product_admin.not_found': 404,
   'product_admin.update_failed': 500,
