@@ -89,6 +89,7 @@ describe('addresses that deliver', () => {
       name: 'Asha Verma',
       email: res.body.user.email,
       via: 'session',
+      ip: null,
     };
     expect(await checkoutPrefill(caller)).toMatchObject({
       firstName: 'Asha',
