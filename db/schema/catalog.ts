@@ -77,3 +77,24 @@ export const products = pgTable(
     check('products_status_check', sql`${t.status} in ('active', 'inactive', 'draft', 'archived')`),
   ],
 );
+
+/**
+ * "Tell me when it is back" (issue 37): an e-mail address waiting for a sold-out product, in the language of
+ * the page it was left on. Deleted when its one mail is queued (stock from 0 to more), or with the product.
+ */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_product_email_idx').on(t.productId, sql`lower(${t.email})`),
+    check('stock_notifications_locale_check', sql`${t.locale} in ('en', 'hi')`),
+  ],
+);

@@ -83,6 +83,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/product-categories': { GET: [200, 200, 200, 200, 200] },
   '/api/products': { GET: [200, 200, 200, 200, 200], POST: [401, 403, 403, 422, 422] },
   '/api/products/[id]': { GET: [200, 200, 200, 200, 200], PUT: [401, 403, 403, 200, 200], DELETE: [401, 403, 403, 200, 200] },
+  '/api/products/[id]/notify': { POST: [422, 422, 422, 422, 422] },
   '/api/products/[id]/status': { PUT: [401, 403, 403, 422, 422] },
   '/api/products/[id]/stock': { GET: [404, 404, 404, 200, 200], PUT: [401, 403, 403, 422, 422] },
   '/api/products/bulk-delete': { POST: [401, 403, 403, 422, 422] },

@@ -114,6 +114,7 @@ export const ERROR_CODES = {
   'rate.uploads': takes<RetryAfter>(),
   'rate.donations': takes<RetryAfter>(),
   'rate.payments': takes<RetryAfter>(),
+  'rate.stock_alerts': takes<RetryAfter>(),
   // Repeated requests and jobs.
   'idempotency.invalid_key': none,
   'idempotency.mismatch': none,
@@ -122,6 +123,7 @@ export const ERROR_CODES = {
   // The catalogue, the cart and the checkout.
   'product.public_only': none,
   'product.not_found': none,
+  'product.notify_failed': none,
   'product.missing_fields': takes<{ names: string }>(),
   'product_admin.not_found': none,
   'product_admin.update_failed': none,
@@ -401,6 +403,7 @@ export const NOTICE_CODES = {
   'product_admin.status_updated': none,
   'product_admin.stock_updated': none,
   'product.list_retrieved': none,
+  'product.notify_recorded': none,
   'product.retrieved': none,
   'category.list_retrieved': none,
   'cart.retrieved': none,

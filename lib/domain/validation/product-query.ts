@@ -2,6 +2,7 @@ import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
 import { MAX_PER_PAGE, SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
 import { CONTENT_LOCALES } from '@/lib/domain/localized';
+import { emailSchema } from './order';
 
 const PRODUCT_SORT_FIELDS = ['created_at', 'name', 'price'] as const;
 const PRODUCT_STATUS_FILTERS = ['active', 'inactive', 'draft', 'archived'] as const;
@@ -91,5 +92,11 @@ export const savedProductsQuerySchema = z.object({
     .max(1200)
     .transform((list) => [...new Set(list.split(',').filter(Boolean).map(Number))])
     .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100)),
+  locale: z.enum(CONTENT_LOCALES).catch('en'),
+});
+
+/** POST /api/products/{id}/notify and the product page's form: an address to write to once it is back. */
+export const stockNotifySchema = z.object({
+  email: emailSchema,
   locale: z.enum(CONTENT_LOCALES).catch('en'),
 });
