@@ -14,11 +14,12 @@ const imageHosts = parseImageHosts(environment.IMAGE_REMOTE_HOSTS);
 /**
  * /shop without a free-text search is served from the prerender cache: these rewrites map its query
  * (category, page) onto the internal segment route /shop/listing/{category|all}/{page}, keeping the public
- * URL. A search (or an odd value) matches none of them and renders per request at /shop.
+ * URL. A search, sort or price range (or an odd value) matches none of them and renders per request at /shop.
  */
 const CATEGORY = '(?<category>[a-z0-9][a-z0-9-]{0,59})';
 const PAGE = '(?<page>[1-9][0-9]{0,3})';
-const noSearch = { type: 'query' as const, key: 'search' };
+// A search, a sort or a price range is rendered per request (the cache would keep every combination).
+const dynamicKeys = ['search', 'sort_by', 'sort_order', 'min_price', 'max_price'].map((key) => ({ type: 'query' as const, key }));
 /** For each language: the shop's public address and the internal one of its [locale] segment. */
 const shopRewrites = [
   { from: '/shop', to: '/en/shop' },
@@ -30,24 +31,24 @@ const shopRewrites = [
       { type: 'query' as const, key: 'category', value: CATEGORY },
       { type: 'query' as const, key: 'page', value: PAGE },
     ],
-    missing: [noSearch],
+    missing: dynamicKeys,
     destination: `${to}/listing/:category/:page`,
   },
   {
     source: from,
     has: [{ type: 'query' as const, key: 'category', value: CATEGORY }],
-    missing: [noSearch, { type: 'query' as const, key: 'page' }],
+    missing: [...dynamicKeys, { type: 'query' as const, key: 'page' }],
     destination: `${to}/listing/:category/1`,
   },
   {
     source: from,
     has: [{ type: 'query' as const, key: 'page', value: PAGE }],
-    missing: [noSearch, { type: 'query' as const, key: 'category' }],
+    missing: [...dynamicKeys, { type: 'query' as const, key: 'category' }],
     destination: `${to}/listing/all/:page`,
   },
   {
     source: from,
-    missing: [noSearch, { type: 'query' as const, key: 'category' }, { type: 'query' as const, key: 'page' }],
+    missing: [...dynamicKeys, { type: 'query' as const, key: 'category' }, { type: 'query' as const, key: 'page' }],
     destination: `${to}/listing/all/1`,
   },
 ]);

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { AddressField } from './address-field';
+import { PostalFields, type PostalValues } from './postal-fields';
 
-type Values = { name: string; phone: string | null; address: string | null };
+type Values = { name: string; phone: string | null; address: string | null } & PostalValues;
 
 /** Name, phone and address, each with its first server message under it, cleared on typing. */
 export function ProfileFields({
@@ -44,6 +45,7 @@ export function ProfileFields({
         error={error('phone')}
       />
       <AddressField value={values.address} onChange={set('address')} error={error('address')} />
+      <PostalFields values={user} error={error} dismiss={dismiss} />
     </>
   );
 }

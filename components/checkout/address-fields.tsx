@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { CONTROL, Field } from '@/components/ui/field';
 import { findIndianState, INDIAN_STATES } from '@/lib/domain/india-states';
+import { fillFromPincode } from './pincode-fill';
 
 /** Name and address fields of the shipping (`shipping.*`, with email and phone) or billing (`billing.*`) address. */
 export function AddressFields({
@@ -47,6 +48,13 @@ export function AddressFields({
       {prefix === 'shipping' && f('email', t('field.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {prefix === 'shipping' && f('phone', t('field.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       {f('address', t('field.address'), { autoComplete: `${ac} street-address`, className: 'sm:col-span-2' })}
+      {prefix === 'shipping' &&
+        f('landmark', t('field.landmark'), {
+          requiredMark: false,
+          'aria-required': undefined,
+          autoComplete: 'off',
+          className: 'sm:col-span-2',
+        })}
       {f('city', t('field.city'), { autoComplete: `${ac} address-level2` })}
       <Field id={`${prefix}-state`} label={t('field.state')} requiredMark error={errors[prefix === 'shipping' ? 'state' : 'billing.state']}>
         {(control) => (
@@ -69,7 +77,16 @@ export function AddressFields({
           </select>
         )}
       </Field>
-      {f('zipCode', t('field.zipCode'), { autoComplete: `${ac} postal-code`, inputMode: 'numeric' })}
+      {f('zipCode', t('field.zipCode'), {
+        autoComplete: `${ac} postal-code`,
+        inputMode: 'numeric',
+        pattern: '[1-9][0-9]{5}',
+        maxLength: 6,
+        onChange: (e) => {
+          onEdit(`${prefix}.zipCode`);
+          fillFromPincode(e.currentTarget, prefix, onEdit);
+        },
+      })}
       {prefix === 'shipping' && (
         // Optional: a business buyer's GSTIN goes on the tax invoice.
         <Field

@@ -6,13 +6,15 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import type { ShopFilters } from '@/lib/domain/wire/catalog';
 import { shopHref } from './shop-url';
 
 /**
  * The shop's search: a plain GET form (works without JavaScript); with JavaScript it navigates in a
- * transition, so the button says "Searching..." until the results are in.
+ * transition, so the button says "Searching..." until the results are in. It searches every category (the
+ * chosen one is left behind) and keeps the sort and price range.
  */
-export function SearchForm({ category, search }: { category?: string; search?: string }) {
+export function SearchForm({ search, filters }: { search?: string; filters: ShopFilters }) {
   const t = useTranslations('product');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -26,10 +28,12 @@ export function SearchForm({ category, search }: { category?: string; search?: s
       onSubmit={(e) => {
         e.preventDefault();
         const term = String(new FormData(e.currentTarget).get('search') ?? '').trim();
-        startTransition(() => router.push(shopHref({ category, search: term || undefined })));
+        startTransition(() => router.push(shopHref({ ...filters, search: term || undefined })));
       }}
     >
-      {category && <input type="hidden" name="category" value={category} />}
+      {Object.entries(filters).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={String(value)} />
+      ))}
       <label htmlFor="shop-search" className="sr-only">
         {t('searchLabel')}
       </label>

@@ -1,18 +1,20 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
-import type { Category } from '@/lib/domain/wire/catalog';
+import type { Category, ShopFilters } from '@/lib/domain/wire/catalog';
 import { PendingHint } from './pending-hint';
 import { SavedItemsLink } from './saved-items-link';
 import { SearchForm } from './search-form';
 import { shopHref } from './shop-url';
 
+type Props = { categories: Category[]; current?: string; search?: string; filters: ShopFilters };
+
 /** Category links and a search form that works without JavaScript (and shows its progress with it). */
-export function ShopSidebar({ categories, current, search }: { categories: Category[]; current?: string; search?: string }) {
+export function ShopSidebar({ categories, current, search, filters }: Props) {
   const t = useTranslations('shop');
   const items = [{ slug: undefined as string | undefined, name: t('all') }, ...categories];
   return (
     <aside className="space-y-6 lg:w-64 lg:shrink-0">
-      <SearchForm category={current} search={search} />
+      <SearchForm search={search} filters={filters} />
       <SavedItemsLink />
       <nav aria-label={t('categories')}>
         <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-500">{t('categories')}</h2>
@@ -22,7 +24,7 @@ export function ShopSidebar({ categories, current, search }: { categories: Categ
             return (
               <li key={c.name}>
                 <Link
-                  href={shopHref({ category: c.slug, search })}
+                  href={shopHref({ ...filters, category: c.slug, search })}
                   aria-current={active ? 'page' : undefined}
                   className={`block rounded-full px-4 py-1.5 text-sm lg:rounded-lg ${active ? 'bg-brand-700 font-semibold text-white' : 'bg-gray-100 text-gray-700 hover:bg-brand-50 lg:bg-transparent'}`}
                 >

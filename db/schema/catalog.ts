@@ -61,6 +61,11 @@ export const products = pgTable(
     index('products_status_price_idx').on(t.status, t.pricePaise),
     index('products_category_status_idx').on(t.categoryId, t.status),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
+    // The shop's search (lib/server/catalog/products.ts): substring tests in either language.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    index('products_name_hi_trgm_idx').using('gin', sql`lower(${t.nameHi}) gin_trgm_ops`),
+    index('products_description_hi_trgm_idx').using('gin', sql`lower(${t.descriptionHi}) gin_trgm_ops`),
     check('products_price_check', sql`${t.pricePaise} > 0`),
     check('products_original_price_check', sql`${t.originalPricePaise} is null or ${t.originalPricePaise} > 0`),
     check('products_discount_check', sql`${t.discountPercentage} is null or ${t.discountPercentage} between 0 and 100`),
@@ -70,5 +75,26 @@ export const products = pgTable(
     check('products_hsn_code_check', sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('products_rating_check', sql`${t.rating} between 0 and 5`),
     check('products_status_check', sql`${t.status} in ('active', 'inactive', 'draft', 'archived')`),
+  ],
+);
+
+/**
+ * "Tell me when it is back" (issue 37): an e-mail address waiting for a sold-out product, in the language of
+ * the page it was left on. Deleted when its one mail is queued (stock from 0 to more), or with the product.
+ */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_product_email_idx').on(t.productId, sql`lower(${t.email})`),
+    check('stock_notifications_locale_check', sql`${t.locale} in ('en', 'hi')`),
   ],
 );

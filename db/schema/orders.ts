@@ -24,6 +24,8 @@ export const orders = pgTable(
     shippingEmail: text('shipping_email').notNull(),
     shippingPhone: text('shipping_phone').notNull(),
     shippingAddress: text('shipping_address').notNull(),
+    /** Optional landmark near the address (issue 37), for the courier. */
+    shippingLandmark: text('shipping_landmark'),
     shippingCity: text('shipping_city').notNull(),
     shippingState: text('shipping_state').notNull(),
     shippingPostalCode: text('shipping_postal_code').notNull(),

@@ -12,6 +12,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
     address: text('address'),
+    /** The rest of the postal address (issue 37), offered at checkout: all optional. */
+    landmark: text('landmark'),
+    city: text('city'),
+    /** A state or union territory's English name (lib/domain/india-states.ts). */
+    state: text('state'),
+    postalCode: text('postal_code'),
     /** A path on this site (/api/files/12) or an absolute URL; made absolute on the wire. */
     photo: text('photo'),
     role: text('role').$type<Role>().notNull().default('user'),

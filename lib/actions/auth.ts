@@ -5,6 +5,7 @@ import {
   confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
+  POSTAL_FIELD_NAMES,
   resetPasswordSchema,
   siteRegisterSchema,
 } from '@/lib/domain/validation/auth';
@@ -53,7 +54,7 @@ export async function loginAction(_prev: ActionResult | null, form: FormData): P
 }
 
 export async function registerAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  const fields = ['name', 'email', 'phone', 'address', 'photo'] as const;
+  const fields = ['name', 'email', 'phone', 'address', ...POSTAL_FIELD_NAMES, 'photo'] as const;
   const values = Object.fromEntries(fields.map((f) => [f, text(form, f)]));
   return runAction({
     schema: siteRegisterSchema,

@@ -8,6 +8,7 @@ import type { SignedInCaller } from '@/lib/server/accounts';
 import type { Locale } from '@/lib/i18n/routing';
 
 const BLANK_ADDRESS = { firstName: '', lastName: '', address: '', city: '', state: '', zipCode: '' };
+const BLANK_SHIPPING = { ...BLANK_ADDRESS, landmark: '' };
 
 /**
  * The wizard's first state: step 1, name, email and phone from the account (SF §4), a fresh idempotency key.
@@ -26,7 +27,7 @@ export async function firstCheckoutState(
   }
   const prefill = await checkoutPrefill(caller);
   const values: CheckoutValues = {
-    shipping: { ...BLANK_ADDRESS, ...prefill, email: prefill.email, phone: prefill.phone, gstin: '' },
+    shipping: { ...BLANK_SHIPPING, ...prefill, email: prefill.email, phone: prefill.phone, gstin: '' },
     billingSame: true,
     billing: BLANK_ADDRESS,
     payment: 'easebuzz',

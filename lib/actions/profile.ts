@@ -1,6 +1,6 @@
 'use server';
 
-import { changePasswordSchema, profileSchema } from '@/lib/domain/validation/auth';
+import { changePasswordSchema, POSTAL_FIELD_NAMES, profileSchema } from '@/lib/domain/validation/auth';
 import { changePassword, toWireUser, updateMyProfile } from '@/lib/server/accounts';
 import type { WireUser } from '@/lib/domain/user';
 import { runAction, type ActionResult } from './run-action';
@@ -13,7 +13,7 @@ const text = (form: FormData, key: string) => {
 };
 
 export async function updateProfileAction(_prev: ActionResult<WireUser> | null, form: FormData): Promise<ActionResult<WireUser>> {
-  const values = Object.fromEntries((['name', 'phone', 'address', 'photo'] as const).map((f) => [f, text(form, f)]));
+  const values = Object.fromEntries((['name', 'phone', 'address', ...POSTAL_FIELD_NAMES, 'photo'] as const).map((f) => [f, text(form, f)]));
   return runAction({
     signedIn: true,
     refresh: true,

@@ -99,6 +99,7 @@ export function orderPayloadOf(v: CheckoutValues) {
     shipping_email: s.email.trim(),
     shipping_phone: s.phone,
     shipping_address: s.address,
+    shipping_landmark: s.landmark || null,
     shipping_city: s.city,
     shipping_state: s.state,
     shipping_postal_code: s.zipCode,

@@ -9,6 +9,11 @@ export type WireUser = {
   email: string;
   phone: string | null;
   address: string | null;
+  /** The rest of the postal address (issue 37; extra fields): offered at checkout. */
+  landmark: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
   /** Absolute URL, or null. */
   photo: string | null;
   role: Role;

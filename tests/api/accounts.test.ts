@@ -51,6 +51,11 @@ describe('accounts', () => {
         'photo',
         'role',
         'two_factor',
+        // Issue 37: the rest of the postal address (extra fields).
+        'landmark',
+        'city',
+        'state',
+        'postal_code',
       ].sort(),
     );
     expect(new Date(res.body.user.created_at).toString()).not.toBe('Invalid Date');

@@ -111,6 +111,9 @@ const ROWS: Record<string, Record<string, Row>> = {
     listActiveProductStamps: publicRead('the sitemap'),
     listProducts: publicRead('the shop; other statuses for staff only (403 otherwise)'),
     loadShopView: publicRead('the shop page'),
+    requestBackInStock: publicRead(
+      'a visitor leaves an e-mail for a sold-out public product (rate-limited, the same answer for every address)',
+    ),
     categoriesAnswer: publicRead('GET /api/product-categories, serialised once (the same for every caller)'),
     productAnswer: publicRead('GET /api/products/{id}: active products for anyone; other statuses for staff only (404 otherwise)'),
     productListAnswer: publicRead('GET /api/products; other statuses for staff only (403 otherwise)'),
@@ -161,6 +164,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     issueInvoice: guarded('signed-in', (c) => orders.issueInvoice(c, p)),
   },
   checkout: {
+    lookupPincode: publicRead("a PIN code's district and state, from the shipped public directory"),
     placeOrder: publicRead("places the caller's own order and pays it (guest checkout is allowed); never takes an order id"),
   },
   payments: {

@@ -26,11 +26,12 @@ test('the shop lists active products and filters by category in the URL; back re
   await expect(page.getByText('28 products found')).toBeVisible();
 });
 
-test('search keeps the category and shows No Products Found when nothing matches', async ({ page }) => {
-  await page.goto('/shop?category=other');
+test('search covers every category and shows No Products Found when nothing matches', async ({ page }) => {
+  // Issue 37: searching from a category page searches the whole shop.
+  await page.goto('/shop?category=clothing');
   await page.getByRole('searchbox', { name: 'Search products' }).fill('forest honey');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/category=other&search=forest\+honey/);
+  await expect(page).toHaveURL(/\/shop\?search=forest\+honey$/);
   await expect(page.getByText('1 product found')).toBeVisible();
   const card = cards(page).first();
   await expect(card.getByRole('heading', { name: 'Wild Forest Honey (500 g)' })).toBeVisible();
@@ -39,6 +40,29 @@ test('search keeps the category and shows No Products Found when nothing matches
   await page.getByRole('searchbox', { name: 'Search products' }).fill('spaceship');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
+});
+
+test('a category that narrows a search says so and offers all; sort and price range stay in the URL', async ({ page }) => {
+  await page.goto('/shop?category=clothing&search=honey');
+  await expect(page.getByText('Showing matches in Clothing only.')).toBeVisible();
+  await page.getByRole('link', { name: 'Search all categories' }).click();
+  await expect(page).toHaveURL(/\/shop\?search=honey$/);
+  await expect(page.getByRole('heading', { name: 'Wild Forest Honey (500 g)' })).toBeVisible();
+  await page.goto('/shop');
+  await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/sort_by=price&sort_order=asc/);
+  await page.getByRole('spinbutton', { name: 'Max ₹' }).fill('300');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort_by=price&sort_order=asc&max_price=300/);
+  await expect(cards(page).first()).toBeVisible();
+  // A typo still finds the product.
+  await page.goto('/shop?search=hony');
+  await expect(page.getByRole('heading', { name: 'Wild Forest Honey (500 g)' })).toBeVisible();
+  // Hindi names are found from the Hindi shop.
+  await page.goto(`/hi/shop?search=${encodeURIComponent('साबुन')}`);
+  await expect(page.getByRole('heading', { name: 'हर्बल साबुन उपहार सेट' })).toBeVisible();
+  // An unknown category is a 404.
+  expect((await page.goto('/shop?category=spaceships'))?.status()).toBe(404);
 });
 
 test('pagination: 12 per page, Previous/Next and numbered pages in the URL', async ({ page }) => {
@@ -215,8 +239,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('5 products found')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search products' }).fill('khadi');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/category=clothing&search=khadi/);
-    await expect(cards(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/shop\?search=khadi$/);
+    await expect(cards(page).first()).toBeVisible();
     await page.goto('/shop');
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
     await expect(cards(page)).toHaveCount(4);

@@ -54,6 +54,8 @@ export const FIELD_LABELS = [
   'razorpay_signature',
   'razorpay_subscription_id',
   'quote',
+  'min_price',
+  'max_price',
 ] as const;
 type FieldLabel = (typeof FIELD_LABELS)[number];
 /** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
@@ -122,6 +124,7 @@ export const ERROR_CODES = {
   'rate.uploads': takes<RetryAfter>(),
   'rate.donations': takes<RetryAfter>(),
   'rate.payments': takes<RetryAfter>(),
+  'rate.stock_alerts': takes<RetryAfter>(),
   // Repeated requests and jobs.
   'idempotency.invalid_key': none,
   'idempotency.mismatch': none,
@@ -130,6 +133,7 @@ export const ERROR_CODES = {
   // The catalogue, the cart and the checkout.
   'product.public_only': none,
   'product.not_found': none,
+  'product.notify_failed': none,
   'product.missing_fields': takes<{ names: string }>(),
   'product_admin.not_found': none,
   'product_admin.update_failed': none,
@@ -259,6 +263,7 @@ export const ERROR_CODES = {
   'upload.body_too_large': none,
   'upload.image_required': none,
   'file.not_found': none,
+  'pincode.not_found': none,
   'mail.not_found': none,
   'mail.not_retryable': none,
   'mail.retry_failed': none,
@@ -354,6 +359,7 @@ export const FIELD_CODES = {
   'order.ship_india': none,
   'order.shipping_state': none,
   'order.buyer_gstin': none,
+  'order.postal_code': none,
   'order.only_inr': none,
   'track.number_required': none,
   // Donations, their receipts and certificates.
@@ -427,6 +433,7 @@ export const NOTICE_CODES = {
   'product_admin.status_updated': none,
   'product_admin.stock_updated': none,
   'product.list_retrieved': none,
+  'product.notify_recorded': none,
   'product.retrieved': none,
   'category.list_retrieved': none,
   'cart.retrieved': none,

@@ -1,5 +1,6 @@
 import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
+import { landmarkSchema, pinCodeSchema, shippingStateSchema } from './order';
 
 const MIN_PASSWORD = 8;
 
@@ -37,6 +38,27 @@ const photo = z.preprocess(
     .optional(),
 );
 
+const blankToUndefined = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v);
+
+/**
+ * The postal address beyond its street line, as registration, the profile and PUT /api/me take it (all
+ * optional): the same PIN, state and landmark rules as the checkout, which offers them.
+ */
+const postalFields = {
+  landmark: landmarkSchema,
+  city: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, issue('field.this_max', { max: 100 }))
+      .optional(),
+  ),
+  state: z.preprocess(blankToUndefined, shippingStateSchema.optional()),
+  postal_code: z.preprocess(blankToUndefined, pinCodeSchema.optional()),
+};
+export const POSTAL_FIELD_NAMES = ['landmark', 'city', 'state', 'postal_code'] as const;
+
 const name = z
   .string({ error: issue('field.required', { label: 'name' }) })
   .trim()
@@ -54,6 +76,7 @@ const registerFields = {
   email,
   phone,
   address: optionalText(500, 'address'),
+  ...postalFields,
   photo,
   password: passwordSchema,
   password_confirmation: z.string({ error: issue('account.confirm_password') }).min(1, issue('account.confirm_password')),
@@ -139,7 +162,7 @@ export const teamMemberUpdateSchema = z.object({
 });
 
 /** The profile page's edit form: name required; phone, address and photo may be left empty. */
-export const profileSchema = z.object({ name, phone, address: optionalText(500, 'address'), photo });
+export const profileSchema = z.object({ name, phone, address: optionalText(500, 'address'), ...postalFields, photo });
 
 /** Change password: the current one, then the new one twice. */
 export const changePasswordSchema = z

@@ -1,6 +1,6 @@
 import { z } from '@/lib/domain/zod';
 import { firstFieldErrors, type FieldError } from '@/lib/domain/errors';
-import { buyerGstinSchema, emailSchema, phoneSchema, REQUIRED, shippingStateSchema } from './order';
+import { buyerGstinSchema, emailSchema, landmarkSchema, phoneSchema, pinCodeSchema, REQUIRED, shippingStateSchema } from './order';
 
 const required = z.string().trim().min(1, REQUIRED);
 
@@ -11,14 +11,26 @@ export const shippingFormSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   address: required.max(500),
+  landmark: landmarkSchema,
   city: required.max(100),
   state: shippingStateSchema,
-  zipCode: required.max(12),
+  zipCode: pinCodeSchema,
   country: z.literal('India'),
   /** Optional: a business buyer's GSTIN, printed on the invoice (POST /api/orders `buyer_gstin`). */
   gstin: buyerGstinSchema,
 });
-export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'gstin'] as const;
+export const SHIPPING_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'landmark',
+  'city',
+  'state',
+  'zipCode',
+  'gstin',
+] as const;
 
 export const billingFormSchema = shippingFormSchema.pick({
   firstName: true,

@@ -21,6 +21,23 @@ export const emailSchema = z
   .min(1, REQUIRED)
   .pipe(z.email(issue('field.valid_email')))
   .pipe(z.string().max(254));
+/** An Indian PIN code: six digits, the first 1-9 (spaces are dropped: "208 001"). */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const pinCodeSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .transform((v) => v.replace(/\s/g, ''))
+  .refine((v) => PIN_CODE_PATTERN.test(v), issue('order.postal_code'));
+/** A landmark near the address (optional), to help the courier find it. */
+export const landmarkSchema = z
+  .string()
+  .trim()
+  .max(120, issue('field.this_max', { max: 120 }))
+  .nullish()
+  .transform((v) => v || null);
+const optionalPinCode = z.preprocess((v) => (v === '' ? null : v), pinCodeSchema.nullish());
+
 const country = z
   .string()
   .trim()
@@ -81,7 +98,8 @@ export const orderInputSchema = z
     shipping_address: required(500),
     shipping_city: required(100),
     shipping_state: shippingStateSchema,
-    shipping_postal_code: required(12),
+    shipping_postal_code: pinCodeSchema,
+    shipping_landmark: landmarkSchema,
     shipping_country: country,
     billing_same_as_shipping: z.preprocess(
       (v) => (v === 'false' || v === '0' || v === 0 ? false : v == null ? undefined : Boolean(v)),
@@ -93,7 +111,7 @@ export const orderInputSchema = z
     billing_address: z.string().trim().max(500).nullish(),
     billing_city: z.string().trim().max(100).nullish(),
     billing_state: z.string().trim().max(100).nullish(),
-    billing_postal_code: z.string().trim().max(12).nullish(),
+    billing_postal_code: optionalPinCode,
     billing_country: z.string().trim().max(60).nullish(),
     notes: z.string().trim().max(1000).nullish(),
     buyer_gstin: buyerGstinSchema,

@@ -52,10 +52,19 @@ export type CardProduct = Pick<
 /** The back-office's product: the wire product plus the site-relative picture path (APP_URL may differ). */
 export type AdminWireProduct = WireProduct & { image_path: string };
 
-/** What a /shop listing shows for its URL (category, page, search): the same for every visitor. */
+/** The shop's sort and price range (rupees), by GET /api/products' names: only what the URL gave. */
+export type ShopFilters = {
+  sort_by?: 'created_at' | 'name' | 'price';
+  sort_order?: 'asc' | 'desc';
+  min_price?: number;
+  max_price?: number;
+};
+
+/** What a /shop listing shows for its URL (category, page, search, sort, price range): the same for every visitor. */
 export type ShopView = {
   categories: Category[];
   category: Category | null;
   search?: string;
+  filters: ShopFilters;
   result: Paginated<WireProduct>;
 };

@@ -61,6 +61,8 @@ export type WireOrder = WireOrderAmounts & {
   shipping_email: string;
   shipping_phone: string;
   shipping_address: string;
+  /** Optional landmark near the address (issue 37). */
+  shipping_landmark: string | null;
   shipping_city: string;
   shipping_state: string;
   shipping_postal_code: string;

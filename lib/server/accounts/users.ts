@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { users } from '@/db/schema';
 import type { Role } from '@/lib/domain/roles';
 import { profileSchema, type LoginInput, type RegisterInput } from '@/lib/domain/validation/auth';
+import type { z } from '@/lib/domain/zod';
 import type { WireUser } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from '@/lib/crypto';
 import { issueApiToken } from './tokens';
@@ -29,6 +30,10 @@ export function toWireUser(u: UserRow): WireUser {
     email: u.email,
     phone: u.phone,
     address: u.address,
+    landmark: u.landmark,
+    city: u.city,
+    state: u.state,
+    postal_code: u.postalCode,
     photo: u.photo ? absoluteUrl(u.photo) : null,
     role: u.role,
     created_at: u.createdAt.toISOString(),
@@ -100,6 +105,10 @@ export async function registerUser(
           passwordHash,
           phone: input.phone ?? null,
           address: input.address ?? null,
+          landmark: input.landmark ?? null,
+          city: input.city ?? null,
+          state: input.state ?? null,
+          postalCode: input.postal_code ?? null,
           photo: storedPhoto(input.photo),
           role,
         })
@@ -196,6 +205,17 @@ export async function myAccount(caller: Caller): Promise<UserRow | null> {
  * The profile page's edit: the caller's own name, phone, address and photo (email and role are not the
  * user's to change here). An emptied phone, address or photo is removed.
  */
+/** The postal fields the edit names (a client that sends none keeps them; an emptied one is removed). */
+function postalChanges(input: unknown, data: z.output<typeof profileSchema>) {
+  const named = (key: string) => typeof input === 'object' && input !== null && key in input;
+  return {
+    ...(named('landmark') && { landmark: data.landmark ?? null }),
+    ...(named('city') && { city: data.city ?? null }),
+    ...(named('state') && { state: data.state ?? null }),
+    ...(named('postal_code') && { postalCode: data.postal_code ?? null }),
+  };
+}
+
 export async function updateMyProfile(caller: Caller, input: unknown): Promise<UserRow> {
   const me = requireSignedIn(caller);
   const data = parseOrRefuse(profileSchema, input);
@@ -209,6 +229,7 @@ export async function updateMyProfile(caller: Caller, input: unknown): Promise<U
         name: data.name,
         phone: data.phone ?? null,
         address: data.address ?? null,
+        ...postalChanges(input, data),
         photo: storedPhoto(data.photo),
         updatedAt: sql`now()`,
       })

@@ -25,5 +25,6 @@ export {
   type ProductStock,
   type ScopedAnswer,
 } from './products';
+export { requestBackInStock } from './back-in-stock';
 export { productSharePicture } from './share-picture';
 export { loadShopView } from './shop-page';

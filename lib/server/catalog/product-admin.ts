@@ -1,4 +1,5 @@
 import 'server-only';
+import { sendBackInStockMails } from './back-in-stock';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { files, orderItems, productCategories, products } from '@/db/schema';
@@ -132,6 +133,7 @@ export async function updateProduct(caller: Caller, id: number, input: ProductUp
         after: changed,
         ip: actor.ip,
       });
+      if (changed.stock !== undefined) await sendBackInStockMails(tx, id, before.stock, changed.stock);
     }
     return loadProductRow(tx, id);
   });
@@ -240,6 +242,7 @@ export async function setProductStock(caller: Caller, id: number, stock: number)
     if (!before) throw fail('product_admin.not_found');
     await tx.update(products).set({ stock }).where(eq(products.id, id));
     await recordAudit(tx, actor, { action: 'product.stock', entityType: 'product', entityId: id, before, after: { stock }, ip: actor.ip });
+    await sendBackInStockMails(tx, id, before.stock, stock);
     return { id, stock_quantity: stock, stock, previous_stock: before.stock };
   });
   await expireAfter('stock.setByStaff', { stock: [{ productId: id, before: result.previous_stock, after: stock }] });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { englishNotice } from '@/lib/i18n/english';
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { rupeesToPaise } from '@/lib/domain/money';
 import { getDb } from '@/db';
 import { productCategories, products } from '@/db/schema';
 import { isStaff } from '@/lib/domain/roles';
@@ -73,22 +74,48 @@ async function queryProductsFor(caller: Caller, query: ProductQuery): Promise<Pa
   return queryProducts({ ...query, status, categoryId });
 }
 
+/**
+ * A search matches English and Hindi names, descriptions and the SKU as a substring, whichever language's
+ * page asks (a missing Hindi text matches nothing). Or word by word, each word being found somewhere or
+ * (a word of three letters or more, no digits) close to a word of a name (pg_trgm word similarity: 'sop' finds 'Soap'). The substring
+ * tests can use the trigram indexes of migration 0014; the similarity test reads the names of the rows the
+ * other filters leave (a shop's assortment, not a big table).
+ */
+function searchCondition(search: string): SQL {
+  const term = search.toLowerCase();
+  const whole = substringMatch(term);
+  const words = term.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (!words.some(fuzzy)) return whole;
+  const eachWord = words.map((word) => {
+    if (!fuzzy(word)) return substringMatch(word);
+    const close = [products.name, products.nameHi].map((column) => sql`word_similarity(${word}, lower(${column})) >= ${TYPO_SIMILARITY}`);
+    return or(substringMatch(word), ...close)!;
+  });
+  return or(whole, and(...eachWord))!;
+}
+
+/** Words of three letters or more are matched loosely; codes, numbers and short words only exactly. */
+const fuzzy = (word: string) => /^[\p{L}\p{M}]{3,}$/u.test(word);
+
+function substringMatch(term: string): SQL {
+  const pattern = containsPattern(term);
+  const texts = [products.name, products.description, products.nameHi, products.descriptionHi, products.sku];
+  return or(...texts.map((column) => sql`lower(${column}) like ${pattern}`))!;
+}
+
+/** How close a misspelt word must be to a word of a name (0 to 1): 'sop' to 'soap' is 0.5, unrelated words 0 to 0.3. */
+const TYPO_SIMILARITY = 0.45;
+const MAX_SEARCH_WORDS = 8;
+
 type ResolvedQuery = Omit<ProductQuery, 'category'> & { categoryId?: number };
 
 async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> {
   const db = await getDb();
   const where: SQL[] = [q.status ? eq(products.status, q.status) : ne(products.status, 'archived')];
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
-  if (q.search) {
-    const pattern = containsPattern(q.search.toLowerCase());
-    where.push(
-      or(
-        sql`lower(${products.name}) like ${pattern}`,
-        sql`lower(${products.description}) like ${pattern}`,
-        sql`lower(coalesce(${products.sku}, '')) like ${pattern}`,
-      )!,
-    );
-  }
+  if (q.search) where.push(searchCondition(q.search));
+  if (q.min_price !== undefined) where.push(gte(products.pricePaise, rupeesToPaise(q.min_price)));
+  if (q.max_price !== undefined) where.push(lte(products.pricePaise, rupeesToPaise(q.max_price)));
   const column = { created_at: products.createdAt, name: sql`lower(${products.name})`, price: products.pricePaise }[q.sort_by];
   const direction = q.sort_order === 'asc' ? asc : desc;
   return pageAndCount(

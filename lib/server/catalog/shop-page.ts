@@ -1,9 +1,9 @@
 import 'server-only';
 import { SHOP_PAGE_SIZE } from '@/lib/domain/catalog';
-import { productQuerySchema } from '@/lib/domain/validation/product-query';
+import { productQuerySchema, type ProductQuery } from '@/lib/domain/validation/product-query';
 import { DomainError } from '@/lib/domain/errors';
 import { paginated } from '@/lib/server/platform';
-import type { ShopView, WireProduct } from '@/lib/domain/wire/catalog';
+import type { ShopFilters, ShopView, WireProduct } from '@/lib/domain/wire/catalog';
 import { localizeCategory, localizeProduct, type ContentLocale } from '@/lib/domain/localized';
 import type { Caller } from '@/lib/server/accounts';
 import { listCategories, resolveCategory } from './categories';
@@ -33,9 +33,12 @@ function localizeView(view: ShopView, locale: ContentLocale): ShopView {
   };
 }
 
+const FILTER_KEYS = ['sort_by', 'sort_order', 'min_price', 'max_price'] as const;
+
 async function loadView(caller: Caller, searchParams: SearchParams): Promise<ShopView | null> {
   const raw = { category: first(searchParams.category), search: first(searchParams.search), page: first(searchParams.page) };
-  const parsed = productQuerySchema.safeParse({ ...raw, per_page: String(SHOP_PAGE_SIZE), status: 'active' });
+  const given = Object.fromEntries(FILTER_KEYS.map((k) => [k, first(searchParams[k])]));
+  const parsed = productQuerySchema.safeParse({ ...raw, ...given, per_page: String(SHOP_PAGE_SIZE), status: 'active' });
   const lenient = parsed.success ? parsed : productQuerySchema.safeParse({ category: raw.category, status: 'active' });
   const query = lenient.success ? lenient.data : productQuerySchema.parse({ status: 'active' });
   const [categories, category] = await Promise.all([
@@ -45,12 +48,22 @@ async function loadView(caller: Caller, searchParams: SearchParams): Promise<Sho
   const empty = paginated<WireProduct>([], 1, SHOP_PAGE_SIZE, 0);
   // A category the schema refuses (over-long, say) names none, like an unknown one.
   if (!lenient.success || (query.category && !category)) return null;
+  const filters = parsed.success ? filtersGiven(query, given) : {};
+  const view = { categories, category, search: query.search, filters };
   try {
-    const result = await listProducts(caller, { ...query, category: category?.slug });
-    return { categories, category, search: query.search, result };
+    return { ...view, result: await listProducts(caller, { ...query, category: category?.slug }) };
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'validation.failed')
-      return { categories, category, search: query.search, result: empty };
+    if (error instanceof DomainError && error.code === 'validation.failed') return { ...view, result: empty };
     throw error;
   }
+}
+
+/** The sort and price range the URL named (links keep them; defaults stay out of the URL). */
+function filtersGiven(query: ProductQuery, given: Record<string, string | undefined>): ShopFilters {
+  const filters: ShopFilters = {};
+  if (given.sort_by) filters.sort_by = query.sort_by;
+  if (given.sort_order) filters.sort_order = query.sort_order;
+  if (query.min_price !== undefined) filters.min_price = query.min_price;
+  if (query.max_price !== undefined) filters.max_price = query.max_price;
+  return filters;
 }

@@ -2,3 +2,4 @@
 // /api/payments/initiate with the order in its body, the checkout form). It sits above orders and payments.
 export { PaymentNotStarted, placeOrder, type OrderDoor, type OrderPlacement } from './place-order';
 export { placedOrderWire } from './answers';
+export { lookupPincode, type PincodePlace } from './pincodes';

@@ -64,6 +64,7 @@ const STATUS: Record<ErrorCode, number> = {
   'rate.uploads': 429,
   'rate.donations': 429,
   'rate.payments': 429,
+  'rate.stock_alerts': 429,
   // Repeated requests and jobs.
   'idempotency.invalid_key': 422,
   'idempotency.mismatch': 422,
@@ -72,6 +73,8 @@ const STATUS: Record<ErrorCode, number> = {
   // The catalogue, the cart and the checkout.
   'product.public_only': 403,
   'product.not_found': 404,
+  'product.notify_failed': 500,
+  'pincode.not_found': 404,
   'product.missing_fields': 422,
   'product_admin.not_found': 404,
   'product_admin.update_failed': 500,

@@ -13,9 +13,29 @@ import { isOwnerOrStaff, mayReachOrder } from './access';
 export async function checkoutPrefill(caller: Caller) {
   const me = requireSignedIn(caller);
   const db = await getDb();
-  const [user] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, me.userId));
+  const [user] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      address: users.address,
+      landmark: users.landmark,
+      city: users.city,
+      state: users.state,
+      postalCode: users.postalCode,
+    })
+    .from(users)
+    .where(eq(users.id, me.userId));
   const [firstName = '', ...rest] = (user?.name ?? me.name).trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' '), email: user?.email ?? me.email, phone: user?.phone ?? '' };
+  // The address typed at registration or on the profile is offered (each part may be missing).
+  const address = {
+    address: user?.address ?? '',
+    landmark: user?.landmark ?? '',
+    city: user?.city ?? '',
+    state: user?.state ?? '',
+    zipCode: user?.postalCode ?? '',
+  };
+  return { firstName, lastName: rest.join(' '), email: user?.email ?? me.email, phone: user?.phone ?? '', ...address };
 }
 
 /**
@@ -67,6 +87,7 @@ export async function retryCheckoutValues(caller: Caller, orderId: unknown): Pro
     email: o.shippingEmail,
     phone: o.shippingPhone,
     address: o.shippingAddress,
+    landmark: o.shippingLandmark ?? '',
     city: o.shippingCity,
     state: o.shippingState,
     zipCode: o.shippingPostalCode,

@@ -120,6 +120,7 @@ export async function recordOrder(
         shippingEmail: input.shipping_email,
         shippingPhone: input.shipping_phone,
         shippingAddress: input.shipping_address,
+        shippingLandmark: input.shipping_landmark,
         shippingCity: input.shipping_city,
         shippingState: input.shipping_state,
         placeOfSupply: input.place_of_supply,

@@ -68,6 +68,7 @@ export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEve
     shipping_email: o.shippingEmail,
     shipping_phone: o.shippingPhone,
     shipping_address: o.shippingAddress,
+    shipping_landmark: o.shippingLandmark,
     shipping_city: o.shippingCity,
     shipping_state: o.shippingState,
     shipping_postal_code: o.shippingPostalCode,

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { Price } from '@/components/shop/price';
 import { PolicyDialogs } from '@/components/shop/policy-dialogs';
 import { ProductPurchase } from '@/components/shop/product-purchase';
+import { NotifyWhenBack } from '@/components/shop/notify-when-back';
 import { ShareButton } from '@/components/shop/share-button';
 import { productImage } from '@/components/shop/site-path';
 import { WishlistButton } from '@/components/shop/wishlist-button';
@@ -136,6 +137,7 @@ export default async function ProductPage({ params }: Props) {
             <WishlistButton productId={product.id} name={product.name} />
             <ShareButton path={path} title={product.name} />
           </div>
+          {availability === 'out' && <NotifyWhenBack productId={product.id} />}
           <div className="mt-8 border-t border-gray-200 pt-6">
             <PolicyDialogs />
             <ul className="mt-4 space-y-1 text-sm text-gray-600">
