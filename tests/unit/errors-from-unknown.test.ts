@@ -2,13 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError, fail } from '@/lib/domain/errors';
 import { toKnownError } from '@/lib/server/errors';
 import { wireError } from '@/lib/server/http';
+import { log } from '@/lib/server/platform';
 
 // What anything thrown means (route handlers and server actions alike), and how the /api edge words it.
 describe('toKnownError and the /api edge', () => {
   afterEach(() => vi.restoreAllMocks());
   const quiet = () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The process logger (pino): silenced here, and read by the test that expects a logged 500.
+    vi.spyOn(log(), 'error').mockImplementation(() => {});
+    vi.spyOn(log(), 'warn').mockImplementation(() => {});
   };
 
   it('keeps a DomainError as it is', () => {
@@ -35,7 +37,7 @@ describe('toKnownError and the /api edge', () => {
     expect(result).toBeInstanceOf(DomainError);
     expect(result).toMatchObject({ code: 'server.error' });
     expect(wireError(new TypeError('boom'), 'test')).toEqual({ status: 500, message: 'Server error occurred. Please try again later.' });
-    expect(console.error).toHaveBeenCalled();
+    expect(log().error).toHaveBeenCalled();
   });
 
   it('words field errors in English, labels included, and adds the headers a code needs', () => {
