@@ -40,6 +40,9 @@ function server(port: number, env: Record<string, string>) {
       // The demo admin and manager sign in with a password alone in the browser tests; required two-factor for
       // staff (the production default on PostgreSQL) has its own tests (tests/api/two-factor.test.ts).
       STAFF_TWO_FACTOR: 'optional',
+      // Warnings and errors only in the run's output: a line per request would bury the test list
+      // (tests/e2e/request-log.spec.ts starts its own servers and reads their request lines).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...env,
     },
   };

@@ -90,7 +90,10 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
           </h2>
           {state.step === 0 && (
             <>
-              <AddressFields prefix="shipping" values={v.shipping} errors={errors} onEdit={edit} />
+              {/* Keyed by the values the server answered: fields are uncontrolled, and React applies a new
+                  defaultValue to an edited input (or any select) only when it mounts, so a restored form or a
+                  refused step would otherwise show stale text or return the state to "Choose…". */}
+              <AddressFields key={JSON.stringify(v.shipping)} prefix="shipping" values={v.shipping} errors={errors} onEdit={edit} />
               {/* The billing fields show when the box is unticked: CSS alone (peer), so it works without JavaScript. */}
               <div className="flex flex-wrap items-center gap-2">
                 <input
@@ -106,7 +109,7 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
                 </label>
                 <div className="mt-2 basis-full space-y-3 peer-checked:hidden">
                   <h3 className="font-semibold text-gray-900">{t('billingAddress')}</h3>
-                  <AddressFields prefix="billing" values={v.billing} errors={errors} onEdit={edit} />
+                  <AddressFields key={JSON.stringify(v.billing)} prefix="billing" values={v.billing} errors={errors} onEdit={edit} />
                 </div>
               </div>
               <StepButtons next="to-payment" nextText={t('continueToPayment')} pendingText={t('checking')} />

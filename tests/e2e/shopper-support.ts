@@ -38,8 +38,16 @@ export async function fillShipping(page: Page, opts: { gstin?: string } = {}) {
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Kanpur');
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Uttar Pradesh');
   await page.getByRole('textbox', { name: 'PIN code', exact: true }).fill('208025');
-  // A wrong GSTIN's 422 is covered by tests/api/gst-documents.test.ts (a refused step here loses the chosen state).
-  if (opts.gstin) await page.getByRole('textbox', { name: 'GSTIN (optional)' }).fill(opts.gstin);
+  if (opts.gstin) {
+    // A wrong GSTIN is refused first; the refused step keeps everything chosen, the state included.
+    const gstin = page.getByRole('textbox', { name: 'GSTIN (optional)' });
+    await gstin.fill('09AAATS1234C1Z0');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Please enter a valid 15-character GSTIN, or leave it empty.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Uttar Pradesh');
+    await expect(page.getByRole('textbox', { name: 'PIN code', exact: true })).toHaveValue('208025');
+    await gstin.fill(opts.gstin);
+  }
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
 }
