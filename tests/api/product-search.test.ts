@@ -41,6 +41,14 @@ describe('GET /api/products search, sort and price range', () => {
     expect(unrelated.body.data.total).toBe(0);
   });
 
+  it('GET /api/products forgives typos only when the exact words find nothing (a near word is not listed beside a match)', async () => {
+    // The typo's product exists, and so does one named with the typo itself: only the exact match is listed.
+    const typo = word.replace('ll', 'l');
+    made.near = await createProduct({ name: `${uniqueTag('near')} ${typo} Candle`, category: 'decorative', pricePaise: 12000 });
+    expect(ids((await api.get(`/api/products?search=${typo.toLowerCase()}&per_page=100`)).body)).toEqual([made.near.id]);
+    expect(ids((await api.get(`/api/products?search=${word}&per_page=100`)).body)).toEqual([made.soap.id]);
+  });
+
   it('GET /api/products filters by min_price and max_price in rupees, bounds included', async () => {
     const base = `/api/products?search=${tag}&sort_by=price&sort_order=asc`;
     expect(ids((await api.get(`${base}&min_price=100&max_price=250`)).body)).toEqual([made.lamp.id, made.soap.id]);

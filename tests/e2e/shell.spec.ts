@@ -15,10 +15,13 @@ test('permission denied page explains and links home', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
 });
 
-test('a signed-out visitor of /admin is sent to Permission Denied', async ({ page }) => {
+test('a signed-out visitor of /admin is sent to sign in, and back to /admin after it', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/permission-denied$/);
-  await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin@12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('the public shell: navigation, footer, test-mode banner', async ({ page }) => {

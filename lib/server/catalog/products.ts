@@ -76,22 +76,25 @@ async function queryProductsFor(caller: Caller, query: ProductQuery): Promise<Pa
 
 /**
  * A search matches English and Hindi names, descriptions and the SKU as a substring, whichever language's
- * page asks (a missing Hindi text matches nothing). Or word by word, each word being found somewhere or
- * (a word of three letters or more, no digits) close to a word of a name (pg_trgm word similarity: 'sop' finds 'Soap'). The substring
- * tests can use the trigram indexes of migration 0014; the similarity test reads the names of the rows the
- * other filters leave (a shop's assortment, not a big table).
+ * page asks (a missing Hindi text matches nothing), or word by word, each word found somewhere. Only when
+ * that finds nothing is a misspelling forgiven: a word of three letters or more, no digits, may then be
+ * close to a word of a name (pg_trgm word similarity: 'sop' finds 'Soap'), so 'brass' lists the brass
+ * goods and not a 'Glass' bracelet beside them. The substring tests can use the trigram indexes of
+ * migration 0016; the similarity test reads the names of the rows the other filters leave (a shop's
+ * assortment, not a big table).
  */
-function searchCondition(search: string): SQL {
+function searchConditions(search: string): { exact: SQL; loose: SQL | null } {
   const term = search.toLowerCase();
   const whole = substringMatch(term);
   const words = term.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (!words.some(fuzzy)) return whole;
+  const exact = words.length > 1 ? or(whole, and(...words.map(substringMatch)))! : whole;
+  if (!words.some(fuzzy)) return { exact, loose: null };
   const eachWord = words.map((word) => {
     if (!fuzzy(word)) return substringMatch(word);
     const close = [products.name, products.nameHi].map((column) => sql`word_similarity(${word}, lower(${column})) >= ${TYPO_SIMILARITY}`);
     return or(substringMatch(word), ...close)!;
   });
-  return or(whole, and(...eachWord))!;
+  return { exact, loose: or(whole, and(...eachWord))! };
 }
 
 /** Words of three letters or more are matched loosely; codes, numbers and short words only exactly. */
@@ -113,9 +116,20 @@ async function queryProducts(q: ResolvedQuery): Promise<Paginated<WireProduct>> 
   const db = await getDb();
   const where: SQL[] = [q.status ? eq(products.status, q.status) : ne(products.status, 'archived')];
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
-  if (q.search) where.push(searchCondition(q.search));
   if (q.min_price !== undefined) where.push(gte(products.pricePaise, rupeesToPaise(q.min_price)));
   if (q.max_price !== undefined) where.push(lte(products.pricePaise, rupeesToPaise(q.max_price)));
+  if (q.search) {
+    const { exact, loose } = searchConditions(q.search);
+    const exactFinds =
+      !loose ||
+      (await countOf(
+        db
+          .select({ n: rowCount() })
+          .from(products)
+          .where(and(...where, exact)),
+      )) > 0;
+    where.push(exactFinds ? exact : loose);
+  }
   const column = { created_at: products.createdAt, name: sql`lower(${products.name})`, price: products.pricePaise }[q.sort_by];
   const direction = q.sort_order === 'asc' ? asc : desc;
   return pageAndCount(
