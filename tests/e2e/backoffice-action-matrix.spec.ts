@@ -40,6 +40,7 @@ const ROWS: Record<string, Row> = {
   'donations#confirmRecurringDonation': { access: 'public', args: [{}] },
   'donations#cancelRecurringFromLink': { access: 'public', args: [N, 'not-a-signature'] },
   'donations#donateWithoutScript': { access: 'public', args: [null, FORM] },
+  'donations#receiptLinkAction': { access: 'public', args: [null, FORM] },
   'my-orders#cancelMyOrderAction': { access: 'signed-in', args: [null, FORM] },
   'my-orders#payAgainAction': { access: 'signed-in', args: [null, FORM] },
   'profile#updateProfileAction': { access: 'signed-in', args: [null, FORM] },
@@ -68,6 +69,7 @@ const ROWS: Record<string, Row> = {
   'team-members#editTeamMember': { access: 'admin', args: [null, FORM] },
   'team-members#deleteTeamMember': { access: 'admin', args: [N] },
   'tracking#trackOrderAction': { access: 'public', args: ['ORD-NOPE'] },
+  'stock-alerts#notifyWhenBackAction': { access: 'public', args: [null, FORM] },
   'uploads#uploadPhotoAction': { access: 'public', args: [FORM] },
 };
 
