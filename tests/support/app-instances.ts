@@ -85,6 +85,9 @@ export class AppInstances {
       SEED_DEMO: '1',
       ...(this.redis ? { REDIS_URL: this.redis.url, REDIS_KEY_PREFIX: this.redis.prefix } : {}),
       AUTH_SECRET: this.authSecret,
+      // The demo admin signs in with a password alone here, as in playwright.config.ts; required two-factor for
+      // staff (the production default on PostgreSQL) has its own tests (tests/api/two-factor.test.ts).
+      STAFF_TWO_FACTOR: 'optional',
       ...extra,
     };
   }
