@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { CONTROL, Field } from '@/components/ui/field';
-import { findIndianState, INDIAN_STATES } from '@/lib/domain/india-states';
+import { findIndianState } from '@/lib/domain/india-states';
+import { StateOptions } from '@/components/checkout/state-options';
 import { fillFromPincode } from '@/components/checkout/pincode-fill';
 
 export type PostalValues = { landmark?: string | null; city?: string | null; state?: string | null; postal_code?: string | null };
@@ -22,9 +23,6 @@ export function PostalFields({
   dismiss: (f: string) => void;
 }) {
   const t = useTranslations('checkout');
-  const locale = useLocale();
-  const hindi = locale === 'hi';
-  const states = [...INDIAN_STATES].sort((x, y) => (hindi ? x.nameHi : x.name).localeCompare(hindi ? y.nameHi : y.name, locale));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
@@ -68,12 +66,7 @@ export function PostalFields({
             onChange={() => dismiss('state')}
             className={CONTROL}
           >
-            <option value="">{t('choose_state')}</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.name}>
-                {hindi ? s.nameHi : s.name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         )}
       </Field>

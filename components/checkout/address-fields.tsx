@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { CONTROL, Field } from '@/components/ui/field';
-import { findIndianState, INDIAN_STATES } from '@/lib/domain/india-states';
+import { findIndianState } from '@/lib/domain/india-states';
+import { StateOptions } from '@/components/checkout/state-options';
 import { fillFromPincode } from './pincode-fill';
 
 /** Name and address fields of the shipping (`shipping.*`, with email and phone) or billing (`billing.*`) address. */
@@ -19,10 +20,6 @@ export function AddressFields({
   onEdit: (name: string) => void;
 }) {
   const t = useTranslations('checkout');
-  const locale = useLocale();
-  const hindi = locale === 'hi';
-  // Alphabetical in the page's language: people look for their state by name, not by GST code.
-  const states = [...INDIAN_STATES].sort((x, y) => (hindi ? x.nameHi : x.name).localeCompare(hindi ? y.nameHi : y.name, locale));
   const ac = prefix === 'shipping' ? 'shipping' : 'billing';
   const f = (k: string, label: string, extra: Omit<React.ComponentProps<typeof Field>, 'label'> = {}) => {
     const name = `${prefix}.${k}`;
@@ -68,12 +65,7 @@ export function AddressFields({
             onChange={() => onEdit(`${prefix}.state`)}
             className={CONTROL}
           >
-            <option value="">{t('choose_state')}</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.name}>
-                {hindi ? s.nameHi : s.name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         )}
       </Field>
