@@ -5,20 +5,27 @@ import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { choice, INPUT } from './donation-styles';
 import { isPresetAmount, type DonationFormState } from './use-donation-form-state';
 
-export function Tax80GToggle({ form }: { form: DonationFormState }) {
+/** The 80G choice; switched off, with the reason, while no 80G registration covers today (offered = false). */
+export function Tax80GToggle({ form, offered }: { form: DonationFormState; offered: boolean }) {
   return (
-    <label className="flex items-start gap-3 rounded-xl border border-leaf-100 bg-leaf-50 p-4">
+    <label
+      className={`flex items-start gap-3 rounded-xl border p-4 ${offered ? 'border-leaf-100 bg-leaf-50' : 'border-gray-200 bg-gray-50'}`}
+    >
       <input
         type="checkbox"
         name="want80G"
         value="1"
-        className="mt-1 size-5 accent-leaf-600"
-        checked={form.want80G}
+        className="mt-1 size-5 accent-leaf-600 disabled:cursor-not-allowed"
+        checked={offered && form.want80G}
+        disabled={!offered}
+        aria-describedby="don-80g-hint"
         onChange={(e) => form.toggle80G(e.target.checked)}
       />
       <span>
-        <span className="font-semibold text-gray-900">{form.text.t('want80G')}</span>
-        <span className="block text-xs text-gray-600">{form.text.t('want80GHint')}</span>
+        <span className={`font-semibold ${offered ? 'text-gray-900' : 'text-gray-600'}`}>{form.text.t('want80G')}</span>
+        <span id="don-80g-hint" className="block text-xs text-gray-700">
+          {form.text.t(offered ? 'want80GHint' : 'want80GUnavailable')}
+        </span>
       </span>
     </label>
   );

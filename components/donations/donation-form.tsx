@@ -20,7 +20,7 @@ import { useDonationPayment } from './use-donation-payment';
  * Without JavaScript the form posts to donateWithoutScript, which answers with the same messages and the
  * typed values (with JavaScript, onSubmit handles everything and the post never happens).
  */
-export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
+export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: string | null; offer80g?: boolean }) {
   const [posted, postWithoutScript] = useActionState(donateWithoutScript, null);
   const form = useDonationFormState(posted ? (posted.ok ? posted.data : posted.values) : undefined);
   const payment = useDonationPayment(checkoutUrl);
@@ -32,6 +32,12 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
   useEffect(() => {
     if (payment.success) document.getElementById('donation-thanks')?.focus();
   }, [payment.success]);
+
+  // A draft kept from before 80G was switched off must not ask for it (the server would refuse it).
+  const { want80G, toggle80G } = form;
+  useEffect(() => {
+    if (!offer80g && want80G) toggle80G(false);
+  }, [offer80g, want80G, toggle80G]);
 
   function donate(chosen: Frequency) {
     form.chooseFrequency(chosen);
@@ -88,7 +94,7 @@ export function DonationForm({ checkoutUrl }: { checkoutUrl: string | null }) {
           {payment.gatewayError}
         </p>
       )}
-      <Tax80GToggle form={form} />
+      <Tax80GToggle form={form} offered={offer80g} />
       <AmountSection form={form} amountInput={amountInput} />
       <FrequencySection form={form} />
       <CauseSection form={form} />

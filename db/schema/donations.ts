@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentLocale } from '@/lib/domain/localized';
 import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -41,7 +41,10 @@ export const donationSubscriptions = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /** Sealed (AES-256-GCM, lib/server/platform/pan-seal.ts), copied sealed to each charge. */
     pan: text('pan'),
+    /** Keyed hash of the PAN (exact search, grouping); null without a PAN. */
+    panHash: text('pan_hash'),
     amountPaise: integer('amount_paise').notNull(),
     frequency: text('frequency').$type<Frequency>().notNull(),
     cause: text('cause').notNull(),
@@ -76,7 +79,10 @@ export const donations = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /** Sealed at rest (AES-256-GCM under PAN_ENCRYPTION_KEY, lib/server/platform/pan-seal.ts); opened only where the law needs it. */
     pan: text('pan'),
+    /** HMAC-SHA-256 of the PAN under a key of its own: exact search and Form 10BD's grouping. Null without a PAN. */
+    panHash: text('pan_hash'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     cause: text('cause').notNull(),
@@ -100,7 +106,10 @@ export const donations = pgTable(
     /** The site language the gift was made in: its mails are written in it (receipts stay English). */
     locale: text('locale').$type<ContentLocale>().notNull().default('en'),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the gift was paid: the gateway's payment time (capped at our clock), the received date offline. Dates the receipt, its financial year and Form 10BD. */
     paidAt: tstz('paid_at'),
+    /** When we learnt of the payment and marked the gift paid (browser, webhook or reconciliation). */
+    settledAt: tstz('settled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,11 +127,12 @@ export const donations = pgTable(
     index('donations_80g_paid_idx')
       .on(t.paidAt)
       .where(sql`${t.status} = 'paid' and ${t.eligible80g}`),
-    // The admin search (ILIKE '%text%' on these four): trigram indexes answer a match anywhere in the text.
+    // The admin search (ILIKE '%text%' on these three): trigram indexes answer a match anywhere in the text.
     index('donations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('donations_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('donations_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
-    index('donations_pan_trgm_idx').using('gin', sql`${t.pan} gin_trgm_ops`),
+    // A PAN is found by its exact value only, through its keyed hash (no partial-PAN index).
+    index('donations_pan_hash_idx').on(t.panHash),
     index('donations_cause_idx').on(t.causeCode),
     index('donations_subscription_idx').on(t.razorpaySubscriptionId),
     index('donations_email_idx').on(sql`lower(${t.email})`),
@@ -135,14 +145,17 @@ export const donations = pgTable(
   ],
 );
 
-/** The instant receipt issued for a paid donation (80G or not); numbered per financial year. */
+/**
+ * The instant receipt issued for a paid donation (80G or not); numbered per financial year. A gift has one
+ * receipt in force; a replacement (the office's "Re-check 80G receipts") takes a new number, names the one it
+ * replaces, and marks that one replaced_at.
+ */
 export const donationReceipts = pgTable(
   'donation_receipts',
   {
     id: id(),
     donationId: integer('donation_id')
       .notNull()
-      .unique()
       .references(() => donations.id, { onDelete: 'cascade' }),
     receiptNumber: text('receipt_number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
@@ -153,10 +166,19 @@ export const donationReceipts = pgTable(
     /** The receipt's mail in the outbox; emailed_at is set when that mail is actually sent. */
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     emailedAt: tstz('emailed_at'),
+    /** The receipt this one replaces (cancelled by it). */
+    replacesReceiptId: integer('replaces_receipt_id').references((): AnyPgColumn => donationReceipts.id, { onDelete: 'restrict' }),
+    /** Set when a replacement cancelled this receipt; null for the receipt in force. */
+    replacedAt: tstz('replaced_at'),
     issuedAt: createdAt(),
   },
   (t) => [
     unique('donation_receipts_series_fy_sequence_unique').on(t.test, t.financialYear, t.sequence),
+    // One receipt in force per gift; replaced ones stay as the record of what was issued.
+    uniqueIndex('donation_receipts_current_unique')
+      .on(t.donationId)
+      .where(sql`${t.replacedAt} is null`),
+    index('donation_receipts_donation_idx').on(t.donationId),
     index('donation_receipts_mail_idx').on(t.mailId),
   ],
 );

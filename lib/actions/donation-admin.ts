@@ -2,11 +2,11 @@
 import { z } from '@/lib/domain/zod';
 import { recordId } from '@/lib/domain/validation/fields';
 import { offlineDonationSchema } from '@/lib/domain/validation/donations';
-import { recordOfflineDonation, uploadDonationCertificate } from '@/lib/server/donations';
+import { recordOfflineDonation, reissue80gReceipts, uploadDonationCertificate } from '@/lib/server/donations';
 import { checkedUpload } from '@/lib/server/files';
 import { invalid } from '@/lib/domain/errors';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
-import { runAction } from './run-action';
+import { noInput, runAction } from './run-action';
 
 /**
  * The file travels as multipart (not as a base64 data URL, a third larger), so 5 MB fits the action body
@@ -24,6 +24,21 @@ export async function uploadCertificateAction(id: number, form: FormData) {
       if (!file) throw invalid({ certificate: [{ code: 'field.required', params: { label: 'certificate' } }] });
       await uploadDonationCertificate(caller, input.id, { ...file, filename: file.name });
       return { notice: { code: 'certificate.uploaded' } };
+    },
+  });
+}
+
+/** "Re-check 80G receipts": replacement receipts for gifts a registration entered since now covers. */
+export async function reissue80gReceiptsAction() {
+  return runAction({
+    roles: 'admin',
+    refresh: true,
+    schema: noInput,
+    input: undefined,
+    fallback: 'donation.reissue_failed',
+    run: async (caller) => {
+      const { reissued } = await reissue80gReceipts(caller);
+      return { notice: { code: 'donation.receipts_reissued', params: { count: reissued.length } } };
     },
   });
 }

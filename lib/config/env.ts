@@ -64,6 +64,10 @@ const schema = z.object({
   // Two-factor sign-in for admins and managers: 'required' keeps them out of the back-office and their /api
   // sign-in until they have set it up. Unset: required in production on PostgreSQL, optional elsewhere.
   STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
+  // Seals donors' PAN at rest (AES-256-GCM) and keys its search hash; 32+ characters. Required in production on
+  // PostgreSQL; elsewhere a public development key is used (lib/server/platform/pan-seal.ts). Changing it needs
+  // the stored PANs re-sealed (docs/security.md).
+  PAN_ENCRYPTION_KEY: z.string().min(32).optional(),
   // Signs the donors' links (receipts, certificates, cancelling a recurring gift); 32+ characters.
   DONATION_LINK_SECRET: z.string().min(32).optional(),
   // Request and job logs (one JSON line each on stdout): the least severe level written.

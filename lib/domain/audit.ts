@@ -12,6 +12,7 @@ const ACTION_LABELS: Record<string, string> = {
   'donation.duplicate_payment': 'Second payment on a paid donation (refunded)',
   'donation.80g_not_covered': 'Receipted without 80G: no registration covers the year',
   'donation.offline': 'Recorded offline donation',
+  'donation.receipt_replaced': 'Issued a replacement 80G receipt (the old one cancelled)',
   'donation.subscription.cancel': 'Cancelled recurring donation',
   'mail.retry': 'Retried mail',
   'order.status': 'Changed order status',

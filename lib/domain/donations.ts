@@ -119,6 +119,8 @@ export const DONATION_REFUSALS = {
   maximum: { code: 'donation.maximum' },
   panRequired: { code: 'donation.pan_required' },
   panFormat: { code: 'donation.pan_format' },
+  /** No 80G registration covers today: the option is off until the renewal is entered (lib/config/foundation.ts). */
+  unavailable80g: { code: 'donation.80g_unavailable' },
   phone: { code: 'donation.phone' },
   email: { code: 'donation.email' },
   cause: { code: 'donation.cause' },

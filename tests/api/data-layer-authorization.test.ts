@@ -207,6 +207,8 @@ const ROWS: Record<string, Record<string, Row>> = {
     form10bdCsv: guarded('admin', (c) => donations.form10bdCsv(c, p)),
     reconcileDonations: guarded('system', (c) => donations.reconcileDonations(c, p), 'reconcile-job'),
     receiveRazorpayWebhook: guarded('system', (c) => donations.receiveRazorpayWebhook(c, p), 'razorpay-webhook'),
+    reissue80gReceipts: guarded('admin', (c) => donations.reissue80gReceipts(c)),
+    sealStoredPans: guarded('system', (c) => donations.sealStoredPans(c), 'pan-seal'),
   },
   coupons: {
     couponUsageHistory: guarded('staff', (c) => coupons.couponUsageHistory(c, p, p, p)),
@@ -323,6 +325,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   },
   donations: {
     checkoutOptions: 'pure: the Razorpay checkout options for a donor',
+    offers80gToday: 'reads the configured 80G registrations against the clock (no data)',
     countedDonations: 'SQL fragment: paid donations outside the sandbox (the one rule for figures and exports)',
     donationPaidAt: 'SQL fragment: when a donation was paid',
     connectSandboxWebhooks: 'points the test-mode gateway at our webhook receiver; reads and returns nothing',

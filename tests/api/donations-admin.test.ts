@@ -5,6 +5,7 @@ import { donationReceipts, donations, donationSubscriptions, mailOutbox } from '
 import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { FORM_10BD_HEADER } from '@/lib/server/donations';
 import { DOCUMENT_LINK_DAYS, receiptLink } from '@/lib/server/donations/links';
+import { panHash } from '@/lib/server/platform';
 import { api } from '@/tests/support/api';
 import { createOrder, createSubscription, donor, ipHeaders, useRazorpaySandbox } from '@/tests/support/donations';
 import { createUser, type TestUser } from '@/tests/support/users';
@@ -318,7 +319,11 @@ describe('exports', () => {
     await paidDonation({ amount: 3000, want80G: true, pan });
     await paidDonation({ amount: 700 }); // no 80G: not reported
     const db = await getDb();
-    const [one] = await db.select().from(donations).where(eq(donations.pan, pan)).limit(1);
+    const [one] = await db
+      .select()
+      .from(donations)
+      .where(eq(donations.panHash, panHash(pan)!))
+      .limit(1);
     const fy = (await import('@/lib/domain/dates')).financialYear(one.paidAt!);
     const res = await api.get(`/api/donations/form-10bd?fy=${fy}`, { token: admin.token });
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { donationReceipts, donations, mailOutbox, webhookEvents } from '@/db/schema';
 import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { sandboxStore } from '@/lib/server/payments/razorpay/sandbox/store';
+import { openPan, panHash } from '@/lib/server/platform';
 import { api } from '@/tests/support/api';
 import { createOrder, donor, ipHeaders, postWebhook, sandboxSignature, useRazorpaySandbox } from '@/tests/support/donations';
 
@@ -47,10 +48,13 @@ describe('POST /api/donations/create-order', () => {
     expect(data.order_id).toMatch(/^order_/);
     const order = sandboxStore().orders.get(data.order_id)!;
     expect(order).toMatchObject({ amount: 250000, currency: 'INR', receipt: `donation_${data.donation_id}` });
-    expect(await donation(data.donation_id)).toMatchObject({
+    const row = await donation(data.donation_id);
+    // The PAN is kept sealed (issue 34 item 9), upper-cased inside.
+    expect(openPan(row.pan)).toBe('ABCDE1234F');
+    expect(row.panHash).toBe(panHash('ABCDE1234F'));
+    expect(row).toMatchObject({
       status: 'pending',
       amountPaise: 250000,
-      pan: 'ABCDE1234F',
       cause: 'awakening-shakti',
       causeCode: 'AS',
       want80g: true,

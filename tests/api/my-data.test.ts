@@ -9,6 +9,7 @@ import { donationReceipts, donations, invoices, orders, users } from '@/db/schem
 import { openWebSession } from '@/lib/server/accounts/web-sessions';
 import { encodeSessionCookie, SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { callerFromCookieHeader } from '@/lib/server/accounts/request-caller';
+import { openPan, panColumns } from '@/lib/server/platform';
 import { api } from '@/tests/support/api';
 import { createUser, type TestUser } from '@/tests/support/users';
 
@@ -53,7 +54,8 @@ async function give(u: TestUser, withReceipt: boolean) {
       email: u.email,
       phone: '9876543210',
       address: '7 Mall Road, Kanpur',
-      pan: 'ABCPD1234E',
+      // Stored as the site stores it: sealed, with its search hash.
+      ...panColumns('ABCPD1234E'),
       amountPaise: 100000,
       cause: 'Education',
       causeCode: 'education',
@@ -90,6 +92,10 @@ describe('GET /api/me/export', () => {
     expect(data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([order.orderNumber]);
     expect(data.orders[0].accessTokenHash).toBeUndefined();
     expect(data.donations.map((d: { id: number }) => d.id)).toEqual([gift.id]);
+    // The donor's own PAN in full, never its sealed form or its search hash.
+    expect(data.donations[0].pan).toBe('ABCPD1234E');
+    expect(data.donations[0].panHash).toBeUndefined();
+    expect(JSON.stringify(data)).not.toContain(gift.pan!);
     expect(data.consents.donor_wall[0]).toMatchObject({ donation_id: gift.id, want_80g: true });
     expect(data.sessions.map((s: { user_agent: string }) => s.user_agent)).toContain('export-test');
     expect(JSON.stringify(data)).not.toMatch(/password|token_hash|tokenHash/i);
@@ -129,8 +135,11 @@ describe('DELETE /api/me {password}', () => {
     expect(await byId(plain.id)).toMatchObject({ shippingName: 'Erased account', shippingPhone: '', shippingAddress: '', userId: u.id });
     expect(await byId(invoiced.id)).toMatchObject({ shippingName: 'Sunil Mehta', shippingEmail: u.email, userId: u.id });
     const gift = async (id: number) => (await db.select().from(donations).where(eq(donations.id, id)))[0];
-    expect(await gift(casual.id)).toMatchObject({ name: 'Erased account', pan: null, phone: '', address: '' });
-    expect(await gift(receipted.id)).toMatchObject({ name: 'Sunil Mehta', pan: 'ABCPD1234E', wallDisplay: 'hidden' });
+    // The erased gift loses its sealed PAN and its search hash; the receipted one keeps both (a tax record).
+    expect(await gift(casual.id)).toMatchObject({ name: 'Erased account', pan: null, panHash: null, phone: '', address: '' });
+    const kept = await gift(receipted.id);
+    expect(kept).toMatchObject({ name: 'Sunil Mehta', panHash: receipted.panHash, wallDisplay: 'hidden' });
+    expect(openPan(kept.pan)).toBe('ABCPD1234E');
   });
 
   it('needs the code too when two-factor sign-in is on; a guest gets 401', async () => {

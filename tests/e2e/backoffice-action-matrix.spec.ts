@@ -34,6 +34,7 @@ const ROWS: Record<string, Row> = {
   'coupons#removeCoupon': { access: 'staff', args: [N] },
   'donation-admin#uploadCertificateAction': { access: 'admin', args: [N, FORM] },
   'donation-admin#recordOfflineDonationAction': { access: 'admin', args: [{}] },
+  'donation-admin#reissue80gReceiptsAction': { access: 'admin', args: [] },
   'donations#startOneTimeDonation': { access: 'public', args: [{}] },
   'donations#startRecurringDonation': { access: 'public', args: [{}] },
   'donations#confirmOneTimeDonation': { access: 'public', args: [{}] },

@@ -6,6 +6,7 @@ import { DonationForm } from '@/components/donations/donation-form';
 import { DonorWall } from './_components/donor-wall';
 import { CAUSES } from '@/lib/domain/donations';
 import { razorpayCheckoutScript } from '@/lib/server/payments/razorpay/config';
+import { offers80gToday } from '@/lib/server/donations';
 import { DONATION_MISTAKE_HOURS, RECEIPT_WORKING_DAYS } from '@/lib/config/promises';
 import { foundation } from '@/lib/config/foundation';
 import { pageMessages } from '@/lib/i18n/client-messages';
@@ -20,7 +21,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 // Served from the prerender cache; every paid donation expires the donor wall (cacheTags.donors). The
-// gateway switch is the running server's configuration (pages are never served from the build).
+// gateway switch is the running server's configuration (pages are never served from the build), and so is
+// whether 80G is offered (at most an hour late after a registration lapses; create-order refuses it at once).
 export const revalidate = 3600;
 
 export default async function DonationsPage({ params }: LocaleParams) {
@@ -42,7 +44,7 @@ export default async function DonationsPage({ params }: LocaleParams) {
           <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8 lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             {/* The form's texts travel with this page only (not in the site-wide CLIENT_NAMESPACES). */}
             <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['donationForm'], true)}>
-              <DonationForm checkoutUrl={checkout?.url ?? null} />
+              <DonationForm checkoutUrl={checkout?.url ?? null} offer80g={offers80gToday()} />
             </NextIntlClientProvider>
           </div>
           <div className="lg:col-span-2 lg:col-start-1 lg:row-start-2">

@@ -21,7 +21,7 @@ import {
 } from '@/db/schema';
 import { hashPassword } from '@/lib/crypto';
 import type { ReauthInput } from '@/lib/domain/validation/auth';
-import { recordAudit } from '@/lib/server/platform';
+import { openPan, recordAudit } from '@/lib/server/platform';
 import type { Caller } from './caller';
 import { requireSignedIn } from './guards';
 import { reauthenticate } from './reauth';
@@ -92,8 +92,9 @@ export async function exportMyData(caller: Caller): Promise<Record<string, unkno
     profile: { ...toWireUser(user), status: user.status, email_verified_at: user.emailVerifiedAt, updated_at: user.updatedAt },
     addresses,
     orders: orderOut,
-    donations: myDonations,
-    recurring_donations: subscriptions,
+    // The donor's own PAN in full (it is theirs); its search hash is a key, not their data.
+    donations: myDonations.map(({ panHash: _hash, ...d }) => ({ ...d, pan: openPan(d.pan) })),
+    recurring_donations: subscriptions.map(({ panHash: _hash, ...s }) => ({ ...s, pan: openPan(s.pan) })),
     consents: {
       two_factor_sign_in: user.totpSecret !== null,
       donor_wall: myDonations.map((d) => ({
@@ -163,7 +164,7 @@ export async function eraseMyAccount(caller: Caller, input: ReauthInput): Promis
       .where(mine);
     await tx
       .update(donations)
-      .set({ name: ERASED_NAME, email: erasedEmail(me.userId), phone: '', address: '', pan: null })
+      .set({ name: ERASED_NAME, email: erasedEmail(me.userId), phone: '', address: '', pan: null, panHash: null })
       .where(
         and(
           mine,

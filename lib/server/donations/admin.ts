@@ -7,15 +7,14 @@ import { istParts, istStartOfDay } from '@/lib/domain/dates';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
 import type { Paginated } from '@/lib/domain/wire/page';
-import { maskPan } from '@/lib/domain/masking';
-import { countOf, pageAndCount, recordAudit, rowCount } from '@/lib/server/platform';
+import { countOf, maskedPan, pageAndCount, panColumns, panHash, openPan, recordAudit, rowCount } from '@/lib/server/platform';
 import { type Caller, requireRole } from '@/lib/server/accounts';
 import { fail, invalid } from '@/lib/domain/errors';
 import { kickMailDelivery } from '@/lib/server/mail';
 import { expireAfter } from '@/lib/server/cache';
 import { certificateLink, primeLinkSecret, receiptLink } from './links';
 import { donationFilters } from './filters';
-import { issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
+import { currentReceiptOf, issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
 
 // The back-office's donation functions (list with filters, offline entry); certificate upload and exports
 // live next door (certificates.ts, exports.ts).
@@ -34,7 +33,7 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
     email: d.email,
     amount: paiseToRupees(d.amountPaise),
     currency: d.currency,
-    pan: d.pan && !fullPan ? maskPan(d.pan) : d.pan,
+    pan: fullPan ? openPan(d.pan) : maskedPan(d.pan),
     address: d.address,
     cause: d.cause,
     cause_code: d.causeCode,
@@ -58,6 +57,7 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
     certificate: certificate ? await certificateLink(d.id) : null,
     created_at: d.createdAt.toISOString(),
     paid_at: d.paidAt?.toISOString() ?? null,
+    settled_at: d.settledAt?.toISOString() ?? null,
   };
 }
 
@@ -68,7 +68,7 @@ async function selectRows(q: DonationListQuery, window: { limit: number; offset:
   return db
     .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate })
     .from(donations)
-    .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+    .leftJoin(donationReceipts, currentReceiptOf(donations.id))
     .where(donationFilters(q))
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(window.limit)
@@ -103,7 +103,7 @@ export async function getDonation(caller: Caller, id: number) {
   const [r] = await db
     .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate })
     .from(donations)
-    .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+    .leftJoin(donationReceipts, currentReceiptOf(donations.id))
     .where(eq(donations.id, id));
   if (!r) throw fail('donation.not_found');
   return toWire(r.d, r.receipt, r.certificate, true);
@@ -118,7 +118,7 @@ async function cashOnDayPaise(tx: DbOrTx, input: OfflineDonationInput, at: Date)
   const start = istStartOfDay(year, month, day);
   const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
   const donor = input.pan
-    ? sql`upper(${donations.pan}) = ${input.pan.toUpperCase()}`
+    ? eq(donations.panHash, panHash(input.pan)!)
     : input.email
       ? sql`lower(${donations.email}) = ${input.email.toLowerCase()}`
       : sql`lower(${donations.name}) = ${input.name.toLowerCase()} and ${donations.phone} = ${input.phone}`;
@@ -153,7 +153,7 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
         email: input.email.toLowerCase(),
         phone: input.phone,
         address: input.address,
-        pan: input.want80G ? input.pan! : input.pan || null,
+        ...panColumns(input.want80G ? input.pan! : input.pan || null),
         amountPaise,
         cause: cause.value,
         causeCode: cause.code,
@@ -176,7 +176,7 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
       action: 'donation.offline',
       entityType: 'donation',
       entityId: row.id,
-      after: { ...row, pan: row.pan ? 'recorded' : null },
+      after: { ...row, pan: row.pan ? 'recorded' : null, panHash: undefined },
       ip: admin.ip,
     });
     return { id: row.id, cashToday };

@@ -17,12 +17,18 @@ import { formatInr } from '@/lib/domain/money';
 import { DomainError, fail, refusedFields } from '@/lib/domain/errors';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
-import { enforceRateLimit, log } from '@/lib/server/platform';
+import { enforceRateLimit, log, panColumns } from '@/lib/server/platform';
+import { offers80gToday } from './registration';
 
-/** The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. */
+/**
+ * The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. 80G is
+ * refused while no registration covers today (before anything is recorded).
+ */
 function validOr422(draft: DonationDraft): ValidDonation {
   const result = validateDonation(draft);
   if (!result.ok) throw refusedFields(result.errors, result.refusal);
+  if (result.value.want80G && !offers80gToday())
+    throw refusedFields({ want80G: DONATION_REFUSALS.unavailable80g }, DONATION_REFUSALS.unavailable80g);
   return result.value;
 }
 
@@ -52,7 +58,7 @@ export async function createDonationOrder(caller: Caller, draft: DonationDraft, 
       email: v.email,
       phone: v.phone,
       address: v.address,
-      pan: v.pan,
+      ...panColumns(v.pan),
       amountPaise: v.amountPaise,
       cause: v.cause.value,
       causeCode: v.cause.code,
@@ -149,7 +155,7 @@ export async function createDonationSubscription(caller: Caller, draft: Donation
         email: v.email,
         phone: v.phone,
         address: v.address,
-        pan: v.pan,
+        ...panColumns(v.pan),
         amountPaise: v.amountPaise,
         frequency,
         cause: v.cause.value,

@@ -6,6 +6,7 @@ import { hasRole } from '@/lib/domain/roles';
 import type { Caller } from '@/lib/server/accounts';
 import { fail } from '@/lib/domain/errors';
 import { verifyLink, type LinkKind } from './links';
+import { currentReceiptOf } from './receipts';
 
 /** A donor's document: the bytes and what the route needs to serve them. */
 export type DonationDocument = { bytes: Uint8Array; mime: string; filename: string };
@@ -26,7 +27,7 @@ export async function receiptDownload(caller: Caller, donationId: number, signat
     .select({ file: files, number: donationReceipts.receiptNumber })
     .from(donationReceipts)
     .innerJoin(files, eq(files.id, donationReceipts.fileId))
-    .where(eq(donationReceipts.donationId, donationId));
+    .where(currentReceiptOf(donationId));
   if (!row) throw fail('receipt.not_found');
   return { bytes: row.file.data, mime: row.file.mime, filename: safeName(`${row.number.replaceAll('/', '-')}.pdf`) };
 }

@@ -4,16 +4,16 @@ import { getDb } from '@/db';
 import { donationReceipts, donations } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { financialYearRange, formatIstDate } from '@/lib/domain/dates';
-import { maskPan } from '@/lib/domain/masking';
 import { paiseToDecimalString } from '@/lib/domain/money';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
-import { csvPieces, keysetBatches } from '@/lib/server/platform';
+import { csvPieces, keysetBatches, maskedPan, openPan } from '@/lib/server/platform';
 import { fail } from '@/lib/domain/errors';
 import { registration80gOn } from '@/lib/domain/registration-80g';
 import type { Caller } from '@/lib/server/accounts';
 import { requireRole } from '@/lib/server/accounts';
 import { donationFilters } from './filters';
 import { countedDonations, isTestDonation } from './counted';
+import { currentReceiptOf } from './receipts';
 
 /**
  * Every donation matching the admin filters, oldest first (a ledger reads top-down), as CSV pieces read in
@@ -50,7 +50,7 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
     db
       .select(columns)
       .from(donations)
-      .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+      .leftJoin(donationReceipts, currentReceiptOf(donations.id))
       .where(
         and(
           filter,
@@ -93,7 +93,7 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
       d.email,
       d.phone,
       d.address,
-      d.pan ? maskPan(d.pan) : '',
+      maskedPan(d.pan) ?? '',
       paiseToDecimalString(d.amountPaise),
       d.cause,
       d.causeCode,
@@ -147,9 +147,12 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<AsyncIter
   // The donor's latest name and address win.
   const latest = (column: typeof donations.name | typeof donations.address) =>
     sql<string>`(array_agg(${column} order by ${donations.paidAt} desc, ${donations.id} desc))[1]`;
+  // A donor is their PAN's search hash (sealed values differ per row); a PAN not sealed yet stands for itself.
+  const donorKey = sql<string>`coalesce(${donations.panHash}, 'clear:' || upper(${donations.pan}))`;
   const groups = db
     .select({
-      pan: sql<string>`${donations.pan}`.as('pan'),
+      key: donorKey.as('donor_key'),
+      pan: sql<string>`(array_agg(${donations.pan}))[1]`.as('pan'),
       mode: mode.as('mode'),
       name: latest(donations.name).as('name'),
       address: latest(donations.address).as('address'),
@@ -166,16 +169,16 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<AsyncIter
       ),
     )
     // By position: the mode's text is a parameter, and a repeated expression would not match it.
-    .groupBy(sql`1, 2`)
+    .groupBy(sql`1, 3`)
     .as('groups');
-  type Group = { pan: string; mode: string; name: string; address: string; total: number };
+  type Group = { key: string; pan: string; mode: string; name: string; address: string; total: number };
   const batches = keysetBatches(
     (last: Group | null, size) =>
       db
         .select()
         .from(groups)
-        .where(last ? sql`(-${groups.total}, ${groups.pan}, ${groups.mode}) > (${-last.total}, ${last.pan}, ${last.mode})` : undefined)
-        .orderBy(sql`${groups.total} desc`, groups.pan, groups.mode)
+        .where(last ? sql`(-${groups.total}, ${groups.key}, ${groups.mode}) > (${-last.total}, ${last.key}, ${last.mode})` : undefined)
+        .orderBy(sql`${groups.total} desc`, groups.key, groups.mode)
         .limit(size) as Promise<Group[]>,
     // Each read groups the whole year again (the order is by total), so a read is large: 10,000 donor groups
     // (a few MB) hold a year of 100,000 donations in one pass; memory stays bounded by it all the same. The
@@ -193,7 +196,7 @@ export async function form10bdCsv(caller: Caller, fy: string): Promise<AsyncIter
       ++serial,
       '',
       'Permanent Account Number',
-      g.pan,
+      openPan(g.pan),
       'Section 80G',
       r.urn,
       // Kept as written for the portal's upload (dd-mm-yyyy, hyphens): a field of its template, not a display date.

@@ -3,7 +3,8 @@ import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { donations } from '@/db/schema';
 import { financialYearRange, istDayRange } from '@/lib/domain/dates';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
-import { atTime, containsPattern } from '@/lib/server/platform';
+import { PAN_PATTERN } from '@/lib/domain/donations';
+import { atTime, containsPattern, panHash } from '@/lib/server/platform';
 
 /** The admin filters of the donation list and its CSV export. */
 export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined {
@@ -23,7 +24,10 @@ export function donationFilters(q: Partial<DonationListQuery>): SQL | undefined 
   }
   if (q.search) {
     const like = containsPattern(q.search);
-    where.push(or(ilike(donations.name, like), ilike(donations.email, like), ilike(donations.phone, like), ilike(donations.pan, like))!);
+    // A PAN is found by its exact value only (its keyed hash); parts of one find nothing.
+    const pan = q.search.trim().toUpperCase();
+    const byPan = PAN_PATTERN.test(pan) ? [eq(donations.panHash, panHash(pan)!)] : [];
+    where.push(or(ilike(donations.name, like), ilike(donations.email, like), ilike(donations.phone, like), ...byPan)!);
   }
   return where.length ? and(...where) : undefined;
 }

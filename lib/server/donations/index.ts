@@ -17,3 +17,6 @@ export { verifyDonationPayment, verifyDonationSubscription } from './verificatio
 export { receiveRazorpayWebhook } from './webhooks';
 export { checkoutOptions } from './wire';
 export { connectSandboxWebhooks } from './sandbox-webhooks';
+export { sealStoredPans } from './pan-sealing';
+export { offers80gToday } from './registration';
+export { reissue80gReceipts, type ReissuedReceipt } from './replacement-receipts';

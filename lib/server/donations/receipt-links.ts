@@ -29,7 +29,13 @@ export async function requestReceiptLink(caller: Caller, input: ReceiptLinkReque
     : eq(donationReceipts.receiptNumber, input.number);
   const db = await getDb();
   const [found] = await db
-    .select({ id: donations.id, name: donations.name, email: donations.email, number: donationReceipts.receiptNumber })
+    // A replaced receipt's number still finds the gift; the link and the mail give the receipt in force.
+    .select({
+      id: donations.id,
+      name: donations.name,
+      email: donations.email,
+      number: sql<string>`(select r.receipt_number from donation_receipts r where r.donation_id = ${donations.id} and r.replaced_at is null)`,
+    })
     .from(donationReceipts)
     .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
     .where(and(byNumber, sql`lower(${donations.email}) = ${email}`));

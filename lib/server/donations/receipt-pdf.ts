@@ -27,6 +27,8 @@ export type ReceiptData = {
   registration80g: Registration80g | null;
   /** A payment taken by the sandbox: the receipt says TEST all over, no money was received. */
   test: boolean;
+  /** The receipt this one replaces and cancels (the office's re-check after a registration was entered). */
+  replaces?: { receiptNumber: string; date: Date } | null;
 };
 
 const MARGIN = 50;
@@ -100,6 +102,13 @@ export async function renderDonationReceipt(d: ReceiptData): Promise<Uint8Array>
   w.text(title, { size: 14, bold: true, gap: 6 });
   w.row('Receipt number', d.receiptNumber);
   w.row('Date', formatIstDate(d.issuedAt));
+  if (d.replaces) {
+    w.y -= 4;
+    w.text(`Replaces receipt ${d.replaces.receiptNumber} dated ${formatIstDate(d.replaces.date)}, which is cancelled.`, {
+      bold: true,
+      color: [0.55, 0.1, 0.1],
+    });
+  }
   w.y -= 6;
   w.row('Donor name', d.donorName);
   w.row('Donor address', d.donorAddress);

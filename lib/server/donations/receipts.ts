@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
 import { donationReceipts, donations, donationSubscriptions } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
@@ -9,7 +9,7 @@ import { formatIstDate } from '@/lib/domain/dates';
 import { formatInr } from '@/lib/domain/money';
 import { storeFile } from '@/lib/server/files';
 import { enqueueMail } from '@/lib/server/mail';
-import { formatDocumentNumber, nextDocumentNumber, recordAudit, log } from '@/lib/server/platform';
+import { formatDocumentNumber, nextDocumentNumber, openPan, recordAudit, log } from '@/lib/server/platform';
 import { assessmentYear, registration80gOn } from '@/lib/domain/registration-80g';
 import { renderDonationReceipt, TEST_NOTICE } from './receipt-pdf';
 import { isTestDonation } from './counted';
@@ -49,21 +49,34 @@ async function withoutRegistration(tx: DbOrTx, d: Donation, issuedAt: Date): Pro
       `Donation #${d.id} of ${formatInr(d.amountPaise)} by ${d.name}, received on ${formatIstDate(issuedAt)} (${year}), asked for an 80G receipt.`,
       `None of the foundation's 80G registrations covers ${year} (the last is valid up to ${foundation.registrations80g.at(-1)?.validUpTo ?? 'none'}), so its receipt was issued without 80G wording and the donation is left out of Form 10BD.`,
       '',
-      'Renew the registration, then enter the renewal in the site configuration (lib/config/foundation.ts) and issue the donor a new receipt.',
+      'Renew the registration and enter the renewal in the site configuration (lib/config/foundation.ts); then press "Re-check 80G receipts" on the back-office Donations page: it issues the donor a replacement receipt with 80G.',
     ].join('\n'),
   });
   return updated;
 }
 
+/** The receipt in force of a donation (a replaced one keeps its row, marked replaced_at). */
+export const currentReceiptOf = (donationId: typeof donations.id | number) =>
+  and(eq(donationReceipts.donationId, donationId), isNull(donationReceipts.replacedAt));
+
+/** The receipt a replacement cancels: its number and the date printed on it. */
+export type ReplacedReceipt = { id: number; receiptNumber: string; date: Date };
+
 /**
  * Numbers, renders and stores the receipt of a paid donation, and queues the mail with the PDF attached.
  * Call it in the transaction that marked the donation paid: the number, the file and the mail exist
- * exactly when the payment does. Idempotent per donation (unique donation_id).
+ * exactly when the payment does. Idempotent per donation (one receipt in force per donation). A replacement
+ * (`replaces`, whose row the caller has marked replaced_at) is dated and numbered as the gift is: the gift's
+ * date and a new number in the series of its financial year.
  */
-export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Promise<{ receiptNumber: string } | null> {
+export async function issueDonationReceipt(
+  tx: DbOrTx,
+  donationId: number,
+  replaces: ReplacedReceipt | null = null,
+): Promise<{ receiptNumber: string } | null> {
   let [d] = await tx.select().from(donations).where(eq(donations.id, donationId));
   if (!d || d.status !== 'paid') return null;
-  const [existing] = await tx.select().from(donationReceipts).where(eq(donationReceipts.donationId, donationId));
+  const [existing] = await tx.select().from(donationReceipts).where(currentReceiptOf(donationId));
   if (existing) return { receiptNumber: existing.receiptNumber };
 
   const issuedAt = d.paidAt ?? new Date();
@@ -79,7 +92,7 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     issuedAt,
     donorName: d.name,
     donorAddress: d.address,
-    donorPan: d.pan,
+    donorPan: openPan(d.pan),
     donorEmail: d.email,
     amountPaise: d.amountPaise,
     paymentMode: PAYMENT_MODE_LABELS[d.paymentMode],
@@ -89,6 +102,7 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     eligible80g: d.eligible80g,
     not80gReason: not80gReason(d, incomeTaxActOn(issuedAt).yearOf(issuedAt)),
     registration80g: registration,
+    replaces: replaces && { receiptNumber: replaces.receiptNumber, date: replaces.date },
     test,
   });
   const file = await storeFile(tx, {
@@ -98,18 +112,28 @@ export async function issueDonationReceipt(tx: DbOrTx, donationId: number): Prom
     originalName: `${receiptNumber.replaceAll('/', '-')}.pdf`,
   });
   // emailed_at stays empty until the mail has really left the outbox (mail/delivery.ts sets it by mail_id).
-  const mailId = d.email ? await enqueueMail(tx, await receiptMail(tx, d, receiptNumber, pdf, test)) : null;
-  await tx.insert(donationReceipts).values({ donationId, receiptNumber, financialYear, sequence, test, fileId: file.id, mailId });
+  const mailId = d.email ? await enqueueMail(tx, await receiptMail(tx, d, receiptNumber, pdf, test, replaces)) : null;
+  await tx
+    .insert(donationReceipts)
+    .values({ donationId, receiptNumber, financialYear, sequence, test, fileId: file.id, mailId, replacesReceiptId: replaces?.id ?? null });
   return { receiptNumber };
 }
 
 /** The thank-you mail with the receipt: in the language the gift was made in (the PDF stays English). */
-async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: Uint8Array, test: boolean) {
+async function receiptMail(
+  tx: DbOrTx,
+  d: Donation,
+  receiptNumber: string,
+  pdf: Uint8Array,
+  test: boolean,
+  replaces: ReplacedReceipt | null,
+) {
   const { t } = mailTranslator(d.locale);
   const lines = [
     ...(test ? [TEST_NOTICE, ''] : []),
     t('donation.greeting', { name: d.name }),
     '',
+    ...(replaces ? [t('donation.replacesReceipt', { old: replaces.receiptNumber }), ''] : []),
     t('donation.thanks', { amount: formatInr(d.amountPaise), site: foundation.name, date: formatIstDate(d.paidAt ?? new Date()) }),
     `${t('donation.receiptNumber', { number: receiptNumber })}${d.razorpayPaymentId ? `\n${t('donation.paymentId', { id: d.razorpayPaymentId })}` : ''}`,
     d.eligible80g ? t('donation.receipt80g') : t('donation.receiptNo80g'),
@@ -130,7 +154,7 @@ async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: 
   return {
     kind: 'donation-receipt',
     to: d.email,
-    subject: `${test ? '[TEST] ' : ''}${t('donation.receiptSubject', { number: receiptNumber })}`,
+    subject: `${test ? '[TEST] ' : ''}${t(replaces ? 'donation.replacementSubject' : 'donation.receiptSubject', { number: receiptNumber })}`,
     text: lines.join('\n'),
     attachments: [
       {

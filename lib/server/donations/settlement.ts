@@ -20,6 +20,17 @@ export type Settled = {
 };
 export type SettleProblem = { problem: 'unknown' | 'mismatch' | 'not-paid' };
 
+/**
+ * When the donor paid: the gateway's payment time (Razorpay's `created_at`, Unix seconds), never later than our
+ * own clock (a gateway clock running ahead must not date a gift in the future). It dates the gift, its receipt
+ * and the receipt's financial year; when we learnt of it is kept apart (settled_at). A gift paid at 23:55 on
+ * 31 March and settled after midnight belongs to the year that ended.
+ */
+export function paymentTime(p: Pick<RazorpayPayment, 'created_at'>, now = new Date()): Date {
+  const at = Number.isFinite(p.created_at) && p.created_at > 0 ? new Date(p.created_at * 1000) : now;
+  return at.getTime() > now.getTime() ? now : at;
+}
+
 /** Only money that reached the gateway counts; authorized payments of auto-capture orders are captured next. */
 const isSuccessful = (p: RazorpayPayment) => p.status === 'captured' || p.status === 'authorized';
 
@@ -41,7 +52,7 @@ export async function settleOrderPayment(orderId: string, payment: RazorpayPayme
     if (!isSuccessful(payment)) return { problem: 'not-paid' } as const;
     const [updated] = await tx
       .update(donations)
-      .set({ status: 'paid', razorpayPaymentId: payment.id, paidAt: sql`now()` })
+      .set({ status: 'paid', razorpayPaymentId: payment.id, paidAt: paymentTime(payment), settledAt: sql`now()` })
       .where(and(eq(donations.id, d.id), inArray(donations.status, ['pending', 'failed', 'cancelled'])))
       .returning({ id: donations.id });
     if (!updated) {
@@ -76,7 +87,7 @@ async function recordPayment(tx: Tx, donationId: number, mode: 'live' | 'sandbox
       status: 'paid',
       method: p.method,
       raw: p as unknown as Record<string, unknown>,
-      paidAt: sql`now()`,
+      paidAt: paymentTime(p),
     })
     .onConflictDoNothing();
 }
@@ -115,6 +126,7 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
         phone: sub.phone,
         address: sub.address,
         pan: sub.pan,
+        panHash: sub.panHash,
         amountPaise: sub.amountPaise,
         cause: sub.cause,
         causeCode: sub.causeCode,
@@ -129,7 +141,8 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
         mode: sub.mode,
         razorpayPaymentId: payment.id,
         razorpaySubscriptionId: subscriptionId,
-        paidAt: sql`now()`,
+        paidAt: paymentTime(payment),
+        settledAt: sql`now()`,
       })
       .onConflictDoNothing({ target: donations.razorpayPaymentId })
       .returning({ id: donations.id });

@@ -10,6 +10,7 @@ import { verifyPaymentSignature, verifySubscriptionSignature } from '@/lib/serve
 import { receiptLink } from './links';
 import { recordSubscriptionCharge, settleOrderPayment } from './settlement';
 import { log } from '@/lib/server/platform';
+import { currentReceiptOf } from './receipts';
 
 export type VerifiedDonation = {
   donation_id: number;
@@ -21,10 +22,7 @@ export type VerifiedDonation = {
 
 async function describe(donationId: number, paymentId: string): Promise<VerifiedDonation> {
   const db = await getDb();
-  const [receipt] = await db
-    .select({ n: donationReceipts.receiptNumber })
-    .from(donationReceipts)
-    .where(eq(donationReceipts.donationId, donationId));
+  const [receipt] = await db.select({ n: donationReceipts.receiptNumber }).from(donationReceipts).where(currentReceiptOf(donationId));
   return {
     donation_id: donationId,
     payment_id: paymentId,

@@ -181,6 +181,7 @@ const STATUS: Record<ErrorCode, number> = {
   'donation.check_form': 422,
   'donation.cancel_failed': 500,
   'donation.record_failed': 500,
+  'donation.reissue_failed': 500,
   'donation.receipt_link_failed': 500,
   'subscription.not_found': 404,
   'subscription.cancel_failed': 502,

@@ -19,3 +19,4 @@ export { currentRequestId, runContext, withJobId } from './request-context';
 export { loggablePath } from './log-redaction';
 export { countReconcileRun, countRefusedWebhook, countRequest, processMetrics } from './metrics';
 export { openSecret, sealSecret } from './sealed-secret';
+export { assertPanKeyConfigured, maskedPan, openPan, panColumns, panHash } from './pan-seal';

@@ -2,7 +2,8 @@ import { DonationFilters } from '@/components/backoffice/donations/donation-filt
 import { DonationsTable } from '@/components/backoffice/donations/donations-table';
 import { OfflineDonationButton } from '@/components/backoffice/donations/offline-donation-form';
 import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
-import { recordOfflineDonationAction, uploadCertificateAction } from '@/lib/actions/donation-admin';
+import { ReissueReceiptsButton } from '@/components/backoffice/donations/reissue-receipts-button';
+import { recordOfflineDonationAction, reissue80gReceiptsAction, uploadCertificateAction } from '@/lib/actions/donation-admin';
 import { defaultForm10bdYear, recentFinancialYears } from '@/lib/domain/dates';
 import { DONATION_PAGE_SIZES, donationPageQuery } from '@/lib/domain/validation/donations';
 import { requirePageRole } from '@/lib/server/accounts/session';
@@ -27,7 +28,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const years = [...new Set([...recentFinancialYears(6), defaultFy])];
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <ReissueReceiptsButton reissue={reissue80gReceiptsAction} />
         <OfflineDonationButton record={recordOfflineDonationAction} />
       </div>
       <DonationFilters years={years} defaultFy={defaultFy} pageSizes={DONATION_PAGE_SIZES} />
