@@ -86,7 +86,11 @@ describe("a gift's date is the gateway's payment time", () => {
     expect(next.body as string).not.toContain(donorPan);
 
     const [file] = await db.select().from(files).where(eq(files.id, receipt.fileId!));
-    expect(pdfContains(Buffer.from(file.data), '31/03/2026')).toBe(true);
+    const pdf = Buffer.from(file.data);
+    expect(pdfContains(pdf, '31/03/2026')).toBe(true);
+    // Worded by the Act in force on the gift's date, not on the settlement's.
+    expect(pdfContains(pdf, 'Income-tax Act, 1961')).toBe(true);
+    expect(pdfContains(pdf, 'Income-tax Act, 2025')).toBe(false);
   });
 
   it("takes our clock when the gateway's payment time is ahead of it", () => {
