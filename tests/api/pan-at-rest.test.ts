@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { donationReceipts, donations, files } from '@/db/schema';
+import { donationReceipts, donations, donationSubscriptions, files } from '@/db/schema';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { sealStoredPans } from '@/lib/server/donations';
 import { assertPanKeyConfigured, openPan, panColumns, panHash, resetEnvCache } from '@/lib/server/platform';
-import { payOrder } from '@/lib/server/payments/razorpay/sandbox/checkout';
+import { chargeSubscription, payOrder, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { api } from '@/tests/support/api';
-import { createOrder, useRazorpaySandbox } from '@/tests/support/donations';
+import { createOrder, createSubscription, useRazorpaySandbox } from '@/tests/support/donations';
 import { pdfContains } from '@/tests/support/pdf-text';
 import { createUser, type TestUser } from '@/tests/support/users';
 
@@ -89,6 +89,29 @@ describe('PAN sealed at rest', () => {
     expect(again.panHash).toBe(sealed.panHash);
 
     expect((await search(pan)).body.data.map((d: { id: number }) => d.id)).toEqual([plain.id]);
+  });
+
+  it('POST /api/donations/create-subscription keeps the PAN sealed on the template and on every charge', async () => {
+    const pan = newPan();
+    const { data } = await createSubscription({ amount: 2500, want80G: true, pan });
+    const first = await paySubscription(data.subscription_id, 'pay', 'now');
+    expect(first.ok).toBe(true);
+    await chargeSubscription(data.subscription_id, 'now');
+    const db = await getDb();
+    const [sub] = await db
+      .select()
+      .from(donationSubscriptions)
+      .where(eq(donationSubscriptions.razorpaySubscriptionId, data.subscription_id));
+    expect(sub.pan).toMatch(/^pan1:/);
+    expect(sub.panHash).toBe(panHash(pan));
+    const charges = await db.select().from(donations).where(eq(donations.razorpaySubscriptionId, data.subscription_id));
+    expect(charges).toHaveLength(2);
+    for (const c of charges) {
+      expect(c.pan).toMatch(/^pan1:/);
+      expect(openPan(c.pan)).toBe(pan);
+      expect(c.panHash).toBe(panHash(pan));
+    }
+    expect((await search(pan)).body.data).toHaveLength(2);
   });
 
   it('sealStoredPans is for the sealing job only', async () => {

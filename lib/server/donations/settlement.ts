@@ -9,7 +9,7 @@ import { primeLinkSecret } from './links';
 import { issueDonationReceipt } from './receipts';
 import { recordDuplicateDonationPayment } from './duplicate-payments';
 import { refundDuplicatePayment } from '@/lib/server/payments';
-import { log } from '@/lib/server/platform';
+import { log, panColumns } from '@/lib/server/platform';
 
 export type Settled = {
   donationId: number;
@@ -125,8 +125,8 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
         email: sub.email,
         phone: sub.phone,
         address: sub.address,
-        pan: sub.pan,
-        panHash: sub.panHash,
+        // Sealed as the template keeps it (a template from before the key is sealed here).
+        ...panColumns(sub.pan),
         amountPaise: sub.amountPaise,
         cause: sub.cause,
         causeCode: sub.causeCode,
