@@ -58,7 +58,7 @@ export function DonationFilters({ years, defaultFy, pageSizes }: { years: string
             type="search"
             className={`${INPUT} mt-1`}
             value={search}
-            placeholder="Name, email, phone, PAN"
+            placeholder="Name, email, phone or full PAN"
             onChange={(e) => setSearch(e.target.value)}
           />
         </label>

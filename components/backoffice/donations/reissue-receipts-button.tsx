@@ -13,12 +13,7 @@ export function ReissueReceiptsButton({ reissue }: { reissue: () => Promise<Acti
   const text = useResultText();
   const [result, run] = useActionState(async (_previous: ActionResult | null) => reissue(), null);
   return (
-    <form action={run} className="flex flex-wrap items-center justify-end gap-2">
-      {result && (
-        <span role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-gray-700' : 'text-red-700'}`}>
-          {text(result)}
-        </span>
-      )}
+    <form action={run} className="flex max-w-md flex-col items-end gap-1">
       <SubmitButton
         variant="secondary"
         size="md"
@@ -27,6 +22,11 @@ export function ReissueReceiptsButton({ reissue }: { reissue: () => Promise<Acti
       >
         Re-check 80G receipts
       </SubmitButton>
+      {result && (
+        <span role={result.ok ? 'status' : 'alert'} className={`text-right text-sm ${result.ok ? 'text-gray-700' : 'text-red-700'}`}>
+          {text(result)}
+        </span>
+      )}
     </form>
   );
 }

@@ -28,7 +28,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const years = [...new Set([...recentFinancialYears(6), defaultFy])];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-end gap-3">
+      <div className="flex flex-wrap items-start justify-end gap-3">
         <ReissueReceiptsButton reissue={reissue80gReceiptsAction} />
         <OfflineDonationButton record={recordOfflineDonationAction} />
       </div>
