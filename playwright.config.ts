@@ -7,6 +7,8 @@ const BACKOFFICE_PORT = PORT + 1;
 const backofficeURL = `http://127.0.0.1:${BACKOFFICE_PORT}`;
 // One secret for both servers and the run (production on PostgreSQL requires one).
 const AUTH_SECRET = process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url');
+// Seals donors' PANs; production on PostgreSQL refuses to start without it (lib/server/platform/pan-seal.ts).
+const PAN_ENCRYPTION_KEY = process.env.PAN_ENCRYPTION_KEY ?? randomBytes(32).toString('base64url');
 
 /** The back-office server's database: its own PostgreSQL database, or its own embedded one. */
 function backofficeDatabase(): Record<string, string> {
@@ -30,6 +32,7 @@ function server(port: number, env: Record<string, string>) {
       APP_URL: url,
       NODE_ENV: 'production',
       AUTH_SECRET,
+      PAN_ENCRYPTION_KEY,
       PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1',
       // A browser client on another site (tests/e2e/security.spec.ts checks its CORS preflight).
       CORS_ORIGINS: 'https://client.example.org',

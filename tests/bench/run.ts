@@ -10,6 +10,7 @@
 // run measures at the end; alone, they replace only the coldStarts of tests/bench/results.json.
 // Each target is also reported as a share of its floor (targets.ts) at the same concurrency, same run.
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,7 @@ async function main() {
   mkdirSync(tmp, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', APP_URL: base, SEED_DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' };
   if (database === 'postgresql') env.PAYMENT_SANDBOX ??= '1'; // production on PostgreSQL has no automatic sandbox
+  if (database === 'postgresql') env.PAN_ENCRYPTION_KEY ??= randomBytes(32).toString('base64url'); // nor starts without a PAN key
   if (database === 'pglite') env.PGLITE_DATA_DIR = path.join(mkdtempSync(path.join(tmp, 'pg-')), 'data');
   const server = startAppServer(port, env, quiet);
   const rows: Row[] = [];

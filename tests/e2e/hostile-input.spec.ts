@@ -247,6 +247,7 @@ async function startStandalone(): Promise<{ url: string; log: string[]; done: ()
       NEXT_TELEMETRY_DISABLED: '1',
       APP_URL: url,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PAN_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
       PAYMENT_SANDBOX: '1',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DATA_DIR: path.join(tmp, 'pglite') }),
     },

@@ -40,6 +40,8 @@ export class AppInstances {
   database = '';
   /** One secret for every server and script of the group. */
   readonly authSecret = randomBytes(32).toString('base64url');
+  /** One PAN key for the group: its servers share one database (production on PostgreSQL needs one). */
+  readonly panKey = randomBytes(32).toString('base64url');
   private redis: { url: string; prefix: string } | undefined;
   private readonly processes: ChildProcess[] = [];
 
@@ -85,6 +87,7 @@ export class AppInstances {
       SEED_DEMO: '1',
       ...(this.redis ? { REDIS_URL: this.redis.url, REDIS_KEY_PREFIX: this.redis.prefix } : {}),
       AUTH_SECRET: this.authSecret,
+      PAN_ENCRYPTION_KEY: this.panKey,
       // The demo admin signs in with a password alone here, as in playwright.config.ts; required two-factor for
       // staff (the production default on PostgreSQL) has its own tests (tests/api/two-factor.test.ts).
       STAFF_TWO_FACTOR: 'optional',
