@@ -207,11 +207,12 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const res = await request.get(`/shop/product/${id}`);
   const html = await res.text();
   expect(html).toContain('Hand-painted Clay Diya Set (Set of 4)');
-  expect(html).toContain('₹249.00');
+  // ₹249 before GST, shown (and stated to search engines) with its 18%.
+  expect(html).toContain('₹293.82');
   expect(html).not.toMatch(/<div hidden id="S:/);
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const product = ld.find((d) => d['@type'] === 'Product');
-  expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '249.00', availability: 'https://schema.org/InStock' });
+  expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '293.82', availability: 'https://schema.org/InStock' });
   expect(html).toMatch(/<meta property="og:image" content="[^"]*opengraph-image/);
 });
 
