@@ -4,6 +4,7 @@ import { appMeta, coupons, productCategories, products, slides, users } from '@/
 import { seedCoupons } from '@/db/seed-data/coupons';
 import { seedProductsHi, seedSlidesHi } from '@/db/seed-data/hindi';
 import { seedHsnCodes, seedProducts } from '@/db/seed-data/products';
+import { DEFAULT_GST_RATE, withGst } from '@/lib/domain/gst';
 import { seedSlides } from '@/db/seed-data/slides';
 import { seedUsers } from '@/db/seed-data/users';
 import { hashPassword } from '@/lib/crypto';
@@ -56,8 +57,11 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
         nameHi: seedProductsHi[p.sku]?.name ?? null,
         descriptionHi: seedProductsHi[p.sku]?.description ?? null,
         categoryId: categoryId(p.category),
-        pricePaise: p.pricePaise,
-        originalPricePaise: p.originalPricePaise ?? null,
+        // The demo prices are written before GST; products store them with their GST added, rounded as the
+        // migration gst_inclusive_prices moved existing prices, so a fresh database shows the same prices.
+        gstRate: DEFAULT_GST_RATE,
+        pricePaise: withGst(p.pricePaise, DEFAULT_GST_RATE),
+        originalPricePaise: p.originalPricePaise == null ? null : withGst(p.originalPricePaise, DEFAULT_GST_RATE),
         discountPercentage: p.discountPercentage ?? null,
         hsnCode: seedHsnCodes[p.sku] ?? null,
         stock: p.stock,

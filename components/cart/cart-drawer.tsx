@@ -45,7 +45,7 @@ export function CartDrawer() {
             <span>{t('total')}</span>
             <span>{formatInr(cart.totals.total)}</span>
           </div>
-          <p className="text-xs text-gray-500">{t('includes', { percent: PROMISE_ARGS.gstPercent, fee: PROMISE_ARGS.codFee })}</p>
+          <p className="text-xs text-gray-500">{t('includes', { fee: PROMISE_ARGS.codFee })}</p>
           <div className="grid grid-cols-2 gap-3">
             <Link href="/cart" onClick={close} className={buttonClass({ variant: 'secondary' })}>
               {t('viewCart')}

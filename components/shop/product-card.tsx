@@ -66,8 +66,8 @@ export function ProductCard({ product }: { product: CardProduct }) {
         </h3>
         <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description || t('descriptionFallback')}</p>
         <div className="mt-auto pt-3">
-          <div className="mb-3 flex items-center justify-between" data-testid="card-price">
-            <Price price={product.price} originalPrice={product.original_price} />
+          <div className="mb-3 flex items-center justify-between gap-2" data-testid="card-price">
+            <Price price={product.price_incl_gst} originalPrice={product.original_price_incl_gst} />
             <ShareButton path={href} title={product.name} />
           </div>
           <AddToCartButton productId={product.id} stock={product.availability === 'out' ? 0 : null} />

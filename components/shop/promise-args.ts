@@ -1,7 +1,7 @@
 import { foundation } from '@/lib/config/foundation';
 import { RECEIPT_WORKING_DAYS } from '@/lib/config/promises';
 import { formatInr } from '@/lib/domain/money';
-import { COD_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE, GST_PERCENT, SHIPPING_FEE_PAISE } from '@/lib/domain/pricing';
+import { COD_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE, SHIPPING_FEE_PAISE } from '@/lib/domain/pricing';
 
 /**
  * The figures inside the shop's promises (lib/config/promises.ts), as arguments of their translated messages
@@ -12,7 +12,6 @@ export const PROMISE_ARGS = {
   freeAbove: formatInr(FREE_SHIPPING_ABOVE_PAISE, { whole: true }),
   fee: formatInr(SHIPPING_FEE_PAISE, { whole: true }),
   codFee: formatInr(COD_FEE_PAISE, { whole: true }),
-  gstPercent: GST_PERCENT,
   /** Days to report a damaged or wrong item (promises.returns). */
   returnDays: 30,
   /** Hours to report a mistaken donation (promises.donations.refund). */

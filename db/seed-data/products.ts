@@ -5,7 +5,8 @@
  * `public/images/products/<slug>.webp`; the slug is taken from the `image` path, so
  * adding a product here also needs a drawing there.
  *
- * Prices are integer paise (₹1 = 100 paise). Where a product is discounted,
+ * Prices are integer paise (₹1 = 100 paise) before GST, as the catalogue was first entered: db/seed.ts stores
+ * them with their GST added (products keep the price shoppers see). Where a product is discounted,
  * `discountPercentage` is `round((1 - price / original) * 100)`.
  */
 
@@ -14,7 +15,7 @@ export type SeedProduct = {
   name: string;
   description: string; // 1-2 sentences; '' makes the shop show its fallback text
   category: 'Crafts' | 'Clothing' | 'Accessories' | 'Other' | 'Decorative';
-  pricePaise: number; // integer paise, e.g. 49900 for ₹499
+  pricePaise: number; // integer paise before GST, e.g. 49900 for ₹499 (shown as ₹588.82 at 18%)
   originalPricePaise?: number; // only for discounted items, > pricePaise
   discountPercentage?: number; // integer, consistent with original vs price (rounded)
   stock: number;

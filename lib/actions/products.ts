@@ -27,6 +27,8 @@ export async function saveProduct(_prev: ActionResult<{ id: number }> | null, fo
     name_hi: text(form, 'name_hi'),
     description_hi: text(form, 'description_hi'),
     price: text(form, 'price'),
+    // The form's price is the one shoppers see (GST included).
+    price_includes_gst: text(form, 'price_includes_gst'),
     category: text(form, 'category'),
     stock_quantity: text(form, 'stock_quantity'),
     sku: text(form, 'sku'),

@@ -24,8 +24,9 @@ const RETURN_DAYS = 30;
 export const promises = {
   shipping: {
     /** On every product card. */
-    short: `Free shipping above ${freeAbove}`,
-    rule: `Shipping is free on orders above ${freeAbove}; a flat ${fee} applies otherwise.`,
+    /** Judged on the goods' value before GST, as checkout judges it (docs/tax.md). */
+    short: `Free shipping above ${freeAbove} before GST`,
+    rule: `Shipping is free on orders above ${freeAbove} before GST; a flat ${fee} (GST included) applies otherwise.`,
     dispatch: 'Orders are processed within 1-2 business days of payment (or of confirmation for cash on delivery).',
     delivery: 'Delivery takes 3-7 business days across India, depending on the destination pin code.',
   },

@@ -12,6 +12,7 @@ export type CartViewLine = {
   name: string;
   categoryName: string;
   image: string;
+  /** The price shown, GST included (what products store), and the line at it. */
   unitPricePaise: Paise;
   quantity: number;
   lineTotalPaise: Paise;

@@ -50,10 +50,36 @@ export function apportion(amount: Paise, weights: readonly number[]): Paise[] {
   return shares;
 }
 
-/** The GST contained in a GST-inclusive charge (shipping, the COD fee): charge × rate / (100 + rate), half up. */
+/** A rate in hundredths of a percent (18 → 1800, 0.25 → 25): the law's rates are whole hundredths. */
+function hundredths(rate: number): number {
+  return Math.round(rate * 100);
+}
+
+/**
+ * The taxable value inside a GST-inclusive amount: amount × 100 / (100 + rate), rounded half up to the paisa
+ * (integer arithmetic, so no binary noise decides a half). The GST it contains is the rest, amount − this.
+ */
+export function taxableOf(inclusive: Paise, rate: number): Paise {
+  const d = 10_000 + hundredths(rate);
+  return Math.floor((inclusive * 10_000 * 2 + d) / (2 * d));
+}
+
+/** A pre-tax amount with its GST added (rate × amount, half up): how catalogue prices moved to shown prices. */
+export function withGst(preTax: Paise, rate: number): Paise {
+  return preTax + percentOf(preTax, rate);
+}
+
+/**
+ * The price a product stores (the one shoppers see, GST included) from a price someone sent: as it is when it
+ * includes GST (the back-office form), else with the product's GST added (a /api client's pre-tax `price`).
+ */
+export function inclusivePriceFrom(price: Paise, rate: number, includesGst: boolean): Paise {
+  return includesGst ? price : withGst(price, rate);
+}
+
+/** The GST contained in a GST-inclusive charge (shipping, the COD fee): the charge less its taxable value. */
 export function includedTax(charge: Paise, rate: number): Paise {
-  if (charge === 0 || rate === 0) return 0;
-  return Math.round(Number(((charge * rate) / (100 + rate)).toFixed(4)));
+  return charge - taxableOf(charge, rate);
 }
 
 export type TaxSplit = { cgst: Paise; sgst: Paise; igst: Paise };
@@ -68,31 +94,79 @@ export function splitTax(tax: Paise, placeOfSupply: string, supplierState: strin
   return { cgst, sgst: tax - cgst, igst: 0 };
 }
 
+/** A line as the shopper sees it: its value at the shown price (GST included) and its GST rate. */
 export type TaxableLine = { value: Paise; rate: number };
-export type TaxedLine = TaxableLine & { discount: Paise; taxable: Paise; tax: Paise };
+/**
+ * A line worked back to the invoice's figures. `shown` and `shownDiscount` are what the shopper sees (GST
+ * included); `value` (before the discount), `discount`, `taxable` and `tax` are the invoice's, before GST:
+ * value − discount = taxable, taxable + tax = shown − shownDiscount.
+ */
+export type TaxedLine = {
+  rate: number;
+  shown: Paise;
+  shownDiscount: Paise;
+  value: Paise;
+  discount: Paise;
+  taxable: Paise;
+  tax: Paise;
+};
 
 /**
- * Each line's share of the discount (in proportion to its value), its taxable value after that share, and its
- * tax. Tax is worked out per rate (the rate × the taxable value of all lines at that rate, half up) and then
- * shared among those lines, so an order whose lines are all at one rate is taxed exactly as the one-rate
- * formula taxed its subtotal, and the lines' taxes add up to the order's.
+ * Works GST-inclusive lines back to their taxable values. The coupon's discount (off the shown prices) is
+ * shared among the lines in proportion to their shown value. Then, per rate: the taxable value of the lines at
+ * that rate is their value after the discount worked back half up (`taxableOf`), the GST is the rest, and the
+ * taxable value is shared among those lines (largest remainder), so the lines add up to the paisa, per line
+ * (taxable + tax = what the line costs) and in total. The value before the discount is worked back the same
+ * way; the difference is the discount's pre-tax part, shared in proportion to the lines' discounts.
  */
 export function taxLines(lines: readonly TaxableLine[], discount: Paise): TaxedLine[] {
   const discounts = apportion(
     discount,
     lines.map((l) => l.value),
   );
-  const taxed = lines.map((l, i) => ({ ...l, discount: discounts[i], taxable: l.value - discounts[i], tax: 0 }));
+  const taxed: TaxedLine[] = lines.map((l, i) => ({
+    rate: l.rate,
+    shown: l.value,
+    shownDiscount: discounts[i],
+    value: 0,
+    discount: 0,
+    taxable: 0,
+    tax: 0,
+  }));
   for (const rate of new Set(taxed.map((l) => l.rate))) {
     const group = taxed.filter((l) => l.rate === rate);
-    const taxable = group.reduce((s, l) => s + l.taxable, 0);
-    const shares = apportion(
-      percentOf(taxable, rate),
-      group.map((l) => l.taxable),
+    const paid = group.map((l) => l.shown - l.shownDiscount);
+    const taxable = taxableOf(
+      paid.reduce((s, v) => s + v, 0),
+      rate,
     );
-    group.forEach((l, i) => (l.tax = shares[i]));
+    const before = taxableOf(
+      group.reduce((s, l) => s + l.shown, 0),
+      rate,
+    );
+    const taxables = apportion(taxable, paid);
+    const preTaxDiscounts = apportion(
+      before - taxable,
+      group.map((l) => l.shownDiscount),
+    );
+    group.forEach((l, i) => {
+      l.taxable = taxables[i];
+      l.tax = paid[i] - taxables[i];
+      l.discount = preTaxDiscounts[i];
+      l.value = taxables[i] + preTaxDiscounts[i];
+    });
   }
   return taxed;
+}
+
+/**
+ * The goods' value before GST and before any coupon (per rate, worked back half up): what free shipping and a
+ * coupon's minimum order are judged on, as they were when prices were entered before GST (docs/tax.md).
+ */
+export function valueBeforeGst(lines: readonly TaxableLine[]): Paise {
+  const byRate = new Map<number, Paise>();
+  for (const l of lines) byRate.set(l.rate, (byRate.get(l.rate) ?? 0) + l.value);
+  return [...byRate].reduce((s, [rate, value]) => s + taxableOf(value, rate), 0);
 }
 
 /**

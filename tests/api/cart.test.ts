@@ -22,6 +22,7 @@ describe('cart API', () => {
       id: product.id,
       name: product.name,
       price: 250.5,
+      price_incl_gst: 295.59,
       image: 'http://localhost:3000/images/products/test.webp',
       category: 'crafts',
       category_name: 'Crafts',

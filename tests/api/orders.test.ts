@@ -124,11 +124,13 @@ describe('POST /api/orders', () => {
     );
     const placed = results.filter((r) => r.status === 201);
     expect(placed).toHaveLength(3);
-    // GST on the value after the coupon (docs/tax.md, the deliberate change to the spec's formula): 18% of ₹900.
+    // A fixed coupon comes off the shown price (docs/tax.md): ₹100 off ₹1,180 is ₹1,080 of goods, worked back to
+    // ₹915.25 taxable (the discount's pre-tax part ₹84.75) and ₹164.75 of GST; + ₹25 COD fee.
     expect(placed[0].body.data).toMatchObject({
-      discount_amount: 100,
-      tax_amount: 162,
-      total_amount: 1000 - 100 + 162 + 25,
+      subtotal: 1000,
+      discount_amount: 84.75,
+      tax_amount: 164.75,
+      total_amount: 1180 - 100 + 25,
       coupon_code: coupon.code,
     });
     expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'This coupon has reached its usage limit')).toBe(true);
@@ -240,7 +242,8 @@ describe('orders: reading, cancelling, quotes', () => {
     const nested = await api.post('/api/coupons/apply', {
       body: { code: coupon.code, order_data: { items: [{ product_id: product.id, quantity: 1 }] } },
     });
-    expect(nested.body.data.discount_amount).toBe(40);
+    // 10% off the shown ₹472 (₹400 + 18%): the client's ₹400 + 18% + shipping − ₹47.20 is what is charged.
+    expect(nested.body.data.discount_amount).toBe(47.2);
     const cheap = await createProduct({ pricePaise: 10_000 });
     // the client claims a large subtotal; our price (₹100) is below the ₹300 minimum
     const below = await api.post('/api/coupons/validate', {

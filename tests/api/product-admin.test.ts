@@ -33,7 +33,9 @@ describe('POST /api/products', () => {
     expect(res.body.data).toMatchObject({
       name: 'Hand-woven Basket',
       description: 'Bamboo',
+      // A /api client's price is before GST; the product stores (and shows) it with its 18%.
       price: 349.5,
+      price_incl_gst: 412.41,
       category: 'crafts',
       stock_quantity: 7,
       stock: 7,
@@ -42,7 +44,7 @@ describe('POST /api/products', () => {
     expect(res.body.data.sku).not.toMatch(/^\s|\s$/);
     expect(res.body.data.image).toMatch(/^http:\/\/localhost:3000\//);
     const row = await productById(res.body.data.id);
-    expect(row?.pricePaise).toBe(34950);
+    expect(row?.pricePaise).toBe(41_241);
     const db = await getDb();
     const [entry] = await db
       .select()
@@ -97,16 +99,16 @@ describe('PUT /api/products/{id}', () => {
     expect(missing.status).toBe(422);
     const res = await api.put(`/api/products/${p.id}`, { body: { price: 120, image: file.url }, token: manager.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ price: 120, description: 'keep me', name: p.name });
+    expect(res.body.data).toMatchObject({ price: 120, price_incl_gst: 141.6, description: 'keep me', name: p.name });
     const row = await productById(p.id);
-    expect(row).toMatchObject({ pricePaise: 12000, imageFileId: file.id, stock: p.stock });
+    expect(row).toMatchObject({ pricePaise: 14_160, imageFileId: file.id, stock: p.stock });
     const db = await getDb();
     const [entry] = await db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, String(p.id))));
     expect(entry.before).toMatchObject({ pricePaise: 49900 });
-    expect(entry.after).toMatchObject({ pricePaise: 12000 });
+    expect(entry.after).toMatchObject({ pricePaise: 14_160 });
     expect(Object.keys(entry.after as object)).not.toContain('name');
   });
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/admin/products/export', () => {
-  it('answers the whole filtered list as CSV for staff, prices in rupees, formulas neutralised', async () => {
+  it('answers the whole filtered list as CSV for staff, prices in rupees before GST and as shown, formulas neutralised', async () => {
     const tag = uniq('exp');
     await makeProduct({ name: `${tag} one`, pricePaise: 12345, status: 'inactive' });
     await makeProduct({ name: `=HYPERLINK("x") ${tag}`, pricePaise: 100, status: 'inactive' });
@@ -24,10 +24,11 @@ describe('GET /api/admin/products/export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (res.body as string).trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,sku,category,price,stock_quantity,status,created_at,hsn_code,gst_rate');
+    expect(lines[0]).toBe('id,name,sku,category,price,price_incl_gst,stock_quantity,status,created_at,hsn_code,gst_rate');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${tag} one`);
-    expect(lines[1]).toContain(',123.45,');
+    // Stored (shown) ₹123.45 at 18% is ₹104.62 before GST.
+    expect(lines[1]).toContain(',104.62,123.45,');
     expect(lines[2]).toMatch(/^\d+,"'=HYPERLINK\(""x""\)/);
     expect(lines.join('\n')).not.toContain(`${tag} active`);
   });

@@ -18,13 +18,14 @@ describe('catalog API', () => {
     made.apple = await createProduct({
       name: `${tag} Apple Candle`,
       category: 'decorative',
-      pricePaise: 30000,
-      originalPricePaise: 40000,
+      // Products store the shown price: ₹354 and ₹472 at 18% are ₹300 and ₹400 before GST.
+      pricePaise: 35400,
+      originalPricePaise: 47200,
       discountPercentage: 25,
       stock: 3,
     });
-    made.banyan = await createProduct({ name: `${tag} Banyan Basket`, category: 'crafts', pricePaise: 10000, stock: 0, description: '' });
-    made.cedar = await createProduct({ name: `${tag} Cedar Comb`, category: 'Crafts', pricePaise: 20050, imageUrl: null });
+    made.banyan = await createProduct({ name: `${tag} Banyan Basket`, category: 'crafts', pricePaise: 11800, stock: 0, description: '' });
+    made.cedar = await createProduct({ name: `${tag} Cedar Comb`, category: 'Crafts', pricePaise: 23659, imageUrl: null });
     made.draft = await createProduct({ name: `${tag} Draft Drum`, category: 'crafts', status: 'draft' });
     made.inactive = await createProduct({ name: `${tag} Idle Item`, category: 'clothing', status: 'inactive' });
     made.archived = await createProduct({ name: `${tag} Old Oar`, category: 'crafts', status: 'archived' });
@@ -49,6 +50,8 @@ describe('catalog API', () => {
       category_id: made.apple.categoryId,
       price: 300,
       original_price: 400,
+      price_incl_gst: 354,
+      original_price_incl_gst: 472,
       discount_percentage: 25,
       stock_quantity: 3,
       stock: 3,
@@ -157,9 +160,20 @@ describe('catalog API', () => {
   it('GET /api/products/{id} gives an active product to anyone and 404 JSON for missing or non-public ones', async () => {
     const res = await api.get(`/api/products/${made.banyan.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: made.banyan.id, price: 100, stock: 0, description: '', original_price: null });
+    expect(res.body.data).toMatchObject({
+      id: made.banyan.id,
+      price: 100,
+      price_incl_gst: 118,
+      stock: 0,
+      description: '',
+      original_price: null,
+    });
     const cedar = await api.get(`/api/products/${made.cedar.id}`);
-    expect(cedar.body.data).toMatchObject({ price: 200.5, image: 'http://localhost:3000/images/fallback-product.webp' });
+    expect(cedar.body.data).toMatchObject({
+      price: 200.5,
+      price_incl_gst: 236.59,
+      image: 'http://localhost:3000/images/fallback-product.webp',
+    });
     for (const id of [made.draft.id, made.inactive.id, made.archived.id, 2_000_000_000]) {
       const missing = await api.get(`/api/products/${id}`, { token: user.token });
       expect(missing.status).toBe(404);

@@ -87,7 +87,8 @@ type FileUpload = { name: string; mimeType: string; buffer: Buffer };
 /** Fills the Add Product form, in the Crafts category. */
 export async function fillProductForm(page: Page, product: { name: string; price: string; stock: string; image: FileUpload }) {
   await field(page, 'Product name *').fill(product.name);
-  await field(page, 'Price (₹) *').fill(product.price);
+  // The office enters the price shoppers see (issue 34 item 11).
+  await field(page, 'Price incl. GST (₹) *').fill(product.price);
   await field(page, 'Stock quantity *').fill(product.stock);
   await field(page, 'Category *').selectOption('crafts');
   await field(page, /Product image/).setInputFiles(product.image);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STOCK_COUNT_LAG_SECONDS } from '@/lib/config/shared-cache';
+import { withGst } from '@/lib/domain/gst';
+import { paiseToDecimalString } from '@/lib/domain/money';
 import { AppInstances } from '../support/app-instances';
 import { shopperOrder } from '../support/checkout';
 import { ADMIN, USER } from './backoffice-support';
@@ -95,7 +97,8 @@ async function expectModel(request: APIRequestContext, products: Product[], afte
     };
     for (const p of products) {
       const where = `${after}: product ${p.id} on ${base}`;
-      const price = `"price":"${p.price}.00"`;
+      // Pages state the shown price (GST included; the API's `price` is before GST): ₹300 at 18% is ₹354.00.
+      const price = `"price":"${paiseToDecimalString(withGst(p.price * 100, 18))}"`;
       const soldOut = p.stock === 0;
       for (const [lang, path] of [
         ['en', `/shop/product/${p.id}`],

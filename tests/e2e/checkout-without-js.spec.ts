@@ -41,7 +41,7 @@ test('without JavaScript: add, adjust the cart, check out by cash on delivery wi
   await page.getByLabel('Coupon code').fill('freeship');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(/FREESHIP applied/)).toBeVisible();
-  await expect(page.getByText('Cash on delivery fee')).toBeVisible();
+  await expect(page.getByText('Cash on delivery fee (incl. GST)', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible(); // still on the review step
 
   await page.getByRole('button', { name: /^Place Order/ }).click();

@@ -35,7 +35,7 @@ test('add from the shop, change quantity in the cart, check out by cash on deliv
   await expect(coupon).toHaveValue('FREESHIP');
   await coupon.press('Enter');
   await expect(page.getByText(/FREESHIP applied/)).toBeVisible();
-  await expect(page.getByText('Cash on delivery fee')).toBeVisible();
+  await expect(page.getByText('Cash on delivery fee (incl. GST)', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Place Order/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
@@ -102,7 +102,7 @@ test('the header shows the cart with its count on every page, and a cash-on-deli
   // no page load from here on: a marker on window survives the steps
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByLabel('Cash on delivery').check();
-  await expect(page.getByText('Cash on delivery fee')).toBeVisible(); // the total follows the choice at once
+  await expect(page.getByText('Cash on delivery fee (incl. GST)', { exact: true })).toBeVisible(); // the total follows the choice at once
   await page.getByRole('button', { name: 'Review Order' }).click();
   await page.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();

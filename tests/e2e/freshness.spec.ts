@@ -102,8 +102,9 @@ test('product edit: a new price shows on the product page, the listing and the A
   const { id } = await cachedProduct(request, admin);
   expect((await request.put(`/api/products/${id}`, { headers: auth(admin), data: { price: 321 } })).status()).toBe(200);
   expect((await apiProduct(request, id)).data.price).toBe(321);
-  expect((await html(request, `/shop/product/${id}`)).body).toContain('"price":"321.00"');
-  expect((await html(request, '/shop?category=other')).body).toContain('321');
+  // The page states the shown price (₹321 before GST + 18%); the API's `price` stays before GST.
+  expect((await html(request, `/shop/product/${id}`)).body).toContain('"price":"378.78"');
+  expect((await html(request, '/shop?category=other')).body).toContain('378.78');
   expect((await html(request, `/shop/product/${bystander.id}`)).cache).toBe('HIT');
 });
 
@@ -217,7 +218,7 @@ test('an order right after a price change does not bring the old price back', as
   await placeCodOrder(request, user, id, 1);
   const page = await html(request, `/shop/product/${id}`);
   expect(page.cache).not.toBe('STALE');
-  expect(page.body).toContain('"price":"345.00"');
+  expect(page.body).toContain('"price":"407.10"'); // ₹345 + 18%
   expect((await apiProduct(request, id)).data.price).toBe(345);
 });
 

@@ -68,7 +68,7 @@ test('a Hindi visitor opens a product, signs in, adds it and orders by cash on d
   await page.getByLabel('कैश ऑन डिलीवरी').check();
   await page.getByRole('button', { name: 'ऑर्डर की समीक्षा करें' }).click();
   await expect(page.getByRole('heading', { name: 'अपने ऑर्डर की समीक्षा करें' })).toBeVisible();
-  await expect(page.getByText('कैश ऑन डिलीवरी शुल्क')).toBeVisible();
+  await expect(page.getByText('कैश ऑन डिलीवरी शुल्क (GST सहित)', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^ऑर्डर करें/ }).click();
 
   // The success page in the buyer's language.

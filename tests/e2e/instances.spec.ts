@@ -37,11 +37,12 @@ test('a price changed through one instance shows on the next request to the othe
   const id = (await created.json()).data.id as number;
   // Both instances have the page and the answer cached (from the shared cache).
   for (const base of [a, b, a, b]) {
-    expect(await (await request.get(`${base}/shop/product/${id}`)).text()).toContain('"price":"400.00"');
+    // The page states the shown price (₹400 before GST + 18%); the API's `price` stays before GST.
+    expect(await (await request.get(`${base}/shop/product/${id}`)).text()).toContain('"price":"472.00"');
     expect((await (await request.get(`${base}/api/products/${id}`)).json()).data.price).toBe(400);
   }
   expect((await request.put(`${a}/api/products/${id}`, { headers: auth, data: { price: 455 } })).status()).toBe(200);
-  expect(await (await request.get(`${b}/shop/product/${id}`)).text()).toContain('"price":"455.00"');
+  expect(await (await request.get(`${b}/shop/product/${id}`)).text()).toContain('"price":"536.90"'); // ₹455 + 18%
   expect((await (await request.get(`${b}/api/products/${id}`)).json()).data.price).toBe(455);
   expect(await (await request.get(`${b}/shop?category=other`)).text()).toContain('455');
   // Served from Redis by the other instance, the page reads as it was rendered.

@@ -82,16 +82,18 @@ test('pagination: 12 per page, Previous/Next and numbered pages in the URL', asy
   await expect(cards(page)).toHaveCount(12);
 });
 
-test('cards show rupee prices, struck original price, discount and low-stock badges', async ({ page }) => {
+test('cards show rupee prices incl. GST, struck original price, discount and low-stock badges', async ({ page }) => {
   await page.goto('/shop?search=brass');
   const card = cards(page).first();
-  await expect(card.getByText('₹749')).toBeVisible();
+  // ₹749 before GST, shown with its 18%.
+  await expect(card.getByText('₹883.82')).toBeVisible();
+  await expect(card.getByText('incl. GST')).toBeVisible();
   await expect(card.getByText('Only 2 left')).toBeVisible();
   // The card states the shipping rule checkout applies; no warranty is promised.
-  await expect(card.getByText('Free shipping above ₹500')).toBeVisible();
+  await expect(card.getByText('Free shipping above ₹500 before GST')).toBeVisible();
   await expect(card.getByText(/warranty/i)).toHaveCount(0);
   await page.goto('/shop?search=stacking');
-  await expect(cards(page).first().locator('s')).toContainText('₹1,099');
+  await expect(cards(page).first().locator('s')).toContainText('₹1,296.82');
   await expect(
     cards(page)
       .first()
@@ -106,14 +108,15 @@ test('Add to Cart when signed out asks to log in and links to /auth', async ({ p
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', /^\/auth/);
 });
 
-test('product page: breadcrumb, ₹ price, SKU and a quantity stepper within 1 to stock', async ({ page }) => {
+test('product page: breadcrumb, ₹ price incl. GST, SKU and a quantity stepper within 1 to stock', async ({ page }) => {
   const id = await productIdByName(page, 'Brass Temple Bell');
   await page.goto(`/shop/product/${id}`);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: 'Shop' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Brass Temple Bell' })).toBeVisible();
-  await expect(page.getByText('₹749.00').first()).toBeVisible();
+  await expect(page.getByText('₹883.82').first()).toBeVisible();
+  await expect(page.getByText('incl. GST', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^SKU: SSF-/)).toBeVisible();
   const qty = page.getByRole('spinbutton', { name: 'Quantity' });
   const plus = page.getByRole('button', { name: 'Increase quantity' });
@@ -204,11 +207,12 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const res = await request.get(`/shop/product/${id}`);
   const html = await res.text();
   expect(html).toContain('Hand-painted Clay Diya Set (Set of 4)');
-  expect(html).toContain('₹249.00');
+  // ₹249 before GST, shown (and stated to search engines) with its 18%.
+  expect(html).toContain('₹293.82');
   expect(html).not.toMatch(/<div hidden id="S:/);
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const product = ld.find((d) => d['@type'] === 'Product');
-  expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '249.00', availability: 'https://schema.org/InStock' });
+  expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '293.82', availability: 'https://schema.org/InStock' });
   expect(html).toMatch(/<meta property="og:image" content="[^"]*opengraph-image/);
 });
 

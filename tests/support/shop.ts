@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { coupons, productCategories, products } from '@/db/schema';
 import type { CouponType } from '@/lib/domain/coupons';
+import { withGst } from '@/lib/domain/gst';
 
 const uid = () => randomBytes(4).toString('hex').toUpperCase();
 
@@ -17,9 +18,15 @@ async function testCategory(): Promise<number> {
   return row.id;
 }
 
+/**
+ * A product priced like a /api client prices one: `pricePaise` is before GST and is stored with the product's
+ * GST added (products keep the shown price, lib/domain/gst.ts withGst), so the order tests' sums stay the
+ * familiar "price + GST". `shownPricePaise` stores a shown price as it is.
+ */
 export async function createProduct(
   over: {
     pricePaise?: number;
+    shownPricePaise?: number;
     stock?: number;
     status?: 'active' | 'inactive' | 'draft';
     name?: string;
@@ -35,7 +42,7 @@ export async function createProduct(
       name: over.name ?? `Test product ${sku}`,
       description: 'A test product',
       categoryId: await testCategory(),
-      pricePaise: over.pricePaise ?? 20_000,
+      pricePaise: over.shownPricePaise ?? withGst(over.pricePaise ?? 20_000, over.gstRate ?? 18),
       stock: over.stock ?? 10,
       sku,
       status: over.status ?? 'active',

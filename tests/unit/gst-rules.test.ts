@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apportion, GST_RATES, includedTax, isGstRate, mainSupplyRate, splitTax, taxLines } from '@/lib/domain/gst';
+import { apportion, GST_RATES, includedTax, isGstRate, mainSupplyRate, splitTax, taxableOf, taxLines, withGst } from '@/lib/domain/gst';
 import { findIndianState, INDIAN_STATES } from '@/lib/domain/india-states';
 import { priceOrder, uniformGstRate } from '@/lib/domain/pricing';
 import { percentOf } from '@/lib/domain/money';
@@ -9,7 +9,7 @@ import { shippingStateSchema } from '@/lib/domain/validation/order';
 
 const rate = fc.constantFrom(...GST_RATES);
 const line = fc.record({
-  unitPricePaise: fc.integer({ min: 1, max: 5_000_000 }),
+  unitPriceInclGst: fc.integer({ min: 1, max: 5_000_000 }),
   quantity: fc.integer({ min: 1, max: 999 }),
   gstRate: rate,
 });
@@ -49,15 +49,21 @@ describe('tax on the transaction value', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 10_000 }), (lines, pct) => {
         const t = priceOrder({ lines, coupon: { type: 'percentage', value: pct, maximumDiscountPaise: null } });
-        expect(t.taxLines.reduce((s, l) => s + l.discount, 0)).toBe(t.discount);
-        expect(t.taxLines.reduce((s, l) => s + l.tax, 0)).toBe(t.tax);
+        const sum = (k: 'shownDiscount' | 'discount' | 'taxable' | 'tax') => t.taxLines.reduce((s, l) => s + l[k], 0);
+        expect([sum('shownDiscount'), sum('discount'), sum('taxable'), sum('tax')]).toEqual([
+          t.goodsDiscount,
+          t.discount,
+          t.taxable,
+          t.tax,
+        ]);
         expect(t.subtotal - t.discount + t.tax + t.shipping + t.codFee).toBe(t.total);
-        // Per rate: the tax is the rate of the taxable value at that rate, half up.
+        expect(t.goods - t.goodsDiscount + t.shipping + t.codFee).toBe(t.total);
+        // Per rate: the taxable value is what the lines at that rate cost, worked back half up; GST the rest.
         for (const r of new Set(t.taxLines.map((l) => l.rate))) {
           const at = t.taxLines.filter((l) => l.rate === r);
-          expect(at.reduce((s, l) => s + l.tax, 0)).toBe(
-            percentOf(
-              at.reduce((s, l) => s + l.taxable, 0),
+          expect(at.reduce((s, l) => s + l.taxable, 0)).toBe(
+            taxableOf(
+              at.reduce((s, l) => s + l.shown - l.shownDiscount, 0),
               r,
             ),
           );
@@ -69,13 +75,18 @@ describe('tax on the transaction value', () => {
   it('an order without a coupon at the default rate totals exactly what the one-rate formula gave', () => {
     fc.assert(
       fc.property(
-        fc.array(line, { minLength: 1, maxLength: 12 }),
+        // Prices before GST in whole 50 paise (every catalogue price in rupees is): their 18% is whole paise.
+        fc.array(fc.record({ preTax: fc.integer({ min: 1, max: 100_000 }), quantity: fc.integer({ min: 1, max: 999 }) }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
         fc.constantFrom('cod' as const, 'easebuzz' as const),
         (lines, paymentMethod) => {
-          const at18 = lines.map((l) => ({ ...l, gstRate: 18 }));
-          const subtotal = at18.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
+          const at18 = lines.map((l) => ({ unitPriceInclGst: withGst(l.preTax * 50, 18), quantity: l.quantity, gstRate: 18 }));
+          const subtotal = lines.reduce((s, l) => s + l.preTax * 50 * l.quantity, 0);
           const shipping = subtotal > 50_000 ? 0 : 5_000;
           const t = priceOrder({ lines: at18, paymentMethod });
+          expect(t).toMatchObject({ subtotal, discount: 0, taxable: subtotal, tax: percentOf(subtotal, 18) });
           expect(t.total).toBe(subtotal + shipping + percentOf(subtotal, 18) + (paymentMethod === 'cod' ? 2_500 : 0));
         },
       ),
@@ -83,30 +94,35 @@ describe('tax on the transaction value', () => {
   });
 
   it('each rate of the law: ₹1,000 at 0, 0.25, 3, 5, 12, 18, 28 and 40%', () => {
-    const taxes = GST_RATES.map((r) => priceOrder({ lines: [{ unitPricePaise: 100_000, quantity: 1, gstRate: r }] }).tax);
+    const taxes = GST_RATES.map((r) => priceOrder({ lines: [{ unitPriceInclGst: withGst(100_000, r), quantity: 1, gstRate: r }] }).tax);
     expect(taxes).toEqual([0, 250, 3_000, 5_000, 12_000, 18_000, 28_000, 40_000]);
   });
 
   it('a 10% coupon across a 5% and an 18% line: ₹1,000 + ₹500 → discounts ₹100 + ₹50, tax ₹45 + ₹81', () => {
     const t = priceOrder({
       lines: [
-        { unitPricePaise: 100_000, quantity: 1, gstRate: 5 },
-        { unitPricePaise: 50_000, quantity: 1, gstRate: 18 },
+        { unitPriceInclGst: 105_000, quantity: 1, gstRate: 5 },
+        { unitPriceInclGst: 59_000, quantity: 1, gstRate: 18 },
       ],
       coupon: { type: 'percentage', value: 1000, maximumDiscountPaise: null },
     });
+    // 10% off the shown ₹1,640: ₹105 + ₹59, worked back to ₹100 + ₹50 before GST.
+    expect(t.taxLines.map((l) => [l.shownDiscount, l.discount, l.taxable, l.tax])).toEqual([
+      [10_500, 10_000, 90_000, 4_500],
+      [5_900, 5_000, 45_000, 8_100],
+    ]);
     expect(t.taxLines.map((l) => [l.discount, l.taxable, l.tax])).toEqual([
       [10_000, 90_000, 4_500],
       [5_000, 45_000, 8_100],
     ]);
-    expect(t).toMatchObject({ discount: 15_000, tax: 12_600, total: 147_600, supplyRate: 5 });
+    expect(t).toMatchObject({ goodsDiscount: 16_400, discount: 15_000, tax: 12_600, total: 147_600, supplyRate: 5 });
   });
 
   it('shipping and the COD fee include their GST at the main supply’s rate', () => {
     expect(includedTax(5_000, 18)).toBe(763); // 50 × 18/118 = 7.627
     expect(includedTax(2_500, 5)).toBe(119); // 25 × 5/105 = 1.19
     expect(includedTax(5_000, 0)).toBe(0);
-    const t = priceOrder({ lines: [{ unitPricePaise: 20_000, quantity: 1, gstRate: 5 }], paymentMethod: 'cod' });
+    const t = priceOrder({ lines: [{ unitPriceInclGst: 21_000, quantity: 1, gstRate: 5 }], paymentMethod: 'cod' });
     expect(t).toMatchObject({ supplyRate: 5, chargesTax: 238 + 119, total: 20_000 + 1_000 + 5_000 + 2_500 });
     // The largest taxable value decides; a tie goes to the higher rate.
     const lines = (a: number, b: number) =>
@@ -117,9 +133,10 @@ describe('tax on the transaction value', () => {
         ],
         0,
       );
-    expect(mainSupplyRate(lines(300, 200))).toBe(5);
-    expect(mainSupplyRate(lines(200, 300))).toBe(12);
-    expect(mainSupplyRate(lines(200, 200))).toBe(12);
+    // Shown values: ₹3.15 at 5% and ₹2.24 at 12% are ₹3 and ₹2 of taxable value, and so on.
+    expect(mainSupplyRate(lines(315, 224))).toBe(5);
+    expect(mainSupplyRate(lines(210, 336))).toBe(12);
+    expect(mainSupplyRate(lines(210, 224))).toBe(12);
   });
 
   it('labels one rate, or none when lines carry several', () => {

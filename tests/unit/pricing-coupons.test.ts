@@ -2,8 +2,10 @@ import { englishText } from '@/lib/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { checkCoupon, normaliseCouponCode, type CouponRecord } from '@/lib/domain/coupons';
 import { couponDiscount, couponSavings, priceOrder, shippingFor } from '@/lib/domain/pricing';
+import { withGst } from '@/lib/domain/gst';
 
-const line = (rupees: number, quantity = 1) => ({ unitPricePaise: Math.round(rupees * 100), quantity });
+// A product whose price before GST is `rupees`: it is shown (and stored) with its 18% added.
+const line = (rupees: number, quantity = 1) => ({ unitPriceInclGst: withGst(Math.round(rupees * 100), 18), quantity });
 
 describe('pricing (DESIGN.md §5)', () => {
   it('charges ₹50 shipping at exactly ₹500 and none one paisa above', () => {
@@ -11,14 +13,17 @@ describe('pricing (DESIGN.md §5)', () => {
     expect(shippingFor(50_001)).toBe(0);
     expect(shippingFor(49_999)).toBe(5_000);
     expect(priceOrder({ lines: [line(500)] })).toEqual({
+      goods: 59_000,
+      goodsDiscount: 0,
       subtotal: 50_000,
-      shipping: 5_000,
-      tax: 9_000,
       discount: 0,
+      taxable: 50_000,
+      tax: 9_000,
+      shipping: 5_000,
       shippingWaived: 0,
       codFee: 0,
       total: 64_000,
-      taxLines: [{ value: 50_000, rate: 18, discount: 0, taxable: 50_000, tax: 9_000 }],
+      taxLines: [{ rate: 18, shown: 59_000, shownDiscount: 0, value: 50_000, discount: 0, taxable: 50_000, tax: 9_000 }],
       supplyRate: 18,
       // ₹50 shipping includes 50 × 18/118 = ₹7.63 of GST.
       chargesTax: 763,
@@ -42,8 +47,8 @@ describe('pricing (DESIGN.md §5)', () => {
       paymentMethod: 'cod',
       coupon: { type: 'fixed', value: 1_000_000, maximumDiscountPaise: null },
     });
-    // a fixed coupon never exceeds the subtotal, and leaves nothing to tax: 1000 − 1000 + 0 + 5000 + 2500
-    expect(free).toMatchObject({ discount: 1_000, tax: 0, total: 7_500 });
+    // a fixed coupon never exceeds the goods (₹11.80 shown), and leaves nothing to tax: 1180 − 1180 + 5000 + 2500
+    expect(free).toMatchObject({ goodsDiscount: 1_180, discount: 1_000, taxable: 0, tax: 0, total: 7_500 });
     expect(priceOrder({ lines: [line(100)], paymentMethod: 'easebuzz' }).codFee).toBe(0);
   });
 
@@ -54,8 +59,16 @@ describe('pricing (DESIGN.md §5)', () => {
     expect(couponDiscount({ type: 'percentage', value: 1250, maximumDiscountPaise: null }, 99_99)).toBe(1_250); // 1249.875 -> 1250
     expect(couponDiscount({ type: 'percentage', value: 10_000, maximumDiscountPaise: null }, 5_000)).toBe(5_000);
     const t = priceOrder({ lines: [line(600)], coupon: tenPercent });
-    // GST on the value after the discount (docs/tax.md): 18% of ₹540, not of ₹600.
-    expect(t).toMatchObject({ subtotal: 60_000, shipping: 0, tax: 9_720, discount: 6_000, total: 63_720 });
+    // 10% off the shown ₹708; GST on the value after the discount (docs/tax.md): 18% of ₹540, not of ₹600.
+    expect(t).toMatchObject({
+      goods: 70_800,
+      goodsDiscount: 7_080,
+      subtotal: 60_000,
+      shipping: 0,
+      tax: 9_720,
+      discount: 6_000,
+      total: 63_720,
+    });
   });
 
   it('fixed coupons never exceed the subtotal and respect a cap', () => {

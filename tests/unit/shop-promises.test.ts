@@ -27,7 +27,9 @@ describe('the shop’s promises in English', () => {
     expect(t('cart.freeShipping', { amount: a.freeAbove })).toBe(promises.shipping.short);
     expect(t('cart.returns', { days: a.returnDays })).toBe(promises.returns.short);
     expect(t('shop.returnsShortLine', { days: a.returnDays })).toBe(`${promises.returns.short}.`);
-    expect(t('cart.includes', { percent: a.gstPercent, fee: a.codFee })).toBe(`Includes GST (18%) and shipping. ${promises.cod}`);
+    expect(t('cart.includes', { fee: a.codFee })).toBe(
+      `Prices include GST. The total includes shipping; ${promises.cod[0].toLowerCase()}${promises.cod.slice(1)}`,
+    );
     expect(t('shop.securePayment', { fee: a.codFee })).toBe(
       `Secure payment: card, UPI or cash on delivery (${promises.cod.toLowerCase().replace(/\.$/, '')}).`,
     );

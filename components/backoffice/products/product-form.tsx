@@ -53,6 +53,7 @@ export function ProductForm({
         'name_hi',
         'description_hi',
         'price',
+        'price_includes_gst',
         'category',
         'stock_quantity',
         'sku',
@@ -134,17 +135,23 @@ export function ProductForm({
         </div>
         <div>
           <label htmlFor="product-price" className="block text-sm font-medium text-gray-700">
-            Price (₹) *
+            Price incl. GST (₹) *
           </label>
+          {/* The office enters the price shoppers see and pay; invoices work the taxable value back from it. */}
+          <input type="hidden" name="price_includes_gst" value="true" />
           <input
             {...field('price')}
             type="number"
             step="0.01"
             min="0.01"
             inputMode="decimal"
-            defaultValue={product?.price}
+            defaultValue={product?.price_incl_gst}
+            aria-describedby={errors.price ? 'product-price-error product-price-hint' : 'product-price-hint'}
             className={`${INPUT} mt-1`}
           />
+          <p id="product-price-hint" className="mt-1 text-xs text-gray-500">
+            What shoppers see and pay for the item, GST included.
+          </p>
           <FieldError id="product-price" errors={errors.price} />
         </div>
         <div>

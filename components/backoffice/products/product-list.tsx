@@ -101,7 +101,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
               <img src={p.image_path} alt="" className="aspect-square w-full rounded-lg bg-gray-100 object-cover" loading="lazy" />
               <h3 className="mt-2 font-semibold text-gray-900">{p.name}</h3>
               <p className="text-sm text-gray-600">
-                {p.category_name} · {formatInr(rupeesToPaise(p.price))} · Stock {p.stock_quantity}
+                {p.category_name} · {formatInr(rupeesToPaise(p.price_incl_gst))} · Stock {p.stock_quantity}
               </p>
               <div className="mt-2 flex items-center justify-between">
                 <StatusBadge status={p.status} className={productStatusClass(p.status)} />
@@ -140,7 +140,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
                 </div>
               </td>
               <td className="px-3 py-2">{p.category_name}</td>
-              <td className="px-3 py-2">{formatInr(rupeesToPaise(p.price))}</td>
+              <td className="px-3 py-2">{formatInr(rupeesToPaise(p.price_incl_gst))}</td>
               <td className="px-3 py-2">{p.stock_quantity}</td>
               <td className="px-3 py-2">
                 <StatusBadge status={p.status} className={productStatusClass(p.status)} />

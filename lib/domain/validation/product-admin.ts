@@ -1,7 +1,7 @@
 import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
 import { GST_RATES, HSN_CODE_PATTERN, isGstRate } from '@/lib/domain/gst';
-import { idList, optionalText, rupeeAmount, wholeNumber } from './fields';
+import { idList, looseBoolean, optionalText, rupeeAmount, wholeNumber } from './fields';
 
 /** Statuses staff may choose; 'archived' is set only by deleting a product that has orders. */
 export const EDITABLE_PRODUCT_STATUSES = ['active', 'inactive', 'draft'] as const;
@@ -77,6 +77,11 @@ const productFields = {
     .optional(),
   gst_rate: gstRate,
   hsn_code: hsnCode,
+  /**
+   * `price` and `original_price` are before GST (as /api answers `price`) unless this is true: the back-office
+   * form sends it, since the office enters the price shoppers see. Products store the shown price.
+   */
+  price_includes_gst: looseBoolean.optional(),
 };
 
 /** `stock` is the list's alias of stock_quantity: accept it on the way in too. */

@@ -4,7 +4,9 @@
 export type CartProduct = {
   id: number;
   name: string;
+  /** Before GST, as the catalogue's `price`; `price_incl_gst` is what the shopper sees. */
   price: number;
+  price_incl_gst: number;
   image: string;
   category: string;
   category_name: string;
@@ -15,8 +17,11 @@ export type CartItem = {
   id: number;
   product_id: number;
   quantity: number;
+  /** Before GST (the unit price worked back), and its line total; `*_incl_gst` are the shown figures. */
   price: number;
   total: number;
+  price_incl_gst: number;
+  total_incl_gst: number;
   available: boolean;
   stock_message: string | null;
   product: CartProduct;

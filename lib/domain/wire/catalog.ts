@@ -14,12 +14,16 @@ export type WireProduct = {
   category: string;
   category_name: string;
   category_id: number;
+  /** Before GST (the existing client adds its 18% to it); shoppers see `price_incl_gst`. */
   price: number;
   original_price: number | null;
+  /** The price shoppers see and pay for the goods, GST included (what the office enters). */
+  price_incl_gst: number;
+  original_price_incl_gst: number | null;
   discount_percentage: number | null;
   /** HSN code printed on invoices (null until the office enters it). */
   hsn_code: string | null;
-  /** GST rate in percent (lib/domain/gst.ts GST_RATES); `price` is before this tax. */
+  /** GST rate in percent (lib/domain/gst.ts GST_RATES); `price` is before this tax, `price_incl_gst` includes it. */
   gst_rate: number;
   stock_quantity: number;
   stock: number;
@@ -46,7 +50,15 @@ export type Availability = 'out' | 'low' | 'in';
 /** What a product card shows: all a listing sends to the browser for each product (see cardProduct). */
 export type CardProduct = Pick<
   WireProduct,
-  'id' | 'name' | 'description' | 'category_name' | 'price' | 'original_price' | 'discount_percentage' | 'image' | 'rating'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'category_name'
+  | 'price_incl_gst'
+  | 'original_price_incl_gst'
+  | 'discount_percentage'
+  | 'image'
+  | 'rating'
 > & { availability: Availability };
 
 /** The back-office's product: the wire product plus the site-relative picture path (APP_URL may differ). */

@@ -6,6 +6,7 @@ import { cartItems, carts, productCategories, products } from '@/db/schema';
 import { lineProblem } from '@/lib/domain/cart-view';
 import { englishText } from '@/lib/i18n/english';
 import { paiseToRupees } from '@/lib/domain/money';
+import { taxableOf } from '@/lib/domain/gst';
 import { priceOrder, type Totals } from '@/lib/domain/pricing';
 import type { AddToCartInput } from '@/lib/domain/validation/cart';
 import type { Cart, CartItem, CartProduct, CartSummary } from '@/lib/domain/wire/cart';
@@ -18,6 +19,7 @@ export type CartLine = {
   productId: number;
   quantity: number;
   name: string;
+  /** The price shown, GST included. */
   pricePaise: number;
   /** The product's GST rate (percent): the cart's tax estimate uses it. */
   gstRate: number;
@@ -75,7 +77,8 @@ function lineWire(l: CartLine): CartItem {
   const product: CartProduct = {
     id: l.productId,
     name: l.name,
-    price: paiseToRupees(l.pricePaise),
+    price: paiseToRupees(taxableOf(l.pricePaise, l.gstRate)),
+    price_incl_gst: paiseToRupees(l.pricePaise),
     image: l.image,
     category: l.category,
     category_name: l.categoryName,
@@ -85,8 +88,10 @@ function lineWire(l: CartLine): CartItem {
     id: l.id,
     product_id: l.productId,
     quantity: l.quantity,
-    price: paiseToRupees(l.pricePaise),
-    total: paiseToRupees(l.pricePaise * l.quantity),
+    price: paiseToRupees(taxableOf(l.pricePaise, l.gstRate)),
+    total: paiseToRupees(taxableOf(l.pricePaise, l.gstRate) * l.quantity),
+    price_incl_gst: paiseToRupees(l.pricePaise),
+    total_incl_gst: paiseToRupees(l.pricePaise * l.quantity),
     available: lineProblem(l) === null,
     stock_message: stockMessage(l),
     product,
@@ -111,7 +116,7 @@ export async function getCart(caller: Caller): Promise<Cart> {
   const { userId } = requireSignedIn(caller);
   const db = await getDb();
   const lines = await cartLines(db, userId);
-  const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity, gstRate: l.gstRate })) });
+  const totals = priceOrder({ lines: lines.map((l) => ({ unitPriceInclGst: l.pricePaise, quantity: l.quantity, gstRate: l.gstRate })) });
   return {
     items: lines.map(lineWire),
     items_count: lines.reduce((n, l) => n + l.quantity, 0),

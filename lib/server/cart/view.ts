@@ -13,7 +13,7 @@ import { cartLines } from './cart';
 export async function cartView(caller: Caller, locale: ContentLocale): Promise<CartView> {
   const { userId } = requireSignedIn(caller);
   const lines = await cartLines(await getDb(), userId);
-  const totals = priceOrder({ lines: lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity, gstRate: l.gstRate })) });
+  const totals = priceOrder({ lines: lines.map((l) => ({ unitPriceInclGst: l.pricePaise, quantity: l.quantity, gstRate: l.gstRate })) });
   return {
     lines: lines.map((l) => ({
       id: l.id,

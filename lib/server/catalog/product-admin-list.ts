@@ -67,7 +67,7 @@ export async function categoryOptions(caller: Caller): Promise<{ slug: string; n
     .orderBy(asc(productCategories.name));
 }
 
-/** The whole filtered list (not one page) as CSV, prices in rupees. */
+/** The whole filtered list (not one page) as CSV, prices in rupees: before GST (as /api's `price`) and as shown. */
 export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): Promise<string> {
   requireStaff(caller);
   const db = await getDb();
@@ -79,7 +79,7 @@ export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): P
     .orderBy(...ordering(q))
     .limit(20_000);
   return toCsv(
-    ['id', 'name', 'sku', 'category', 'price', 'stock_quantity', 'status', 'created_at', 'hsn_code', 'gst_rate'],
+    ['id', 'name', 'sku', 'category', 'price', 'price_incl_gst', 'stock_quantity', 'status', 'created_at', 'hsn_code', 'gst_rate'],
     rows
       .map(toAdminWireProduct)
       .map((p) => [
@@ -88,6 +88,7 @@ export async function exportProductsCsv(caller: Caller, q: AdminProductQuery): P
         p.sku,
         p.category_name,
         paiseToDecimalString(rupeesToPaise(p.price)),
+        paiseToDecimalString(rupeesToPaise(p.price_incl_gst)),
         p.stock_quantity,
         p.status,
         p.created_at,

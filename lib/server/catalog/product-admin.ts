@@ -4,6 +4,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { files, orderItems, productCategories, products } from '@/db/schema';
 import { rupeesToPaise } from '@/lib/domain/money';
+import { inclusivePriceFrom } from '@/lib/domain/gst';
 import type { EditableProductStatus, ProductCreateInput, ProductUpdateInput } from '@/lib/domain/validation/product-admin';
 import { recordAudit, appUrl } from '@/lib/server/platform';
 import { requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
@@ -48,20 +49,30 @@ async function imageColumns(db: DbOrTx, image: string | null): Promise<Pick<Colu
   return { imageFileId: Number(match[1]), imageUrl: null };
 }
 
-async function toColumns(db: DbOrTx, input: ProductUpdateInput): Promise<Columns> {
+/**
+ * The stored (shown, GST-included) price of a price someone sent, at the rate the product will carry: the
+ * office's form sends the shown price (`price_includes_gst`), a /api client the pre-tax one.
+ */
+function shownPrice(input: ProductUpdateInput, rupees: number, rate: number) {
+  return inclusivePriceFrom(rupeesToPaise(rupees), rate, input.price_includes_gst === true);
+}
+
+/** `rate`: the GST rate the product carries after this write (sent, else its current or its category's). */
+async function toColumns(db: DbOrTx, input: ProductUpdateInput, rate: number): Promise<Columns> {
   const c: Columns = {};
   if (input.name !== undefined) c.name = input.name;
   if (input.description !== undefined) c.description = input.description;
   if (input.name_hi !== undefined) c.nameHi = input.name_hi;
   if (input.description_hi !== undefined) c.descriptionHi = input.description_hi;
-  if (input.price !== undefined) c.pricePaise = rupeesToPaise(input.price);
+  if (input.price !== undefined) c.pricePaise = shownPrice(input, input.price, rate);
   if (input.category !== undefined) c.categoryId = (await categoryFor(db, input.category)).id;
   if (input.stock_quantity !== undefined) c.stock = input.stock_quantity;
   if (input.sku !== undefined) c.sku = input.sku;
   if (input.status !== undefined) c.status = input.status;
   if (input.image !== undefined) Object.assign(c, await imageColumns(db, input.image));
   if (input.images !== undefined) c.images = input.images;
-  if (input.original_price !== undefined) c.originalPricePaise = input.original_price == null ? null : rupeesToPaise(input.original_price);
+  if (input.original_price !== undefined)
+    c.originalPricePaise = input.original_price == null ? null : shownPrice(input, input.original_price, rate);
   if (input.discount_percentage !== undefined) c.discountPercentage = input.discount_percentage;
   if (input.gst_rate !== undefined) c.gstRate = input.gst_rate;
   if (input.hsn_code !== undefined) c.hsnCode = input.hsn_code;
@@ -88,9 +99,10 @@ export async function createProduct(caller: Caller, input: ProductCreateInput, u
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     await assertSkuFree(tx, input.sku);
-    const values = { ...(await toColumns(tx, input)), ...(await storeUpload(tx, upload, actor)) };
     // A new product starts with its category's GST rate and HSN code unless the office sent its own.
     const category = await categoryFor(tx, input.category);
+    const rate = input.gst_rate ?? Number(category.defaultGstRate);
+    const values = { ...(await toColumns(tx, input, rate)), ...(await storeUpload(tx, upload, actor)) };
     const [inserted] = await tx
       .insert(products)
       .values({
@@ -98,7 +110,7 @@ export async function createProduct(caller: Caller, input: ProductCreateInput, u
         ...values,
         hsnCode: values.hsnCode ?? category.defaultHsnCode,
         name: input.name,
-        pricePaise: rupeesToPaise(input.price),
+        pricePaise: shownPrice(input, input.price, rate),
         categoryId: values.categoryId!,
         createdBy: actor.userId,
       })
@@ -118,7 +130,10 @@ export async function updateProduct(caller: Caller, id: number, input: ProductUp
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw fail('product_admin.not_found');
     if (input.sku !== undefined) await assertSkuFree(tx, input.sku, id);
-    const changes = { ...(await toColumns(tx, input)), ...(await storeUpload(tx, upload, actor)) };
+    // A rate changed alone keeps the shown price (the office sets what shoppers pay); a pre-tax price sent
+    // with it gets the new rate's GST.
+    const rate = input.gst_rate ?? Number(before.gstRate);
+    const changes = { ...(await toColumns(tx, input, rate)), ...(await storeUpload(tx, upload, actor)) };
     const changed = Object.fromEntries(
       Object.entries(changes).filter(([k, v]) => JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(v)),
     ) as Columns;

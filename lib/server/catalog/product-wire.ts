@@ -2,6 +2,7 @@ import 'server-only';
 import type { ProductStatus } from '@/lib/domain/product-status';
 import { DEFAULT_RATING, FALLBACK_PRODUCT_IMAGE } from '@/lib/domain/catalog';
 import { paiseToRupees } from '@/lib/domain/money';
+import { taxableOf } from '@/lib/domain/gst';
 import type { WireProduct } from '@/lib/domain/wire/catalog';
 import { absoluteUrl } from '@/lib/server/platform';
 import { filePath } from '@/lib/server/files';
@@ -17,6 +18,7 @@ export type ProductRow = {
   nameHi: string | null;
   descriptionHi: string | null;
   categoryNameHi: string | null;
+  /** The price shown, GST included (as products store it). */
   pricePaise: number;
   originalPricePaise: number | null;
   discountPercentage: number | null;
@@ -53,8 +55,11 @@ export function toWireProduct(row: ProductRow): WireProduct {
     category: row.categorySlug,
     category_name: row.categoryName,
     category_id: row.categoryId,
-    price: paiseToRupees(row.pricePaise),
-    original_price: row.originalPricePaise == null ? null : paiseToRupees(row.originalPricePaise),
+    // Products store the price shown (GST included); /api's `price` stays before GST, worked back half up.
+    price: paiseToRupees(taxableOf(row.pricePaise, Number(row.gstRate))),
+    original_price: row.originalPricePaise == null ? null : paiseToRupees(taxableOf(row.originalPricePaise, Number(row.gstRate))),
+    price_incl_gst: paiseToRupees(row.pricePaise),
+    original_price_incl_gst: row.originalPricePaise == null ? null : paiseToRupees(row.originalPricePaise),
     discount_percentage: row.discountPercentage,
     hsn_code: row.hsnCode,
     gst_rate: Number(row.gstRate),

@@ -48,7 +48,7 @@ export async function priceLines(db: DbOrTx, input: OrderLineInput[]): Promise<O
       productId: p.id,
       name: p.name,
       sku: p.sku,
-      unitPricePaise: p.pricePaise,
+      unitPriceInclGst: p.pricePaise,
       quantity: l.quantity,
       stock: p.stock,
       gstRate: Number(p.gstRate),

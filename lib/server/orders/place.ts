@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders } from '@/db/schema';
 import type { ContentLocale } from '@/lib/domain/localized';
-import { priceOrder, type Totals } from '@/lib/domain/pricing';
-import { splitTax } from '@/lib/domain/gst';
+import { couponSavings, priceOrder, subtotalBeforeGst, type Totals } from '@/lib/domain/pricing';
+import { splitTax, taxableOf } from '@/lib/domain/gst';
 import { foundation } from '@/lib/config/foundation';
 import type { OrderInput, OrderLineInput } from '@/lib/domain/validation/order';
 import { expireAfter } from '@/lib/server/cache';
@@ -97,7 +97,7 @@ export async function recordOrder(
     if (tooLarge) throw invalid({ items: [tooLarge] }, tooLarge.code, tooLarge.params);
     const overHeld = holds ? codHoldProblem(codHoldLimits(), holds, lines) : null;
     if (overHeld) throw invalid({ items: [overHeld] }, overHeld.code, overHeld.params);
-    const subtotal = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
+    const subtotal = subtotalBeforeGst(lines);
     if (input.coupon_code) {
       const check = await checkCouponFor(tx, coupon, subtotal, buyer);
       if (!check.ok) throw new DomainError(check.refusal.code, check.refusal.params);
@@ -162,9 +162,10 @@ export async function recordOrder(
             productId: l.productId,
             productName: l.name,
             sku: l.sku,
-            unitPricePaise: l.unitPricePaise,
+            // The invoice's figures, before GST: the unit price worked back from the shown one, the line's value.
+            unitPricePaise: taxableOf(l.unitPriceInclGst, l.gstRate),
             quantity: l.quantity,
-            totalPaise: l.unitPricePaise * l.quantity,
+            totalPaise: totals.taxLines[i].value,
             hsnCode: l.hsnCode,
             gstRate: totals.taxLines[i].rate,
             discountPaise: totals.taxLines[i].discount,
@@ -179,7 +180,8 @@ export async function recordOrder(
             orderId: order.id,
             buyer,
             email: input.shipping_email,
-            discountPaise: totals.discount + totals.shippingWaived,
+            // What the buyer saved: the discount off the shown prices plus any shipping waived.
+            discountPaise: couponSavings(totals),
           })
         : null,
       tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', title: 'Order placed', actorUserId: buyer.userId }),
@@ -188,7 +190,7 @@ export async function recordOrder(
         ? enqueueOrderConfirmation(
             tx,
             order,
-            lines.map((l) => ({ productName: l.name, quantity: l.quantity, totalPaise: l.unitPricePaise * l.quantity })),
+            lines.map((l, i) => ({ productName: l.name, quantity: l.quantity, totalPaise: totals.taxLines[i].value })),
           )
         : null,
       cod && caller.kind === 'user' ? emptyCartOf(tx, caller.userId) : null,

@@ -2,8 +2,8 @@ import 'server-only';
 import { getDb, type DbOrTx } from '@/db';
 import { type CouponCheck } from '@/lib/domain/coupons';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
-import { couponSavings, priceOrder } from '@/lib/domain/pricing';
-import { DEFAULT_GST_RATE } from '@/lib/domain/gst';
+import { couponSavings, priceOrder, subtotalBeforeGst } from '@/lib/domain/pricing';
+import { DEFAULT_GST_RATE, withGst } from '@/lib/domain/gst';
 import type { OrderLineInput } from '@/lib/domain/validation/order';
 import { cartLines, totalsWire } from '@/lib/server/cart';
 import { fail } from '@/lib/domain/errors';
@@ -53,10 +53,11 @@ export async function quoteOrder(caller: Caller, input: QuoteInput) {
           gstRate: DEFAULT_GST_RATE,
           hsnCode: null,
           quantity: 1,
-          unitPricePaise: rupeesToPaise(input.fallbackSubtotalRupees ?? 0),
+          // The client's subtotal is before GST (its own total adds 18%): the shown price adds the default GST.
+          unitPriceInclGst: withGst(rupeesToPaise(input.fallbackSubtotalRupees ?? 0), DEFAULT_GST_RATE),
         },
       ];
-  const subtotal = priced.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
+  const subtotal = subtotalBeforeGst(priced);
   const coupon = input.code ? await findCoupon(db, input.code) : null;
   const check: CouponCheck | null = input.code ? await checkCouponFor(db, coupon, subtotal, buyerOf(caller, input.email ?? null)) : null;
   const applied = check?.ok ? coupon : null;

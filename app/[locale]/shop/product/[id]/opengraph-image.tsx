@@ -24,7 +24,7 @@ export default async function ProductOgImage({ params }: { params: Promise<{ id:
   return ogCard({
     eyebrow: product.category_name,
     title: product.name,
-    detail: formatInr(rupeesToPaise(product.price)),
+    detail: formatInr(rupeesToPaise(product.price_incl_gst)),
     footer: `${foundation.name} shop`,
     picture: await productSharePicture(caller, product.image),
   });

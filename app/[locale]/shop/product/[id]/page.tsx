@@ -58,7 +58,7 @@ export default async function ProductPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       {/* React places these in <head>; the share image (opengraph-image.tsx) shows the product's picture. */}
       <meta property="og:type" content="product" />
-      <meta property="product:price:amount" content={paiseToDecimalString(rupeesToPaise(product.price))} />
+      <meta property="product:price:amount" content={paiseToDecimalString(rupeesToPaise(product.price_incl_gst))} />
       <meta property="product:price:currency" content="INR" />
       <JsonLd
         data={{
@@ -85,7 +85,8 @@ export default async function ProductPage({ params }: Props) {
             '@type': 'Offer',
             url: absoluteUrl(localizedPath(path, locale)),
             priceCurrency: 'INR',
-            price: paiseToDecimalString(rupeesToPaise(product.price)),
+            // The price the buyer pays for the goods (GST included), as the page shows it.
+            price: paiseToDecimalString(rupeesToPaise(product.price_incl_gst)),
             availability: availability !== 'out' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
             seller: { '@type': 'Organization', name: foundation.name },
@@ -120,7 +121,7 @@ export default async function ProductPage({ params }: Props) {
             {product.rating.toFixed(1)} <span className="sr-only">{t('outOfFive')}</span>
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Price price={product.price} originalPrice={product.original_price} size="lg" />
+            <Price price={product.price_incl_gst} originalPrice={product.original_price_incl_gst} size="lg" />
             {product.discount_percentage ? (
               <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
                 {tp('off', { percent: product.discount_percentage })}
