@@ -70,10 +70,15 @@ const nextConfig: NextConfig = {
   // harfbuzzjs (PDF text shaping, lib/server/pdf/text.ts) finds its WASM next to its module file, so it too is
   // loaded from node_modules rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'harfbuzzjs'],
-  // Files read by path at run time, which the standalone output must carry: the PDFs' Indian-script fonts and
-  // HarfBuzz's WASM.
+  // Files read by path at run time, which the standalone output must carry: the PDFs' and sharing cards' fonts
+  // (Indian scripts, Geist) and HarfBuzz's WASM.
   outputFileTracingIncludes: {
-    '/**': ['./lib/server/pdf/fonts/*', './node_modules/harfbuzzjs/dist/harfbuzz.wasm'],
+    '/**': [
+      './lib/server/pdf/fonts/*',
+      './node_modules/geist/dist/fonts/geist-sans/Geist-Regular.ttf',
+      './node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf',
+      './node_modules/harfbuzzjs/dist/harfbuzz.wasm',
+    ],
   },
   output: environment.NEXT_OUTPUT,
   poweredByHeader: false,
