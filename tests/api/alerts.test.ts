@@ -169,7 +169,7 @@ describe('alerts to the office', () => {
     expect(open).toMatchObject([{ subject: 'razorpay', closedAt: null, mailsQueued: emails.length }]);
     const mails = await alertMails();
     expect(mails.map((m) => m.toAddress).sort()).toEqual(emails);
-    expect(mails[0].subject).toBe('Alert: Webhooks from razorpay fail their signature');
+    expect(mails[0].subject).toBe('Alert: Webhooks from Razorpay fail their signature');
   });
 
   it('refused webhook signatures: fewer than ALERT_WEBHOOK_REFUSALS stay quiet; the incident closes when the window has passed', async () => {

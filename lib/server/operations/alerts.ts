@@ -23,6 +23,7 @@ import { absoluteUrl, atTime, env, log } from '@/lib/server/platform';
 const UNEXPECTED_PAYMENT_GRACE_MINUTES = 10;
 
 type At = ReturnType<typeof atTime>;
+const GATEWAY_NAMES: Record<string, string> = { razorpay: 'Razorpay', easebuzz: 'Easebuzz' };
 type Condition = { kind: IncidentKind; subject: string; detail: Record<string, number | string> };
 
 async function mailWaiting(db: DbOrTx, at: At, minutes: number): Promise<Condition[]> {
@@ -83,7 +84,7 @@ async function conditionsNow(db: DbOrTx, now: Date): Promise<Condition[]> {
 /** An incident's title and detail in `locale`, from the `alerts` texts. */
 function incidentText(locale: 'en' | 'hi', kind: IncidentKind, subject: string, detail: Record<string, number | string>) {
   const t = textTranslator(locale);
-  const values = { ...detail, gateway: subject };
+  const values = { ...detail, gateway: GATEWAY_NAMES[subject] ?? subject };
   return { title: t(`alerts.${kind}.title`, values), detail: t(`alerts.${kind}.detail`, values) };
 }
 
