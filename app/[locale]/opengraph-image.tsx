@@ -5,10 +5,13 @@ import { isLocale } from '@/lib/i18n/routing';
 import { shareCardFonts } from '@/lib/server/pdf';
 
 // The site's sharing card, in the page's language (/en/opengraph-image, /hi/opengraph-image): every page of
-// [locale] without a card of its own links it. A static image, rendered at build time.
+// [locale] without a card of its own links it. Rendered on its first request, then served from the cache (as
+// the product cards are): without these two it was rendered on every request.
 export const alt = `${foundation.name}: education, livelihood and environment in Kanpur`;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
+export const revalidate = 3600;
+export const generateStaticParams = async (): Promise<{ locale: string }[]> => [];
 
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
