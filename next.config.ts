@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/config/env';
 import { securityHeaderRules } from './lib/config/security-headers';
-import { FRESH_PUBLIC_PAGES, PUBLIC_SHARED_CACHE_CONTROL } from './lib/config/shared-cache';
+import { FRESH_PUBLIC_PAGES, PUBLIC_SHARED_CACHE_CONTROL, SHARE_IMAGES } from './lib/config/shared-cache';
 import path from 'node:path';
 import { parseImageHosts } from './lib/domain/image-hosts';
 
@@ -70,10 +70,15 @@ const nextConfig: NextConfig = {
   // harfbuzzjs (PDF text shaping, lib/server/pdf/text.ts) finds its WASM next to its module file, so it too is
   // loaded from node_modules rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'harfbuzzjs'],
-  // Files read by path at run time, which the standalone output must carry: the PDFs' Indian-script fonts and
-  // HarfBuzz's WASM.
+  // Files read by path at run time, which the standalone output must carry: the PDFs' and sharing cards' fonts
+  // (Indian scripts, Geist) and HarfBuzz's WASM.
   outputFileTracingIncludes: {
-    '/**': ['./lib/server/pdf/fonts/*', './node_modules/harfbuzzjs/dist/harfbuzz.wasm'],
+    '/**': [
+      './lib/server/pdf/fonts/*',
+      './node_modules/geist/dist/fonts/geist-sans/Geist-Regular.ttf',
+      './node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf',
+      './node_modules/harfbuzzjs/dist/harfbuzz.wasm',
+    ],
   },
   output: environment.NEXT_OUTPUT,
   poweredByHeader: false,
@@ -115,14 +120,19 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...securityHeaderRules(environment),
-      ...FRESH_PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_SHARED_CACHE_CONTROL }] })),
+      ...[...FRESH_PUBLIC_PAGES, ...SHARE_IMAGES].map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: PUBLIC_SHARED_CACHE_CONTROL }],
+      })),
     ];
   },
-  // The English pages have one address each: /en/... is the plain one.
+  // The English pages have one address each: /en/... is the plain one. Not their sharing cards: Next links
+  // them at /en/.../opengraph-image, and a crawler sent through a 308 (which also lost the card's query) may
+  // not follow it.
   async redirects() {
     return [
       { source: '/en', destination: '/', permanent: true },
-      { source: '/en/:path*', destination: '/:path*', permanent: true },
+      { source: '/en/:path((?!(?:.*/)?opengraph-image$).*)', destination: '/:path', permanent: true },
     ];
   },
   async rewrites() {

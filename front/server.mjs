@@ -25,6 +25,11 @@ await app.prepare();
 const server = createServer(
   compose([originFormTargets(), recordPeerAddress(), refuseUnknownMethods(), readsTakeTurns(readsPerTurn)], handle),
 );
+// A port already taken (another instance) ends the process rather than leave it running without a socket.
+server.once('error', (error) => {
+  console.error(`[server] cannot listen on ${hostname ?? 'localhost'}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`));
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

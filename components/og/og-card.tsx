@@ -1,24 +1,35 @@
 import { ImageResponse } from 'next/og';
+import type { ShareCardFonts } from '@/lib/domain/share-card';
 
 export const OG_SIZE = { width: 1200, height: 630 };
+const FAMILIES = [
+  'Geist',
+  'Noto Sans Devanagari',
+  ...['Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'].map((s) => `Noto Sans ${s}`),
+]
+  .map((f) => `'${f}'`)
+  .join(', ');
 
-/** A 1200x630 sharing card in the site's colours. Latin text and ₹ only (the bundled font has no emoji). */
-/** picture: a data: URL of a square PNG, drawn on the right (a product's photo). */
-export function ogCard({
-  eyebrow,
-  title,
-  detail,
-  footer,
-  picture,
-}: {
-  eyebrow: string;
-  title: string;
-  detail?: string;
-  footer: string;
-  picture?: string | null;
-}) {
+/**
+ * A 1200x630 sharing card in the site's colours, drawn with the shipped fonts only (lib/server/pdf/share-fonts.ts):
+ * characters they cannot draw (emoji, scripts without a shipped font) are left out, so nothing is fetched.
+ * picture: a data: URL of a square PNG, drawn on the right (a product's photo).
+ */
+export function ogCard(
+  card: {
+    eyebrow: string;
+    title: string;
+    detail?: string;
+    footer: string;
+    picture?: string | null;
+  },
+  shareFonts: ShareCardFonts,
+  init?: ResponseInit,
+) {
+  const { picture } = card;
+  const [eyebrow, title, detail, footer] = [card.eyebrow, card.title, card.detail ?? '', card.footer].map(shareFonts.drawable);
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex' }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', fontFamily: FAMILIES }}>
       <div
         style={{
           flex: 1,
@@ -57,6 +68,6 @@ export function ogCard({
         <img src={picture} width={630} height={630} alt="" style={{ width: 630, height: 630, objectFit: 'cover' }} />
       )}
     </div>,
-    OG_SIZE,
+    { ...OG_SIZE, ...init, fonts: shareFonts.fonts },
   );
 }

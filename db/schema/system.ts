@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { IncidentKind } from '@/lib/domain/incidents';
 import type { MailStatus } from '@/lib/domain/mail';
 import { createdAt, id, tstz } from './columns';
 import { users } from './users';
@@ -52,6 +53,10 @@ export const auditLog = pgTable(
     // The log's order (newest first, id breaking ties), and the same order within one person's entries.
     index('audit_log_created_id_idx').on(t.createdAt, t.id),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt, t.id),
+    // The alert check counts each gateway's refused signatures of the last minutes (lib/server/operations/alerts.ts).
+    index('audit_log_webhook_refused_idx')
+      .on(t.entityId, t.createdAt)
+      .where(sql`${t.action} = 'webhook.refused'`),
   ],
 );
 
@@ -92,5 +97,33 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.scope, t.owner, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
     check('idempotency_keys_status_check', sql`${t.status} in ('started', 'completed')`),
+  ],
+);
+
+/**
+ * Something the office must be told about (lib/server/operations/alerts.ts): open while its condition holds.
+ * At most one open incident per condition (kind and subject, e.g. webhook refusals of one gateway), so two
+ * checks at once open one, and its mails to the admins are queued in the transaction that opens it.
+ */
+export const opsIncidents = pgTable(
+  'ops_incidents',
+  {
+    id: id(),
+    kind: text('kind').$type<IncidentKind>().notNull(),
+    /** Which one of its kind: a gateway's name for webhook refusals, '' when the kind has only one. */
+    subject: text('subject').notNull().default(''),
+    /** The figures the last check saw (minutes waited, refusals counted, payments found). */
+    detail: jsonb('detail').$type<Record<string, number | string>>().notNull().default({}),
+    openedAt: tstz('opened_at').notNull().defaultNow(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    closedAt: tstz('closed_at'),
+    mailsQueued: integer('mails_queued').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('ops_incidents_open_idx')
+      .on(t.kind, t.subject)
+      .where(sql`${t.closedAt} is null`),
+    index('ops_incidents_opened_idx').on(t.openedAt, t.id),
+    check('ops_incidents_kind_check', sql`${t.kind} in ('mail_waiting', 'webhook_refusals', 'unexpected_payment')`),
   ],
 );

@@ -28,6 +28,11 @@ const schema = z.object({
   // units of one product across them (lib/domain/order-limits.ts). Accounts at a cap show on the dashboard.
   COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(3),
   COD_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(20),
+  // When the admins are mailed (lib/server/operations/alerts.ts): mail due in the outbox for longer than this
+  // many minutes, or this many refused webhook signatures from one gateway within the window.
+  ALERT_MAIL_WAITING_MINUTES: z.coerce.number().int().min(1).default(30),
+  ALERT_WEBHOOK_REFUSALS: z.coerce.number().int().min(1).default(5),
+  ALERT_WEBHOOK_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Origins of other sites allowed to call /api from a browser (comma separated, with scheme).
   CORS_ORIGINS: z.string().default(''),
   // Other hosts whose product pictures next/image optimises (comma separated). Read at build time.

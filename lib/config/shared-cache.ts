@@ -17,6 +17,13 @@ const FRESH_ENGLISH_PAGES = ['/', '/shop', '/shop/product/:id', '/donations'];
 export const FRESH_PUBLIC_PAGES = [...FRESH_ENGLISH_PAGES, ...FRESH_ENGLISH_PAGES.map((p) => (p === '/' ? '/hi' : `/hi${p}`))];
 
 /**
+ * The sharing cards (Open Graph images) of those pages, at the addresses the pages link (/en/... for English:
+ * next.config.ts keeps them out of the /en redirect). Next sends its cached copy with max-age=0,
+ * must-revalidate, so a CDN kept none and every crawler's fetch reached the app; they are kept like their pages.
+ */
+export const SHARE_IMAGES = ['/:locale(en|hi)/opengraph-image', '/:locale(en|hi)/shop/product/:id/opengraph-image'];
+
+/**
  * How long the API's stock counts may lag an order at most: their answers live this long, then the next
  * request refreshes them (lib/server/catalog/products.ts). Pages carry no counts (lib/server/cache/expiry.ts).
  */

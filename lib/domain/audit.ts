@@ -32,6 +32,7 @@ const ACTION_LABELS: Record<string, string> = {
   'team_member.create': 'Added team member',
   'team_member.update': 'Edited team member',
   'team_member.remove': 'Removed team member',
+  'webhook.refused': 'Refused a gateway notice: its signature did not verify',
 };
 
 /** Kinds of record in the log, for the filter (value, label). */
@@ -45,6 +46,7 @@ export const AUDIT_RECORD_KINDS = [
   ['donation_subscription', 'Recurring donations'],
   ['slide', 'Slides'],
   ['mail', 'Mails'],
+  ['gateway', 'Payment gateways'],
 ] as const;
 
 const KIND_NAMES: Record<string, string> = {
@@ -57,6 +59,7 @@ const KIND_NAMES: Record<string, string> = {
   donation_subscription: 'Recurring donation',
   slide: 'Slide',
   mail: 'Mail',
+  gateway: 'Gateway',
 };
 
 export function auditActionLabel(action: string): string {

@@ -249,6 +249,8 @@ const ROWS: Record<string, Record<string, Row>> = {
     runReconciliation: guarded('system', (c) => operations.runReconciliation(c, p, p), 'reconcile-job'),
     reconcileOrders: guarded('system', (c) => operations.reconcileOrders(c, p), 'reconcile-job'),
     deliverQueuedMail: guarded('system', (c) => operations.deliverQueuedMail(c), 'mail-sweep'),
+    checkAlerts: guarded('system', (c) => operations.checkAlerts(c, p), 'mail-sweep'),
+    openIncidentsForStaff: guarded('admin', (c) => operations.openIncidentsForStaff(c, p)),
     checkHealth: publicRead('database health for a load balancer; the payment modes only for staff'),
   },
   mail: {

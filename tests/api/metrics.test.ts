@@ -5,7 +5,7 @@ import { postWebhook, useRazorpaySandbox } from '@/tests/support/donations';
 import { getDb } from '@/db';
 import { mailOutbox } from '@/db/schema';
 import { resetEnvCache } from '@/lib/server/platform';
-import { countRequest } from '@/lib/server/platform/metrics';
+import { countCacheAnswer, countRequest } from '@/lib/server/platform/metrics';
 
 const SECRET = 'cron-secret-for-metrics-0123456789';
 const bearer = (s: string) => ({ headers: { authorization: `Bearer ${s}` } });
@@ -46,6 +46,8 @@ describe('GET /api/metrics', () => {
     });
     countRequest('GET', '/api/products?page=2', 200, 12);
     countRequest('GET', '/no/such/page', 404, 3);
+    countCacheAnswer('/shop?category=bags', 200, 'HIT');
+    countCacheAnswer('/api/products', 200, undefined);
     const refused = await postWebhook({ event: 'payment.captured', payload: {} }, { signature: 'ab'.repeat(32) });
     expect(refused.status).toBe(400);
     const run = await api.post('/api/cron/reconcile', bearer(SECRET));
@@ -67,12 +69,19 @@ describe('GET /api/metrics', () => {
       'ssf_mail_outbox_oldest_due_age_seconds',
       'ssf_orders_pending_payment',
       'ssf_donations_pending_payment',
+      'ssf_alerts_open',
+      'ssf_next_cache_answers_total',
     ])
       expect(text).toContain(`# TYPE ${name} `);
     expect(value(text, 'ssf_http_requests_total{route_group="api/products",method="GET",status="200"}')).toBeGreaterThanOrEqual(1);
     // A made-up address adds no series of its own.
     expect(value(text, 'ssf_http_requests_total{route_group="not-found",method="GET",status="404"}')).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('/no/such/page');
+    // Next's x-nextjs-cache header, lowercased; an answer without it is not counted.
+    expect(value(text, 'ssf_next_cache_answers_total{route_group="page",result="hit"}')).toBeGreaterThanOrEqual(1);
+    expect(text).not.toMatch(/ssf_next_cache_answers_total\{route_group="api\/products"/);
+    // The stuck mail (40 minutes) opened an incident at the end of the reconcile run.
+    expect(value(text, 'ssf_alerts_open{kind="mail_waiting"}')).toBe(1);
     expect(value(text, 'ssf_webhooks_refused_total{gateway="razorpay"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'ssf_reconcile_runs_total{outcome="ok"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'ssf_mail_outbox_due')).toBeGreaterThanOrEqual(0);

@@ -161,7 +161,7 @@ function operatorScripts(target: Target) {
       const run = await npmRun('reconcile', operatorEnv(target.env()));
       expectSuccess(run);
       const results = jsonAfter(run.stdout, '[reconcile] ');
-      expect(Object.keys(results).sort()).toEqual(['donations', 'mail', 'orders']);
+      expect(Object.keys(results).sort()).toEqual(['alerts', 'donations', 'mail', 'orders']);
       for (const [task, report] of Object.entries(results)) expect(report, task).not.toHaveProperty('error');
       expect(results.orders.expired).toBe(1);
       expect(results.mail.skipped).toBe('no SMTP_URL');

@@ -213,7 +213,12 @@ test('shop and product HTML carry names, prices and Product JSON-LD without Java
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const product = ld.find((d) => d['@type'] === 'Product');
   expect(product.offers).toMatchObject({ priceCurrency: 'INR', price: '293.82', availability: 'https://schema.org/InStock' });
-  expect(html).toMatch(/<meta property="og:image" content="[^"]*opengraph-image/);
+  // The product's sharing card: at the address the page links (no redirect), kept like the page.
+  const og = new URL(/<meta property="og:image" content="([^"]*opengraph-image[^"]*)"/.exec(html)![1]);
+  const card = await request.get(og.pathname + og.search, { maxRedirects: 0 });
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect(card.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
 });
 
 test('a cached page reads the same from the cache and in the browser: prices in ₹, hydrated without errors', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { PUBLIC_SHARED_CACHE_CONTROL } from '@/lib/config/shared-cache';
 import { expect, test } from '@playwright/test';
 
 test('home: Donate Now, stats, four initiatives, seeded carousel slides, testimonials', async ({ page }) => {
@@ -144,8 +145,16 @@ test('robots.txt, sitemap.xml and Open Graph images', async ({ request }) => {
   expect((sitemap.match(/<loc>[^<]*\/shop\/product\//g) ?? []).length).toBe(56);
   expect((sitemap.match(/<loc>[^<]*\/hi\/shop\/product\//g) ?? []).length).toBe(28);
   expect(sitemap).toContain('/hi/term&amp;conditions</loc>');
-  const og = await request.get('/opengraph-image');
-  expect(og.headers()['content-type']).toBe('image/png');
+  // Each home page links its card in its language, answered without a redirect and kept like the page.
+  for (const home of ['/', '/hi']) {
+    const src = /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get(home)).text())?.[1];
+    expect(src, home).toBeTruthy();
+    const url = new URL(src!);
+    const og = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+    expect(og.status(), src).toBe(200);
+    expect(og.headers()['content-type']).toBe('image/png');
+    expect(og.headers()['cache-control']).toBe(PUBLIC_SHARED_CACHE_CONTROL);
+  }
 });
 
 test('a visitor finds Track Order in the menu and the footer; the footer says this year, by the clock', async ({ page }) => {

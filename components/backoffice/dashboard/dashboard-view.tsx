@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { CodCapsReport, DashboardStats, DuplicatePaymentsReport } from '@/lib/domain/wire/backoffice';
+import type { CodCapsReport, DashboardStats, DuplicatePaymentsReport, OpenIncidentsReport } from '@/lib/domain/wire/backoffice';
+import { AlertsCard, type AlertsCardTexts } from './alerts-card';
 import { DuplicatePaymentsCard } from './duplicate-payments-card';
 import { CodCapsCard } from './cod-caps-card';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
@@ -24,11 +25,15 @@ export function DashboardView({
   stats,
   duplicates,
   codCaps,
+  alerts,
+  alertTexts,
   adminName,
 }: {
   stats: DashboardStats;
   duplicates: DuplicatePaymentsReport;
   codCaps: CodCapsReport;
+  alerts: OpenIncidentsReport;
+  alertTexts: AlertsCardTexts;
   adminName: string;
 }) {
   const cards = [
@@ -56,6 +61,7 @@ export function DashboardView({
         <p className="mt-1 text-sm text-brand-50">Payments made in test mode (the payment sandbox) are not counted.</p>
       </div>
 
+      <AlertsCard report={alerts} texts={alertTexts} />
       <DuplicatePaymentsCard report={duplicates} />
       <CodCapsCard report={codCaps} />
 

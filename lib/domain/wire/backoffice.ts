@@ -1,4 +1,5 @@
 // What the back-office reads: dashboard figures, the mail outbox and the audit log. Amounts in rupees.
+import type { IncidentKind } from '@/lib/domain/incidents';
 import type { MailStatus } from '@/lib/domain/mail';
 import type { PaymentMode } from '@/lib/domain/payments';
 
@@ -72,4 +73,18 @@ export type CodCapsReport = {
   max_open_orders: number;
   max_units_per_product: number;
   accounts: { user_id: number; name: string; email: string; open_orders: number; most_units: number }[];
+};
+
+/** The dashboard's warnings (issue 38): incidents open now, oldest first, worded for the page. */
+export type OpenIncidentsReport = {
+  items: {
+    id: number;
+    kind: IncidentKind;
+    subject: string;
+    title: string;
+    detail: string;
+    opened_at: string;
+    last_seen_at: string;
+    admins_mailed: number;
+  }[];
 };

@@ -8,7 +8,7 @@ import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { verifyWebhookSignature } from '@/lib/server/payments/razorpay/signatures';
 import type { RazorpayWebhookEvent } from '@/lib/server/payments/razorpay/types';
 import { markOrderAttemptFailed, recordSubscriptionCharge, settleOrderPayment, updateSubscriptionStatus } from './settlement';
-import { log, countRefusedWebhook } from '@/lib/server/platform';
+import { log, noteRefusedWebhook } from '@/lib/server/platform';
 
 export type WebhookResult = { status: number; body: { success: boolean; message: string } };
 
@@ -65,7 +65,7 @@ export async function receiveRazorpayWebhook(
   const secret = razorpayConfig().webhookSecret;
   if (!secret) return reply(503, 'Webhook secret is not configured.');
   if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) {
-    countRefusedWebhook('razorpay');
+    await noteRefusedWebhook(await getDb(), 'razorpay', 'webhook');
     return reply(400, 'Invalid signature');
   }
   let event: RazorpayWebhookEvent;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { countRequest, env, log, loggablePath, runContext } from '@/lib/server/platform';
+import { countCacheAnswer, countRequest, env, log, loggablePath, runContext } from '@/lib/server/platform';
 
 // One log line per request, whichever server runs Next: `npm start` (front/server.mjs), the standalone
 // server.js and `next dev`. Node publishes every HTTP server's requests on diagnostics channels, so nothing
@@ -47,6 +47,7 @@ function onFinish(message: unknown): void {
   };
   log()[line.status >= 500 ? 'error' : 'info'](line, 'request');
   countRequest(line.method, request.url ?? '', line.status, line.duration_ms);
+  countCacheAnswer(request.url ?? '', line.status, response.getHeader('x-nextjs-cache'));
 }
 
 /** Once per process, from instrumentation.ts. */

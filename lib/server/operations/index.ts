@@ -5,3 +5,4 @@ export { checkHealth, type Health } from './health';
 export * from './reconcile';
 export { requireCronSecret } from './cron-secret';
 export { renderMetrics } from './metrics';
+export { checkAlerts, openIncidentsForStaff, type AlertCheckReport } from './alerts';

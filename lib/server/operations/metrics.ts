@@ -5,6 +5,7 @@ import { getDb } from '@/db';
 import { donations, mailOutbox, orders } from '@/db/schema';
 import { atTime, processMetrics } from '@/lib/server/platform';
 import { requireCronSecret } from './cron-secret';
+import { openIncidentCounts } from './alerts';
 
 // GET /api/metrics: Prometheus text. This instance's own counters (requests, refused webhooks, reconcile
 // runs: lib/server/platform/metrics.ts) and figures read from the database now, at scrape time (the same on
@@ -65,6 +66,13 @@ export async function renderMetrics(req: Request): Promise<{ text: string; conte
   const figures = await backlogFigures();
   const scrape = new Registry();
   for (const [key, name, help] of GAUGES) new Gauge({ name, help, registers: [scrape] }).set(figures[key]);
+  const alerts = new Gauge({
+    name: 'ssf_alerts_open',
+    help: 'Incidents the admins were told about whose condition still holds, by kind (lib/server/operations/alerts.ts).',
+    labelNames: ['kind'],
+    registers: [scrape],
+  });
+  for (const [kind, n] of Object.entries(await openIncidentCounts())) alerts.set({ kind }, n);
   const merged = Registry.merge([processMetrics().registry, scrape]);
   return { text: await merged.metrics(), contentType: merged.contentType };
 }

@@ -11,6 +11,7 @@ import { gatewayMode } from '@/lib/server/payments';
 import { expireAfter } from '@/lib/server/cache';
 import { atTime, log, countReconcileRun } from '@/lib/server/platform';
 import { giveUpOrder, refundWaitingDuplicates, settleEasebuzz } from '@/lib/server/payments';
+import { checkAlerts } from './alerts';
 
 /**
  * The one reconciliation entry point (DESIGN.md §6): /api/cron/reconcile and `npm run reconcile` run every
@@ -180,6 +181,13 @@ export async function runReconciliation(caller: Caller, now: Date = new Date(), 
       log().error({ err: error }, `[reconcile] task ${task.name} failed`);
       results[task.name] = { error: error instanceof Error ? error.message : String(error) };
     }
+  }
+  // Last, so it sees what this run settled, refunded and sent.
+  try {
+    results.alerts = await checkAlerts(caller, now);
+  } catch (error) {
+    log().error({ err: error }, '[reconcile] alert check failed');
+    results.alerts = { error: error instanceof Error ? error.message : String(error) };
   }
   countReconcileRun(results);
   return results;

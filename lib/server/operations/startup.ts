@@ -5,6 +5,7 @@ import { connectSandboxWebhooks, sealStoredPans } from '@/lib/server/donations';
 import { deliverDueMail } from '@/lib/server/mail';
 import { paymentModeReport } from '@/lib/server/payments';
 import { assertPanKeyConfigured, log, withJobId } from '@/lib/server/platform';
+import { checkAlerts } from './alerts';
 
 const MAIL_SWEEP_MS = 60_000;
 
@@ -28,9 +29,12 @@ export async function startBackgroundWork(): Promise<void> {
   // Say at start which gateways take real money, and why one does not (DESIGN.md §6).
   for (const line of paymentModeReport()) log()[line.includes('NOT CONFIGURED') ? 'warn' : 'info'](`[startup] payments ${line}`);
   const timer = setInterval(() => {
-    withJobId('mail', () => deliverDueMail(systemCaller('mail-sweep'))).catch((error) =>
-      log().error({ err: error }, '[mail] sweep failed'),
-    );
+    // Then the alert check (lib/server/operations/alerts.ts): it sees the outbox as the sweep left it.
+    withJobId('mail', async () => {
+      const caller = systemCaller('mail-sweep');
+      await deliverDueMail(caller).catch((error) => log().error({ err: error }, '[mail] sweep failed'));
+      await checkAlerts(caller).catch((error) => log().error({ err: error }, '[alert] check failed'));
+    });
   }, MAIL_SWEEP_MS);
   timer.unref();
 }

@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orderItems, orders, payments } from '@/db/schema';
 import type { StockMove } from '@/lib/domain/catalog';
 import { rupeesToPaise } from '@/lib/domain/money';
-import { boundedString, recordAudit, log, countRefusedWebhook } from '@/lib/server/platform';
+import { boundedString, recordAudit, log, noteRefusedWebhook } from '@/lib/server/platform';
 import { requireSystem, type Caller } from '@/lib/server/accounts';
 import { expireAfter } from '@/lib/server/cache';
 import { emptyCartOf } from '@/lib/server/cart';
@@ -51,7 +51,7 @@ export async function verifyEasebuzz(
 ): Promise<{ ok: true; payment: PaymentRow } | { ok: false; settlement: Settlement }> {
   const cfg = easebuzzConfig();
   if (fields.key !== cfg.key || !sameHash(fields.hash, responseHash(fields, cfg.salt))) {
-    countRefusedWebhook('easebuzz');
+    await noteRefusedWebhook(await getDb(), 'easebuzz', source);
     return { ok: false, settlement: await reject(fields, source, 'hash mismatch', null) };
   }
   const db = await getDb();

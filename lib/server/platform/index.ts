@@ -17,6 +17,6 @@ export { afterResponse } from './after-response';
 export { log } from './logger';
 export { currentRequestId, runContext, withJobId } from './request-context';
 export { loggablePath } from './log-redaction';
-export { countReconcileRun, countRefusedWebhook, countRequest, processMetrics } from './metrics';
+export { countCacheAnswer, countReconcileRun, countRequest, noteRefusedWebhook, processMetrics } from './metrics';
 export { openSecret, sealSecret } from './sealed-secret';
 export { assertPanKeyConfigured, maskedPan, openPan, panColumns, panHash } from './pan-seal';

@@ -1,5 +1,7 @@
 import 'server-only';
 import { Counter, Histogram, Registry } from 'prom-client';
+import type { DbOrTx } from '@/db';
+import { recordAudit } from './audit';
 
 // This process's counters for GET /api/metrics (lib/server/operations/metrics.ts adds the figures read from
 // the database at scrape time). Each instance counts its own requests, refused webhooks and reconcile runs;
@@ -13,6 +15,7 @@ type ProcessMetrics = {
   webhooksRefused: Counter<'gateway'>;
   reconcileRuns: Counter<'outcome'>;
   reconcileFindings: Counter<'task' | 'finding'>;
+  cacheAnswers: Counter<'route_group' | 'result'>;
 };
 
 const KEY = Symbol.for('ssf.metrics');
@@ -53,6 +56,12 @@ function create(): ProcessMetrics {
       labelNames: ['task', 'finding'],
       registers: [registry],
     }),
+    cacheAnswers: new Counter({
+      name: 'ssf_next_cache_answers_total',
+      help: "Answers carrying Next's x-nextjs-cache header (hit, stale, miss...), by route group and that result.",
+      labelNames: ['route_group', 'result'],
+      registers: [registry],
+    }),
   };
 }
 
@@ -88,9 +97,25 @@ export function countRequest(method: string, path: string, status: number, durat
   m.durations.observe({ route_group: group }, durationMs / 1000);
 }
 
-/** A webhook or gateway callback whose signature did not verify. */
-export function countRefusedWebhook(gateway: 'razorpay' | 'easebuzz'): void {
+const CACHE_RESULTS = new Set(['hit', 'stale', 'miss', 'revalidated', 'prerender']);
+
+/**
+ * An answer's `x-nextjs-cache` header (Next's public report of whether a page came from its cache), as the
+ * request log sees it; answers without the header (dynamic pages, the API) are not counted.
+ */
+export function countCacheAnswer(path: string, status: number, header: unknown): void {
+  if (typeof header !== 'string' || !header) return;
+  const result = header.toLowerCase();
+  processMetrics().cacheAnswers.inc({ route_group: routeGroup(path, status), result: CACHE_RESULTS.has(result) ? result : 'other' });
+}
+
+/**
+ * A webhook or gateway callback whose signature did not verify: counted for this instance's metrics and
+ * recorded in the audit log (`webhook.refused`), where the alert check counts them across instances.
+ */
+export async function noteRefusedWebhook(db: DbOrTx, gateway: 'razorpay' | 'easebuzz', source: string): Promise<void> {
   processMetrics().webhooksRefused.inc({ gateway });
+  await recordAudit(db, null, { action: 'webhook.refused', entityType: 'gateway', entityId: gateway, after: { source } });
 }
 
 /** A reconciliation run's report: each numeric figure of each task added to its counter. */

@@ -5,6 +5,7 @@ import { productIdSchema } from '@/lib/domain/validation/product-query';
 import { isLocale } from '@/lib/i18n/routing';
 import { guestCaller } from '@/lib/server/accounts';
 import { getPublicProduct, productSharePicture } from '@/lib/server/catalog';
+import { shareCardFonts } from '@/lib/server/pdf';
 
 export const alt = 'Product photo with its name and price, from the foundation shop';
 export const size = OG_SIZE;
@@ -20,12 +21,16 @@ export default async function ProductOgImage({ params }: { params: Promise<{ id:
   const id = productIdSchema.safeParse(rawId);
   const caller = guestCaller();
   const product = id.success ? await getPublicProduct(caller, id.data, isLocale(locale) ? locale : 'en') : null;
-  if (!product) return ogCard({ eyebrow: 'Shop', title: foundation.name, footer: 'Handmade crafts and gifts' });
-  return ogCard({
-    eyebrow: product.category_name,
-    title: product.name,
-    detail: formatInr(rupeesToPaise(product.price_incl_gst)),
-    footer: `${foundation.name} shop`,
-    picture: await productSharePicture(caller, product.image),
-  });
+  const fonts = await shareCardFonts();
+  if (!product) return ogCard({ eyebrow: 'Shop', title: foundation.name, footer: 'Handmade crafts and gifts' }, fonts);
+  return ogCard(
+    {
+      eyebrow: product.category_name,
+      title: product.name,
+      detail: formatInr(rupeesToPaise(product.price_incl_gst)),
+      footer: `${foundation.name} shop`,
+      picture: await productSharePicture(caller, product.image),
+    },
+    fonts,
+  );
 }
