@@ -122,7 +122,7 @@ async function receiptMail(tx: DbOrTx, d: Donation, receiptNumber: string, pdf: 
       lines.push(
         '',
         t('donation.recurring', { frequency: t(`frequency.${d.frequency}`), email: foundation.email }),
-        t('donation.stopFuture', { url: await cancelRecurringLink(sub.id) }),
+        t('donation.stopFuture', { url: await cancelRecurringLink(sub.id, sub.locale) }),
       );
     }
   }
