@@ -321,7 +321,8 @@ const config = [
   },
   {
     // Only the entry points without a user may act as the system caller: gateway callbacks and webhooks,
-    // the reconciliation job (cron route, script) and the mail sweep. Everything else passes the caller it got.
+    // the reconciliation job (cron route, script), the April statements job and the mail sweep. Everything else
+    // passes the caller it got.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: [
       'app/api/payments/_gateway/**',
@@ -329,6 +330,7 @@ const config = [
       'app/api/payments/easybuzz/verify/route.ts',
       'app/api/donations/webhook/route.ts',
       'app/api/cron/reconcile/route.ts',
+      'app/api/cron/yearly-statements/route.ts',
       'lib/server/donations/sandbox-webhooks.ts',
       'lib/server/operations/startup.ts',
       'lib/server/accounts/system-caller.ts',
@@ -340,7 +342,8 @@ const config = [
         'error',
         {
           selector: 'ImportDeclaration[source.value=/system-caller$/], ImportExpression[source.value=/system-caller$/]',
-          message: 'Only gateway callbacks, webhooks, the reconciliation job and the mail sweep may construct a system caller.',
+          message:
+            'Only gateway callbacks, webhooks, the reconciliation and statements jobs and the mail sweep may construct a system caller.',
         },
       ],
     },

@@ -7,9 +7,10 @@ import { usePathname } from '@/lib/i18n/navigation';
 const TABS = [
   { href: '/profile', label: 'profileTab', exact: true },
   { href: '/profile/orders', label: 'ordersTab', exact: false },
+  { href: '/profile/giving', label: 'givingTab', exact: false },
 ] as const;
 
-/** The account's two pages, side by side at the top of each. */
+/** The account's pages, side by side at the top of each. */
 export function AccountTabs() {
   const t = useTranslations('account');
   const pathname = usePathname();

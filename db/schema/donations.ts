@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, typ
 import type { ContentLocale } from '@/lib/domain/localized';
 import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
-import { files } from './files';
+import { files, storedDocumentColumns } from './files';
 import { mailOutbox } from './system';
 import { users } from './users';
 
@@ -198,4 +198,49 @@ export const donationCertificates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('donation_certificates_donation_idx').on(t.donationId, t.createdAt)],
+);
+
+/**
+ * "My giving" sign-in links mailed to a donor's address (no account needed): 32 random bytes of which only the
+ * SHA-256 is kept, good once and for 30 minutes (lib/server/donations/giving-links.ts).
+ */
+export const givingLinks = pgTable(
+  'giving_links',
+  {
+    id: id(),
+    /** The address the link was mailed to, lower case: the visit it opens shows that address's gifts. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('giving_links_email_idx').on(t.email)],
+);
+
+/**
+ * A donor's yearly statement: every gift of one address in one financial year with its receipt number and the
+ * total, numbered STM/2025-26/000001 (TSTM for sandbox money) and stored once; a receipt of that year that
+ * comes later re-renders it under the same number (lib/server/donations/statements.ts).
+ */
+export const donationStatements = pgTable(
+  'donation_statements',
+  {
+    id: id(),
+    /** The donor: the address their gifts were made with, lower case. */
+    email: text('email').notNull(),
+    statementNumber: text('statement_number').notNull().unique(),
+    ...storedDocumentColumns(),
+    /** How many receipts the stored PDF lists: one more receipt of the year means the PDF is rendered again. */
+    receiptsCount: integer('receipts_count').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** The April mail with the statement, queued once (mail/delivery.ts sends it). */
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('donation_statements_donor_year_unique').on(t.email, t.test, t.financialYear),
+    unique('donation_statements_series_fy_sequence_unique').on(t.test, t.financialYear, t.sequence),
+  ],
 );

@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import { check } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id } from './columns';
 
-export const FILE_PURPOSES = ['product', 'photo', 'slide', 'certificate', 'receipt', 'invoice', 'credit-note', 'other'] as const;
+export const FILE_PURPOSES = [
+  'product',
+  'photo',
+  'slide',
+  'certificate',
+  'receipt',
+  'invoice',
+  'credit-note',
+  'statement',
+  'other',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** Uploaded files live in Postgres so a serverless deployment needs no local disk. */

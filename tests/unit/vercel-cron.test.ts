@@ -7,11 +7,17 @@ import { describe, expect, it } from 'vitest';
 const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as { crons?: { path: string; schedule: string }[] };
 
 describe('vercel.json', () => {
-  it('declares the reconciliation every 5 minutes, on a route that answers GET', () => {
-    expect(vercel.crons).toEqual([{ path: '/api/cron/reconcile', schedule: '*/5 * * * *' }]);
-    const route = path.join('app', ...vercel.crons![0].path.split('/').filter(Boolean), 'route.ts');
-    expect(existsSync(route)).toBe(true);
-    expect(readFileSync(route, 'utf8')).toMatch(/\bGET\b/);
+  it('declares the reconciliation every 5 minutes and the yearly statements daily in April at 09:00 IST, on routes that answer GET', () => {
+    expect(vercel.crons).toEqual([
+      { path: '/api/cron/reconcile', schedule: '*/5 * * * *' },
+      // Vercel's schedules are UTC: 03:30 UTC is 09:00 in India.
+      { path: '/api/cron/yearly-statements', schedule: '30 3 * 4 *' },
+    ]);
+    for (const cron of vercel.crons!) {
+      const route = path.join('app', ...cron.path.split('/').filter(Boolean), 'route.ts');
+      expect(existsSync(route)).toBe(true);
+      expect(readFileSync(route, 'utf8')).toMatch(/\bGET\b/);
+    }
   });
 
   it('is the schedule README gives the other hosts', () => {

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { DonationForm } from '@/components/donations/donation-form';
 import { DonorWall } from './_components/donor-wall';
+import { Link } from '@/lib/i18n/link';
 import { CAUSES } from '@/lib/domain/donations';
 import { razorpayCheckoutScript } from '@/lib/server/payments/razorpay/config';
 import { offers80gToday } from '@/lib/server/donations';
@@ -63,6 +64,12 @@ export default async function DonationsPage({ params }: LocaleParams) {
               <p className="font-semibold text-gray-900">{t('taxHeading')}</p>
               <p className="mt-1">
                 {t('taxText')} {promise('receipt')} {promise('certificate')} {promise('tax')}
+              </p>
+              <p className="mt-2">
+                {t('myGivingText')}{' '}
+                <Link href="/giving" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                  {t('myGivingLink')}
+                </Link>
               </p>
             </div>
           </div>

@@ -174,3 +174,11 @@ export const receiptLinkRequestSchema = z.object({
   locale: z.string().max(10).optional().catch(undefined),
 });
 export type ReceiptLinkRequest = z.output<typeof receiptLinkRequestSchema>;
+
+/** "My giving": the address to mail a sign-in link to (POST /api/giving/link and the /giving form). */
+export const givingLinkRequestSchema = z.object({
+  email: z.email(issue('donation.email')).max(320),
+  /** The mail's language (a site language; otherwise the language of the address's latest gift). */
+  locale: z.string().max(10).optional().catch(undefined),
+});
+export type GivingLinkRequest = z.output<typeof givingLinkRequestSchema>;

@@ -1,12 +1,11 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { passwordResets, users } from '@/db/schema';
 import { invalid } from '@/lib/domain/errors';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@/lib/domain/validation/auth';
 import { hashPassword } from '@/lib/crypto';
-import { enforceRateLimit, hitRateLimit, recordAudit } from '@/lib/server/platform';
+import { admitLinkRequest, enforceRateLimit, hashLinkToken, newLinkToken, recordAudit, SIGN_IN_LINK_LIMITS } from '@/lib/server/platform';
 import type { Caller } from './caller';
 import { forgetAccountFailures } from './sign-in-limits';
 import { issueApiToken } from './tokens';
@@ -20,18 +19,8 @@ import { needsTwoFactorSetup } from './two-factor';
 // mail itself is written by lib/server/recovery (mail sits above accounts), in this transaction.
 
 const LINK_MINUTES = 30;
-const LIMITS = {
-  /** Requests naming one address (whether it has an account or not): a 429 beyond. */
-  requestsPerAddress: { limit: 10, windowSeconds: 60 * 60 },
-  /** Requests from one client address. */
-  requestsPerIp: { limit: 30, windowSeconds: 60 * 60 },
-  /** Mails that reach one address: beyond, the same answer and no mail, so an inbox cannot be flooded. */
-  mailsPerAddress: { limit: 5, windowSeconds: 60 * 60 },
-  /** Reset attempts from one client address (a token cannot be guessed; this bounds the hashing work). */
-  resetsPerIp: { limit: 30, windowSeconds: 60 * 60 },
-};
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Reset attempts from one client address (a token cannot be guessed; this bounds the hashing work). */
+const RESETS_PER_IP = { limit: 30, windowSeconds: 60 * 60 };
 
 /** A link to mail: whom to, and the token (only its hash is kept). */
 export type ResetLink = { name: string; email: string; token: string };
@@ -47,21 +36,20 @@ export async function startPasswordReset(
   send: (tx: DbOrTx, link: ResetLink) => Promise<void>,
 ): Promise<boolean> {
   const email = input.email.toLowerCase();
-  await enforceRateLimit(`reset:ip:${caller.ip ?? 'unknown'}`, LIMITS.requestsPerIp, 'rate.password_resets');
-  await enforceRateLimit(`reset:address:${email}`, LIMITS.requestsPerAddress, 'rate.password_resets');
+  const request = await admitLinkRequest('reset', { email, ip: caller.ip }, SIGN_IN_LINK_LIMITS, 'rate.password_resets');
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, status: users.status })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (!user || user.status !== 'active') return false;
-  if (!(await hitRateLimit(`reset:mail:${email}`, LIMITS.mailsPerAddress)).allowed) return false;
+  if (!(await request.mayMail())) return false;
 
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       userId: user.id,
-      tokenHash: hashToken(token),
+      tokenHash,
       expiresAt: sql`now() + make_interval(mins => ${LINK_MINUTES})`,
       ip: caller.ip,
     });
@@ -76,7 +64,7 @@ export async function startPasswordReset(
  * session and bearer token. The caller signs in afresh (the site with the new password, /api with a token).
  */
 export async function resetPassword(caller: Caller, input: ResetPasswordInput): Promise<UserRow> {
-  await enforceRateLimit(`reset:use:${caller.ip ?? 'unknown'}`, LIMITS.resetsPerIp, 'rate.password_resets');
+  await enforceRateLimit(`reset:use:${caller.ip ?? 'unknown'}`, RESETS_PER_IP, 'rate.password_resets');
   const refused = () => invalid({ token: [{ code: 'account.reset_link_invalid' }] });
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -85,7 +73,11 @@ export async function resetPassword(caller: Caller, input: ResetPasswordInput): 
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+        and(
+          eq(passwordResets.tokenHash, hashLinkToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
       )
       .returning({ userId: passwordResets.userId });
     if (!link) throw refused();

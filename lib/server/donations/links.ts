@@ -4,9 +4,10 @@ import { safeEqual } from '@/lib/crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { appMeta } from '@/db/schema';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, env } from '@/lib/server/platform';
 
-export type LinkKind = 'receipt' | 'certificate' | 'cancel' | 'donor';
+export type LinkKind = 'receipt' | 'certificate' | 'cancel' | 'donor' | 'giving';
 
 const META_KEY = 'donation_link_secret';
 let cachedSecret: Promise<string> | undefined;
@@ -86,7 +87,11 @@ export async function certificateLink(donationId: number, now?: Date): Promise<s
   return absoluteUrl(`/api/donations/${donationId}/certificate?sig=${await signExpiringLink('certificate', donationId, now)}`);
 }
 
-/** The page where a donor confirms cancelling a recurring gift (GET shows, the button's POST cancels). */
-export async function cancelRecurringLink(subscriptionRowId: number): Promise<string> {
-  return absoluteUrl(`/donations/cancel/${subscriptionRowId}?sig=${await signLink('cancel', subscriptionRowId)}`);
+/**
+ * The page where a donor confirms cancelling a recurring gift (GET shows, the button's POST cancels), in the
+ * gift's language: a Hindi donor's link opens /hi/donations/cancel/….
+ */
+export async function cancelRecurringLink(subscriptionRowId: number, locale: Locale = 'en'): Promise<string> {
+  const path = localizedPath(`/donations/cancel/${subscriptionRowId}`, locale);
+  return absoluteUrl(`${path}?sig=${await signLink('cancel', subscriptionRowId)}`);
 }

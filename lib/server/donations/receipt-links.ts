@@ -7,10 +7,10 @@ import type { ReceiptLinkRequest } from '@/lib/domain/validation/donations';
 import { mailTranslator } from '@/lib/i18n/mail';
 import type { Caller } from '@/lib/server/accounts';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
-import { enforceRateLimit, hitRateLimit } from '@/lib/server/platform';
+import { admitLinkRequest, type MailedLinkLimits } from '@/lib/server/platform';
 import { DOCUMENT_LINK_DAYS, receiptLink } from './links';
 
-const LIMITS = {
+const LIMITS: MailedLinkLimits = {
   requestsPerIp: { limit: 20, windowSeconds: 60 * 60 },
   mailsPerAddress: { limit: 5, windowSeconds: 60 * 60 },
 };
@@ -22,8 +22,8 @@ const LIMITS = {
  * the form tells a stranger nothing about who gave.
  */
 export async function requestReceiptLink(caller: Caller, input: ReceiptLinkRequest, language: string | undefined): Promise<void> {
-  await enforceRateLimit(`receipt-link:ip:${caller.ip ?? 'unknown'}`, LIMITS.requestsPerIp, 'rate.donations');
   const email = input.email.toLowerCase();
+  const request = await admitLinkRequest('receipt-link', { email, ip: caller.ip }, LIMITS, 'rate.donations');
   const byNumber = /^\d{1,9}$/.test(input.number)
     ? eq(donations.id, Number(input.number))
     : eq(donationReceipts.receiptNumber, input.number);
@@ -40,7 +40,7 @@ export async function requestReceiptLink(caller: Caller, input: ReceiptLinkReque
     .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
     .where(and(byNumber, sql`lower(${donations.email}) = ${email}`));
   if (!found) return;
-  if (!(await hitRateLimit(`receipt-link:mail:${email}`, LIMITS.mailsPerAddress)).allowed) return;
+  if (!(await request.mayMail())) return;
   const { t } = mailTranslator(language);
   await enqueueMail(db, {
     kind: 'donation-receipt-link',

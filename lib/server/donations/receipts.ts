@@ -146,7 +146,7 @@ async function receiptMail(
       lines.push(
         '',
         t('donation.recurring', { frequency: t(`frequency.${d.frequency}`), email: foundation.email }),
-        t('donation.stopFuture', { url: await cancelRecurringLink(sub.id) }),
+        t('donation.stopFuture', { url: await cancelRecurringLink(sub.id, sub.locale) }),
       );
     }
   }

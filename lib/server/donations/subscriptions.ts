@@ -4,7 +4,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationSubscriptions } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
-import { FREQUENCY_LABELS } from '@/lib/domain/donations';
+import type { Frequency } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { recordAudit, log } from '@/lib/server/platform';
 import { fail } from '@/lib/domain/errors';
@@ -15,7 +15,8 @@ import { verifyLink } from './links';
 
 const FINISHED = ['cancelled', 'completed', 'expired'];
 
-export type RecurringSummary = { id: number; name: string; amount: string; frequency: string; status: string; active: boolean };
+/** Frequency and status are codes: the page words them in its language. */
+export type RecurringSummary = { id: number; name: string; amount: string; frequency: Frequency; status: string; active: boolean };
 
 /** What the cancel page shows; the signed link is the donor's only credential (anyone holding it may ask). */
 export async function recurringDonationForLink(_caller: Caller, id: number, signature: string | null): Promise<RecurringSummary | null> {
@@ -27,7 +28,7 @@ export async function recurringDonationForLink(_caller: Caller, id: number, sign
     id: s.id,
     name: s.name,
     amount: formatInr(s.amountPaise, { whole: true }),
-    frequency: FREQUENCY_LABELS[s.frequency],
+    frequency: s.frequency,
     status: s.status,
     active: !FINISHED.includes(s.status),
   };

@@ -9,6 +9,7 @@ export * from './idempotency';
 export * from './numbering';
 export * from './pagination';
 export * from './rate-limit';
+export * from './mailed-links';
 export * from './signed-urls';
 export { clientIp } from './client-ip';
 export { proxyReport, type ProxyReport } from './forwarded-sighting';

@@ -7,6 +7,9 @@ import { fail, type ErrorCode } from '@/lib/domain/errors';
 /** The refusals a rate limit answers (429 with Retry-After at the /api edge). */
 type RateLimitCode = Extract<ErrorCode, `rate.${string}`>;
 
+/** What a limit other than sign-in's answers when passed. */
+export type RateLimitRefusal = Exclude<RateLimitCode, 'rate.login'>;
+
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; resetAt: Date };
 
@@ -32,12 +35,7 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, cost = 1): 
 }
 
 /** Throws the contract's 429 (with Retry-After) once the window's limit is passed. */
-export async function enforceRateLimit(
-  key: string,
-  rule: RateLimitRule,
-  refusal: Exclude<RateLimitCode, 'rate.login'>,
-  cost = 1,
-): Promise<void> {
+export async function enforceRateLimit(key: string, rule: RateLimitRule, refusal: RateLimitRefusal, cost = 1): Promise<void> {
   const result = await hitRateLimit(key, rule, cost);
   if (!result.allowed) throw fail(refusal, { retry_after: Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000)) });
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { ReceiptLinkForm } from '@/components/donations/receipt-link-form';
+import { EmailLinkForm } from '@/components/auth/email-link-form';
+import { receiptLinkAction } from '@/lib/actions/donations';
 import { pageMessages } from '@/lib/i18n/client-messages';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 
@@ -19,8 +20,12 @@ export default async function ReceiptLinkPage({ params }: LocaleParams) {
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold text-gray-900">{t('receiptLinkHeading')}</h1>
       <p className="mt-3 mb-8 text-gray-700">{t('receiptLinkIntro')}</p>
-      <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['donations'], true)}>
-        <ReceiptLinkForm />
+      <NextIntlClientProvider locale={locale} messages={pageMessages(locale, [], true)}>
+        <EmailLinkForm
+          action={receiptLinkAction}
+          labels={{ email: t('receiptLinkEmail'), send: t('receiptLinkSend'), sending: t('receiptLinkSending') }}
+          extraFields={[{ name: 'number', label: t('receiptLinkNumber') }]}
+        />
       </NextIntlClientProvider>
     </section>
   );

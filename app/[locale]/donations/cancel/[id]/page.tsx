@@ -20,6 +20,7 @@ type Props = { params: Promise<{ id: string; locale: string }>; searchParams: Pr
 export default async function CancelRecurringPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params);
   const t = await getTranslations({ locale, namespace: 'donations' });
+  const tf = await getTranslations({ locale, namespace: 'donationForm' });
   const { id } = await params;
   const { sig, result } = await searchParams;
   const rowId = Number(id);
@@ -27,11 +28,12 @@ export default async function CancelRecurringPage({ params, searchParams }: Prop
   const home = <LinkButton href="/donations">{t('backToDonations')}</LinkButton>;
   if (!gift) return <MessagePage title={t('linkInvalidTitle')} text={t('linkInvalidText')} action={home} />;
   if (result === 'error') return <MessagePage title={t('tryAgainTitle')} text={t('tryAgainText')} action={home} />;
+  const statusWord = t.has(`subscriptionStatus.${gift.status}`) ? t(`subscriptionStatus.${gift.status}`) : gift.status;
   if (!gift.active) {
     return (
       <MessagePage
         title={t('cancelledTitle')}
-        text={t('cancelledText', { frequency: gift.frequency.toLowerCase(), amount: gift.amount, status: gift.status })}
+        text={t('cancelledText', { frequency: tf(`frequencyLower.${gift.frequency}`), amount: gift.amount, status: statusWord })}
         action={home}
       />
     );
@@ -42,7 +44,7 @@ export default async function CancelRecurringPage({ params, searchParams }: Prop
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-gray-900">{t('cancelConfirmHeading')}</h1>
       <p className="mt-3 text-gray-700">
-        {t('cancelConfirmText', { name: gift.name, frequency: gift.frequency.toLowerCase(), amount: gift.amount })}
+        {t('cancelConfirmText', { name: gift.name, frequency: tf(`frequencyLower.${gift.frequency}`), amount: gift.amount })}
       </p>
       <form action={cancel} className="mt-8 flex flex-wrap justify-center gap-3">
         <SubmitButton variant="danger" size="md">
