@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { ContentLocale } from '@/lib/domain/localized';
 import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -101,6 +101,11 @@ export const donations = pgTable(
     locale: text('locale').$type<ContentLocale>().notNull().default('en'),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: tstz('paid_at'),
+    /**
+     * Set when the donor erased their account and this gift is a tax record (an 80G receipt or a Form 10BD
+     * row): the day until which the law makes the foundation keep it (lib/config/privacy.ts).
+     */
+    taxKeptUntil: date('tax_kept_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

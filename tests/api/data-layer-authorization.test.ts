@@ -247,6 +247,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     runReconciliation: guarded('system', (c) => operations.runReconciliation(c, p, p), 'reconcile-job'),
     reconcileOrders: guarded('system', (c) => operations.reconcileOrders(c, p), 'reconcile-job'),
     deliverQueuedMail: guarded('system', (c) => operations.deliverQueuedMail(c), 'mail-sweep'),
+    runPurge: guarded('system', (c) => operations.runPurge(c, p), 'purge-job'),
     checkHealth: publicRead('database health for a load balancer; the payment modes only for staff'),
   },
   mail: {

@@ -28,7 +28,7 @@ export type GuestCaller = { kind: 'guest'; ip: string | null };
  * whose import ESLint restricts); the brand keeps a plain object literal from passing for one.
  */
 declare const systemBrand: unique symbol;
-export type SystemSource = 'easebuzz-callback' | 'easebuzz-webhook' | 'razorpay-webhook' | 'reconcile-job' | 'mail-sweep';
+export type SystemSource = 'easebuzz-callback' | 'easebuzz-webhook' | 'razorpay-webhook' | 'reconcile-job' | 'mail-sweep' | 'purge-job';
 export type SystemCaller = { kind: 'system'; source: SystemSource; ip: null; readonly [systemBrand]: true };
 
 export type Caller = GuestCaller | SignedInCaller | SystemCaller;

@@ -4,4 +4,5 @@
 export { checkHealth, type Health } from './health';
 export * from './reconcile';
 export { requireCronSecret } from './cron-secret';
+export { runPurge, type PurgeReport } from './purge';
 export { renderMetrics } from './metrics';
