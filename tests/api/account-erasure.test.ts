@@ -65,15 +65,13 @@ async function invoicedOrder(u: TestUser, issuedAt: Date) {
       totalPaise: 15000,
     })
     .returning();
-  await db
-    .insert(invoices)
-    .values({
-      orderId: order.id,
-      invoiceNumber: `E${tag()}`,
-      financialYear: 'E-2026',
-      sequence: Math.floor(Math.random() * 1e9),
-      issuedAt,
-    });
+  await db.insert(invoices).values({
+    orderId: order.id,
+    invoiceNumber: `E${tag()}`,
+    financialYear: 'E-2026',
+    sequence: Math.floor(Math.random() * 1e9),
+    issuedAt,
+  });
   return order;
 }
 
