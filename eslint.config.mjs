@@ -47,8 +47,9 @@ const FRAMEWORK_DOORS = [
 
 // From outside a lib/server feature, import the feature's index (@/lib/server/catalog), not its files.
 // The doors into a feature's files: for app/ and lib/actions the session doors above; for everyone the
-// system caller (its own rule below says who may import it) and the payment gateways' clients and sandboxes.
-const SHARED_DOORS = ['accounts/system-caller$', 'payments/(easebuzz|razorpay)/'];
+// system caller (its own rule below says who may import it), the payment gateways' clients and sandboxes, and
+// donations/pan (how a PAN is read and cleared, for account erasure without an import cycle).
+const SHARED_DOORS = ['accounts/system-caller$', 'payments/(easebuzz|razorpay)/', 'donations/pan$'];
 const SESSION_DOORS = ['accounts/auth$', 'accounts/session$', 'accounts/session-token$', 'accounts/request-caller$'];
 const featureInner = (own, doors = SHARED_DOORS) =>
   deny(
@@ -321,8 +322,8 @@ const config = [
   },
   {
     // Only the entry points without a user may act as the system caller: gateway callbacks and webhooks,
-    // the reconciliation job (cron route, script), the April statements job and the mail sweep. Everything else
-    // passes the caller it got.
+    // the reconciliation and purge jobs (cron routes, scripts), the April statements job and the mail sweep. Everything
+    // else passes the caller it got.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: [
       'app/api/payments/_gateway/**',
@@ -331,6 +332,7 @@ const config = [
       'app/api/donations/webhook/route.ts',
       'app/api/cron/reconcile/route.ts',
       'app/api/cron/yearly-statements/route.ts',
+      'app/api/cron/purge/route.ts',
       'lib/server/donations/sandbox-webhooks.ts',
       'lib/server/operations/startup.ts',
       'lib/server/accounts/system-caller.ts',

@@ -7,6 +7,7 @@ import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { registerAction } from '@/lib/actions/auth';
 import { PhotoPicker } from './photo-picker';
 import { AddressField } from '@/components/account/address-field';
+import { PrivacyLine } from '@/components/site/privacy-line';
 import { PostalFields } from '@/components/account/postal-fields';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -81,6 +82,7 @@ export function RegisterForm({ next }: { next: string }) {
       />
       <AddressField required value={values.address} onChange={set('address')} error={error('address')} />
       <PostalFields values={state?.values ?? {}} error={error} dismiss={dismiss} />
+      <PrivacyLine purpose="registration" />
       <PasswordField
         label={t('password')}
         name="password"

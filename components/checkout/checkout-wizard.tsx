@@ -8,6 +8,7 @@ import { useCodedText, type CodedTexts } from '@/lib/i18n/use-coded-text';
 import { LocaleField } from '@/components/ui/locale-field';
 import { checkoutAction } from '@/lib/actions/checkout';
 import { AddressFields } from './address-fields';
+import { PrivacyLine } from '@/components/site/privacy-line';
 import { CheckoutSidebar } from './checkout-sidebar';
 import { CarriedValues, PaymentStep, ReviewStep, StepButtons, StepNav } from './steps';
 import { saveDraftOf } from './checkout-draft';
@@ -94,6 +95,7 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
                   defaultValue to an edited input (or any select) only when it mounts, so a restored form or a
                   refused step would otherwise show stale text or return the state to "Choose…". */}
               <AddressFields key={JSON.stringify(v.shipping)} prefix="shipping" values={v.shipping} errors={errors} onEdit={edit} />
+              <PrivacyLine purpose="checkout" />
               {/* The billing fields show when the box is unticked: CSS alone (peer), so it works without JavaScript. */}
               <div className="flex flex-wrap items-center gap-2">
                 <input

@@ -11,6 +11,7 @@ import { DonorSection } from './donor-section';
 import { FrequencyDialog } from './frequency-dialog';
 import { PolicyDialog } from './policy-dialog';
 import { PolicyConsent, SubmitSection } from './submit-section';
+import { PrivacyLine } from '@/components/site/privacy-line';
 import { useDonationFormState } from './use-donation-form-state';
 import { useDonationPayment } from './use-donation-payment';
 
@@ -99,6 +100,7 @@ export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: st
       <FrequencySection form={form} />
       <CauseSection form={form} />
       <DonorSection form={form} />
+      <PrivacyLine purpose="donation" />
       <WallSection form={form} />
       <PolicyConsent form={form} onOpenPolicy={() => setPolicyOpen(true)} />
       <SubmitSection form={form} busy={payment.busy} />

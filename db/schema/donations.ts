@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentLocale } from '@/lib/domain/localized';
 import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -110,6 +110,11 @@ export const donations = pgTable(
     paidAt: tstz('paid_at'),
     /** When we learnt of the payment and marked the gift paid (browser, webhook or reconciliation). */
     settledAt: tstz('settled_at'),
+    /**
+     * Set when the donor erased their account and this gift is a tax record (an 80G receipt or a Form 10BD
+     * row): the day until which the law makes the foundation keep it (lib/config/privacy.ts).
+     */
+    taxKeptUntil: date('tax_kept_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

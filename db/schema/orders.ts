@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentLocale } from '@/lib/domain/localized';
 import type { PaymentMode } from '@/lib/domain/payments';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/domain/order-status';
@@ -38,6 +38,11 @@ export const orders = pgTable(
     billingState: text('billing_state'),
     billingPostalCode: text('billing_postal_code'),
     billingCountry: text('billing_country'),
+    /**
+     * Set when the buyer erased their account and this order is a tax record (it has an invoice): the day until
+     * which the law makes the foundation keep it (lib/config/privacy.ts). Null: no erasure, or nothing kept.
+     */
+    taxKeptUntil: date('tax_kept_until', { mode: 'string' }),
     notes: text('notes'),
     /** A business buyer's GSTIN (checked with its check character), printed on the invoice; null for consumers. */
     buyerGstin: text('buyer_gstin'),

@@ -79,8 +79,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Names this server in every log line and metric (two instances behind one balancer); unset: host:pid.
   INSTANCE_ID: z.string().min(1).max(100).optional(),
-  // Authorization: Bearer <CRON_SECRET> for /api/cron/reconcile.
+  // Authorization: Bearer <CRON_SECRET> for /api/cron/* (reconcile, purge) and /api/metrics.
   CRON_SECRET: z.string().optional(),
+  // The daily purge (/api/cron/purge, npm run purge): after this many days an unpaid donation attempt loses
+  // its PAN, phone and address, and a delivered mail its attachments (the privacy notice states both).
+  PURGE_ABANDONED_DONATION_DAYS: z.coerce.number().int().min(1).default(30),
+  PURGE_MAIL_ATTACHMENT_DAYS: z.coerce.number().int().min(1).default(30),
 
   // Mail: nodemailer SMTP URL; unset: mails stay in the outbox.
   SMTP_URL: z.string().optional(),

@@ -38,6 +38,16 @@ export const foundation = {
     instagram: 'https://www.instagram.com/',
   },
   foundedYear: 2019,
+  /**
+   * The grievance officer the privacy notice names (DPDP Act s. 8(10)): who answers requests about personal
+   * data. PLACEHOLDER: the foundation must put its real officer's name, address and e-mail here before launch.
+   */
+  grievanceContact: {
+    placeholder: true,
+    name: '[Grievance officer: name to be confirmed]',
+    email: 'privacy@sevasankalp.example.org',
+    address: '12, Civil Lines, Kanpur, Uttar Pradesh 208001, India',
+  },
 } as const;
 
 export function foundationAddressLine(): string {

@@ -33,6 +33,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/coupons/[id]/usage-history': { GET: [401, 403, 403, 404, 404] },
   '/api/coupons/apply': { POST: [422, 422, 422, 422, 422] },
   '/api/coupons/validate': { POST: [422, 422, 422, 422, 422] },
+  '/api/cron/purge': { GET: [401, 401, 401, 401, 401], POST: [401, 401, 401, 401, 401] },
   '/api/cron/reconcile': { GET: [401, 401, 401, 401, 401], POST: [401, 401, 401, 401, 401] },
   '/api/cron/yearly-statements': { GET: [401, 401, 401, 401, 401], POST: [401, 401, 401, 401, 401] },
   '/api/donations': { GET: [401, 403, 403, 403, 200], POST: [401, 403, 403, 403, 422] },

@@ -257,6 +257,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     deliverQueuedMail: guarded('system', (c) => operations.deliverQueuedMail(c), 'mail-sweep'),
     checkAlerts: guarded('system', (c) => operations.checkAlerts(c, p), 'mail-sweep'),
     openIncidentsForStaff: guarded('admin', (c) => operations.openIncidentsForStaff(c, p)),
+    runPurge: guarded('system', (c) => operations.runPurge(c, p), 'purge-job'),
     checkHealth: publicRead('database health for a load balancer; the payment modes only for staff'),
   },
   mail: {

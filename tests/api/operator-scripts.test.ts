@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import * as schema from '@/db/schema';
-import { mailOutbox, orders, products, users } from '@/db/schema';
+import { donations, mailOutbox, orders, products, users } from '@/db/schema';
 import { seedProducts } from '@/db/seed-data/products';
 import { seedUsers } from '@/db/seed-data/users';
 import { enqueueMail } from '@/lib/server/mail';
@@ -172,6 +172,42 @@ function operatorScripts(target: Target) {
           .from(orders)
           .where(eq(orders.id, orderId));
         expect(order).toEqual({ status: 'cancelled', paymentStatus: 'failed' });
+      });
+    },
+    ONE_RUN,
+  );
+
+  it(
+    `npm run purge clears an unpaid donation attempt's PAN, phone and address after 30 days on the ${target.label} database`,
+    async () => {
+      const giftId = await withDb(target, async (db) => {
+        const [gift] = await db
+          .insert(donations)
+          .values({
+            name: 'Operator Purge',
+            email: `operator-purge-${target.kind}@example.net`,
+            phone: '9876500010',
+            address: '2, Mall Road, Kanpur',
+            pan: 'ABCPE1234F',
+            amountPaise: 50_000,
+            cause: 'General welfare',
+            causeCode: 'general-welfare',
+            createdAt: new Date(Date.now() - 31 * 24 * 60 * 60_000),
+          })
+          .returning({ id: donations.id });
+        return gift.id;
+      });
+
+      const run = await npmRun('purge', operatorEnv(target.env()));
+      expectSuccess(run);
+      expect(jsonAfter(run.stdout, '[purge] ')).toEqual({ donation_attempts: 1, mail_attachments: 0 });
+
+      await withDb(target, async (db) => {
+        const [gift] = await db
+          .select({ pan: donations.pan, phone: donations.phone, address: donations.address, name: donations.name })
+          .from(donations)
+          .where(eq(donations.id, giftId));
+        expect(gift).toEqual({ pan: null, phone: '', address: '', name: 'Operator Purge' });
       });
     },
     ONE_RUN,

@@ -37,18 +37,20 @@ test('an unknown Hindi address is the 404 page in Hindi', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });
 
-test('the Hindi legal pages: heading in Hindi, a visible note, and the binding English text marked lang="en"', async ({ page }) => {
+test('the Hindi legal pages: the privacy notice translated with a note that English applies; the terms in English marked lang="en"', async ({
+  page,
+}) => {
   await page.goto('/hi/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeVisible();
   await expect(page.getByText('अंतिम अद्यतन 1 अप्रैल 2025')).toBeVisible();
-  await expect(page.getByTestId('legal-english-only')).toHaveText(
-    'यह नीति अंग्रेज़ी में कानूनी रूप से मान्य है। पूरे पाठ का हिंदी अनुवाद तैयार किया जा रहा है; तब तक नीचे का पाठ अंग्रेज़ी में है।',
-  );
-  await expect(page.locator('article [lang="en"]').getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  await expect(page.getByTestId('legal-english-only')).toHaveText('यह अनुवाद है; अंग्रेज़ी पाठ से अंतर होने पर अंग्रेज़ी पाठ लागू होगा।');
+  await expect(page.getByRole('heading', { name: 'हम क्या लेते हैं' })).toBeVisible();
+  await expect(page.locator('article [lang="en"]')).toHaveCount(0);
 
   await page.goto('/hi/term&conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeVisible();
   await expect(page.getByTestId('legal-english-only')).toBeVisible();
+  await expect(page.locator('article [lang="en"]')).toBeVisible();
 
   // English stays as it was: no note, no lang mark.
   await page.goto('/privacy-policy');

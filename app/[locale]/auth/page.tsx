@@ -34,7 +34,7 @@ export default async function AuthPage({
           </p>
         )}
         {/* The forms' texts travel with this page only (not in the site-wide CLIENT_NAMESPACES). */}
-        <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['authForm'], true)}>
+        <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['authForm', 'checkout', 'privacyLine'], true)}>
           <AuthPanel next={next} />
         </NextIntlClientProvider>
       </div>

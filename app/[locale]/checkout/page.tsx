@@ -36,7 +36,10 @@ export default async function CheckoutPage({
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 text-3xl font-bold text-gray-900">{t('title')}</h1>
       {/* The wizard's texts (the checkout namespace) travel to the browser with this page only. */}
-      <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(locale, true), ...pageMessages(locale, ['checkout']) }}>
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ ...clientMessages(locale, true), ...pageMessages(locale, ['checkout', 'privacyLine']) }}
+      >
         <CheckoutWizard
           owner={String(caller.userId)}
           restore={!retried}

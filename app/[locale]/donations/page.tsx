@@ -44,7 +44,7 @@ export default async function DonationsPage({ params }: LocaleParams) {
           </div>
           <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8 lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             {/* The form's texts travel with this page only (not in the site-wide CLIENT_NAMESPACES). */}
-            <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['donationForm'], true)}>
+            <NextIntlClientProvider locale={locale} messages={pageMessages(locale, ['donationForm', 'privacyLine'], true)}>
               <DonationForm checkoutUrl={checkout?.url ?? null} offer80g={offers80gToday()} />
             </NextIntlClientProvider>
           </div>

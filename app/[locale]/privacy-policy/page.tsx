@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/site/legal-page';
 import { foundation } from '@/lib/config/foundation';
+import { privacy } from '@/lib/config/privacy';
+import { env } from '@/lib/server/platform';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 import { languageAlternates } from '@/app/_shared/page-metadata';
 
@@ -15,45 +17,60 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   };
 }
 
+// The privacy notice (DPDP Act; issue 35, item 6), in both languages: what is collected and why, the real
+// retention periods (lib/config/privacy.ts and the purge's settings), the person's rights, how to ask (the
+// grievance contact from lib/config/foundation.ts), the answer time and the Data Protection Board.
 export default async function PrivacyPolicyPage({ params }: LocaleParams) {
   const locale = await enterLocale(params);
-  const t = await getTranslations({ locale, namespace: 'legal' });
-  // The text is binding in English: a Hindi page translates the heading and says so.
-  const english = locale === 'en';
+  const legal = await getTranslations({ locale, namespace: 'legal' });
+  const t = await getTranslations({ locale, namespace: 'privacyPolicy' });
+  const { PURGE_ABANDONED_DONATION_DAYS, PURGE_MAIL_ATTACHMENT_DAYS } = env();
+  const officer = foundation.grievanceContact;
   return (
     <LegalPage
-      title={t('privacyTitle')}
-      updated={t('lastUpdated', { date: t('updatedOn') })}
-      note={english ? undefined : t('englishOnly')}
-      bodyLang={english ? undefined : 'en'}
+      title={legal('privacyTitle')}
+      updated={legal('lastUpdated', { date: legal('updatedOn') })}
+      note={locale === 'en' ? undefined : t('englishBinding')}
     >
-      <p>{foundation.name} respects your privacy. This policy explains what we collect when you use this website, why, and your choices.</p>
-      <h2>What we collect</h2>
+      <p>{t('intro', { name: foundation.name })}</p>
+      <h2>{t('collectTitle')}</h2>
       <ul>
-        <li>Account details: name, e-mail, phone, address and an optional photo.</li>
-        <li>Orders: shipping and billing details and the items you buy.</li>
-        <li>
-          Donations: name, contact details, amount and, when you ask for an 80G certificate, your PAN and address, as the Income Tax Act
-          requires.
-        </li>
-        <li>Messages you send through the contact form.</li>
+        <li>{t('collectAccount')}</li>
+        <li>{t('collectOrders')}</li>
+        <li>{t('collectDonations')}</li>
+        <li>{t('collectMessages')}</li>
       </ul>
-      <h2>How we use it</h2>
-      <p>To fulfil orders, issue receipts and certificates, answer messages and meet our legal duties. We do not sell or rent your data.</p>
-      <h2>Payments</h2>
-      <p>
-        Card, UPI and net-banking payments are handled by our payment partners (Easebuzz for the shop, Razorpay for donations). We never see
-        or store your card number.
+      <h2>{t('whyTitle')}</h2>
+      <ul>
+        <li>{t('whyPan')}</li>
+        <li>{t('whyPhone')}</li>
+        <li>{t('whyAddress')}</li>
+      </ul>
+      <h2>{t('useTitle')}</h2>
+      <p>{t('useText')}</p>
+      <h2>{t('paymentsTitle')}</h2>
+      <p>{t('paymentsText')}</p>
+      <h2>{t('cookiesTitle')}</h2>
+      <p>{t('cookiesText')}</p>
+      <h2>{t('retentionTitle')}</h2>
+      <ul>
+        <li>{t('retentionTax', { years: privacy.taxRecordYears })}</li>
+        <li>{t('retentionAttempts', { days: PURGE_ABANDONED_DONATION_DAYS })}</li>
+        <li>{t('retentionMails', { days: PURGE_MAIL_ATTACHMENT_DAYS })}</li>
+        <li>{t('retentionAccount')}</li>
+      </ul>
+      <h2>{t('rightsTitle')}</h2>
+      <p>{t('rightsText')}</p>
+      <h2>{t('requestTitle')}</h2>
+      <p>{t('requestProfile')}</p>
+      <p data-testid="grievance-contact" data-placeholder={officer.placeholder ? 'true' : undefined}>
+        {t('requestWrite', { name: officer.name, email: officer.email, address: officer.address })}
       </p>
-      <h2>Cookies</h2>
-      <p>We use only the cookies needed to keep you signed in and your cart working. We use no advertising trackers.</p>
-      <h2>Retention and your rights</h2>
-      <p>
-        We keep donation and order records for as long as tax law requires (at least eight years). You may ask to see, correct or delete
-        your other data by writing to {foundation.email}.
-      </p>
-      <h2>Contact</h2>
-      <p>Questions about this policy: {foundation.email}.</p>
+      <p>{t('requestAnswer', { days: privacy.answerDays })}</p>
+      <h2>{t('complaintTitle')}</h2>
+      <p>{t('complaintText')}</p>
+      <h2>{t('contactTitle')}</h2>
+      <p>{t('contactText', { email: foundation.email })}</p>
     </LegalPage>
   );
 }

@@ -19,6 +19,8 @@ export type AdminDonation = {
   receipt_url: string | null;
   certificate: string | null;
   created_at: string;
+  /** The donor erased their account; this gift is a tax record kept until this day (YYYY-MM-DD). */
+  tax_kept_until?: string;
 };
 
 export const CAUSE_OPTIONS = [

@@ -8,6 +8,7 @@ import type { AdminDonation } from './donation-types';
 import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDate } from '@/lib/domain/dates';
+import { dayLabel } from '@/lib/domain/retention';
 import { DONATION_ABANDONED_AFTER_HOURS } from '@/lib/domain/donations';
 
 const STATUS: Record<string, string> = {
@@ -92,6 +93,9 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
                 {d.email} · {d.phone}
               </p>
               {d.pan && <p className="text-xs text-gray-500">PAN {d.pan}</p>}
+              {d.tax_kept_until && (
+                <p className="text-xs text-amber-800">Account erased · kept for tax until {dayLabel(d.tax_kept_until)}</p>
+              )}
             </td>
             <td className="min-w-48 px-3 py-2 text-gray-700">{d.address || '—'}</td>
             <td className="px-3 py-2 font-semibold">

@@ -4,6 +4,7 @@ import { StatusBadge } from '@/components/backoffice/ui';
 import { TestModeMark } from './test-mode-mark';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { formatIstDateTime } from '@/lib/domain/dates';
+import { dayLabel } from '@/lib/domain/retention';
 
 function RefundList({ order }: { order: WireOrderDetail }) {
   const refunds = (order.payments ?? []).flatMap((p) => p.refunds);
@@ -43,6 +44,9 @@ function GstDocuments({ order }: { order: WireOrderDetail }) {
         {order.invoice_number ? `Tax invoice ${order.invoice_number}` : 'No invoice yet'}
         {order.buyer_gstin && <span className="text-gray-600"> · Buyer GSTIN {order.buyer_gstin}</span>}
       </p>
+      {order.tax_kept_until && (
+        <p className="mt-1 text-amber-800">The buyer erased their account: kept for tax until {dayLabel(order.tax_kept_until)}.</p>
+      )}
       {notes.length > 0 && (
         <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200" data-testid="credit-notes">
           {notes.map((n) => (

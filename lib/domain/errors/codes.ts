@@ -103,6 +103,8 @@ export const ERROR_CODES = {
   'account.email_change_failed': none,
   'account.two_factor_failed': none,
   'account.erase_failed': none,
+  // Erasure stops the person's recurring gifts at the gateway first; when it cannot, nothing is erased.
+  'account.erase_gateway_failed': none,
   // Two-factor sign-in: the code is missing or wrong (401, with the field error on `otp`), or staff must set it up.
   'auth.otp_required': none,
   'auth.otp_invalid': none,
@@ -404,6 +406,7 @@ export const NOTICE_CODES = {
   // The request itself (an /api answer without a notice of its own) and the service's jobs.
   'request.ok': none,
   'reconcile.finished': none,
+  'purge.finished': none,
   // Accounts, sign-in and the team. A code ending in `_api` is the /api contract's own (longer) wording of
   // what the code without it says on the pages: the contract's bytes are kept as they were.
   'auth.logged_in': none,

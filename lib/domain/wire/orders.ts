@@ -83,6 +83,8 @@ export type WireOrder = WireOrderAmounts & {
   /** Credit notes against the invoice (cancelled, refunded in full or in part), oldest first. */
   credit_notes?: WireCreditNote[];
   cancel_reason: string | null;
+  /** The buyer erased their account; this invoiced order is a tax record kept until this day (YYYY-MM-DD). */
+  tax_kept_until?: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;

@@ -29,7 +29,14 @@ export type GuestCaller = { kind: 'guest'; ip: string | null };
  */
 declare const systemBrand: unique symbol;
 export type SystemSource =
-  'easebuzz-callback' | 'easebuzz-webhook' | 'razorpay-webhook' | 'reconcile-job' | 'mail-sweep' | 'pan-seal' | 'statements-job';
+  | 'easebuzz-callback'
+  | 'easebuzz-webhook'
+  | 'razorpay-webhook'
+  | 'reconcile-job'
+  | 'mail-sweep'
+  | 'pan-seal'
+  | 'statements-job'
+  | 'purge-job';
 export type SystemCaller = { kind: 'system'; source: SystemSource; ip: null; readonly [systemBrand]: true };
 
 export type Caller = GuestCaller | SignedInCaller | SystemCaller;

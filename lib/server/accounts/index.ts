@@ -16,4 +16,5 @@ export { confirmEmail, resendConfirmation, startEmailChange, type ConfirmSender 
 export { beginTwoFactor, confirmTwoFactor, disableTwoFactor, type TwoFactorStart } from './two-factor-settings';
 export { staffTwoFactorRequired } from './two-factor';
 export type { QrDrawing } from './qr-svg';
-export { eraseMyAccount, exportMyData } from './my-data';
+export { exportMyData } from './my-data';
+export { eraseMyAccount } from './erasure';

@@ -58,6 +58,8 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
     created_at: d.createdAt.toISOString(),
     paid_at: d.paidAt?.toISOString() ?? null,
     settled_at: d.settledAt?.toISOString() ?? null,
+    // Only on an erased donor's receipted or Form 10BD gift: kept for tax until this day (issue 35).
+    ...(d.taxKeptUntil ? { tax_kept_until: d.taxKeptUntil } : {}),
   };
 }
 

@@ -10,10 +10,8 @@ import { recordAudit, log } from '@/lib/server/platform';
 import { fail } from '@/lib/domain/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
 import { mailTranslator } from '@/lib/i18n/mail';
-import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
+import { cancelSubscriptionAtGateway, FINISHED_SUBSCRIPTION as FINISHED } from '@/lib/server/payments/razorpay/cancel-subscription';
 import { verifyLink } from './links';
-
-const FINISHED = ['cancelled', 'completed', 'expired'];
 
 /** Frequency and status are codes: the page words them in its language. */
 export type RecurringSummary = { id: number; name: string; amount: string; frequency: Frequency; status: string; active: boolean };
@@ -49,19 +47,10 @@ export async function cancelRecurringDonation(
   if (!s) throw fail('subscription.not_found');
   if (FINISHED.includes(s.status)) return { alreadyCancelled: true };
   try {
-    await razorpay.cancelSubscription(s.razorpaySubscriptionId, false);
+    await cancelSubscriptionAtGateway(s.razorpaySubscriptionId);
   } catch (error) {
-    // Already cancelled at the gateway: check its state rather than fail the donor.
-    const gone =
-      error instanceof RazorpayError &&
-      error.badRequest &&
-      ['cancelled', 'completed', 'expired'].includes(
-        (await razorpay.fetchSubscription(s.razorpaySubscriptionId).catch(() => null))?.status ?? '',
-      );
-    if (!gone) {
-      log().error({ err: error }, '[donations] subscription cancel failed');
-      throw fail('subscription.cancel_failed');
-    }
+    log().error({ err: error }, '[donations] subscription cancel failed');
+    throw fail('subscription.cancel_failed');
   }
   const changed = await db.transaction(async (tx) => {
     const rows = await tx

@@ -44,6 +44,7 @@ const STATUS: Record<ErrorCode, number> = {
   'account.email_change_failed': 500,
   'account.two_factor_failed': 500,
   'account.erase_failed': 500,
+  'account.erase_gateway_failed': 502,
   'auth.otp_required': 401,
   'auth.otp_invalid': 401,
   'auth.two_factor_setup_required': 403,

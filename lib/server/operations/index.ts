@@ -4,5 +4,6 @@
 export { checkHealth, type Health } from './health';
 export * from './reconcile';
 export { requireCronSecret } from './cron-secret';
+export { runPurge, type PurgeReport } from './purge';
 export { renderMetrics } from './metrics';
 export { checkAlerts, openIncidentsForStaff, type AlertCheckReport } from './alerts';

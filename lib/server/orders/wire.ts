@@ -84,6 +84,8 @@ export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEve
     notes: o.notes,
     buyer_gstin: o.buyerGstin,
     cancel_reason: o.cancelReason,
+    // Only on an erased buyer's invoiced order: kept for tax until this day (issue 35).
+    ...(o.taxKeptUntil ? { tax_kept_until: o.taxKeptUntil } : {}),
     customer_name: o.shippingName,
     customer_email: o.shippingEmail,
     customer_phone: o.shippingPhone,

@@ -24,7 +24,10 @@ async function jsonBody(req: Request): Promise<Record<string, string | undefined
 async function handle(req: Request, { params }: Ctx): Promise<Response> {
   if (gatewayMode('razorpay') !== 'sandbox') return notFound();
   const path = (await params).path.join('/');
-  if (path.startsWith('v1/')) return handleSandboxApi(req);
+  if (path.startsWith('v1/')) {
+    const text = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readText(req, 64 * 1024);
+    return handleSandboxApi(new Request(req.url, { method: req.method, headers: req.headers, body: text }));
+  }
   if (req.method === 'GET' && path === 'checkout.js') {
     return new Response(SANDBOX_CHECKOUT_SCRIPT, {
       headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -1,7 +1,6 @@
 import 'server-only';
 import { RAZORPAY_SANDBOX_KEY_ID, RAZORPAY_SANDBOX_KEY_SECRET } from '@/lib/server/payments/razorpay/config';
 import type { RazorpayOrder, RazorpayPlan, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
-import { readText } from '@/lib/server/http';
 import { nowSeconds, sandboxId, sandboxStore } from './store';
 
 /** Razorpay's error shape. */
@@ -29,9 +28,13 @@ function authorized(req: Request): boolean {
   return Buffer.from(encoded, 'base64').toString() === `${RAZORPAY_SANDBOX_KEY_ID}:${RAZORPAY_SANDBOX_KEY_SECRET}`;
 }
 
-/** The sandbox answers anyone while it is on: its bodies are bounded like the gateways' (413 past 64 KB). */
+/**
+ * The sandbox answers anyone while it is on: its HTTP route bounds the body (413 past 64 KB) and hands this
+ * handler a copy; the in-process client sends its own. Not reading through lib/server/http keeps the gateway
+ * client free of an import cycle (client → sandbox → http → accounts → client).
+ */
 async function body(req: Request): Promise<Record<string, unknown>> {
-  const text = await readText(req, 64 * 1024);
+  const text = await req.text();
   try {
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
