@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -363,7 +363,14 @@ describe('the stop-my-gift link (issue 36, item 8)', () => {
     const db = await getDb();
     const [plan] = await db
       .insert(gatewayPlans)
-      .values({ mode: 'sandbox', planId: `plan_${randomBytes(6).toString('hex')}`, period: 'monthly', interval: 1, amountPaise: 50000 })
+      // A plan of its own: other files' recurring gifts may already have made the ₹500 monthly sandbox plan.
+      .values({
+        mode: 'sandbox',
+        planId: `plan_${randomBytes(6).toString('hex')}`,
+        period: 'monthly',
+        interval: 1,
+        amountPaise: 50000 + randomInt(1, 1_000_000),
+      })
       .returning();
     const email = address('monthly-hi');
     const [sub] = await db
