@@ -8,7 +8,9 @@ import type { ShareCardFont, ShareCardFonts } from '@/lib/domain/share-card';
 // and ₹, Noto Sans for the Indian scripts. next/og fetches a font from a font CDN for any character the fonts
 // it was given cannot draw (and emoji from an emoji CDN), at render time, from the server: a Hindi product name
 // made every card depend on a third party. So the card's texts keep only what these fonts draw; the rest is
-// dropped, never fetched.
+// dropped, never fetched. Known gap: next/og (satori) sets Indian scripts glyph by glyph, without shaping, so
+// conjuncts show their halant and a pre-base vowel sign (ि) lands after its consonant; the PDFs shape with
+// HarfBuzz (./text.ts), and the cards would need the same (glyph outlines as SVG) to read correctly.
 
 const GEIST = path.join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
 const NOTO = path.join(process.cwd(), 'lib', 'server', 'pdf', 'fonts');
