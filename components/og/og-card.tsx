@@ -1,6 +1,24 @@
 import { ImageResponse } from 'next/og';
 import type { ShareCardFonts } from '@/lib/domain/share-card';
 
+/** One line of the card: plain runs as text, Indian-script runs as the shaped SVG pictures share-fonts.ts draws. */
+function Shaped({ text, size, bold, color, fonts }: { text: string; size: number; bold: boolean; color: string; fonts: ShareCardFonts }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', color, fontSize: size, lineHeight: 1.5 }}>
+      {fonts.pieces(text, size, bold, color).map((piece, i) =>
+        'svg' in piece ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img key={i} src={piece.svg} width={piece.width} height={piece.height} alt="" />
+        ) : (
+          <span key={i} style={{ whiteSpace: 'pre' }}>
+            {piece.text}
+          </span>
+        ),
+      )}
+    </div>
+  );
+}
+
 export const OG_SIZE = { width: 1200, height: 630 };
 const FAMILIES = [
   'Geist',
@@ -42,25 +60,28 @@ export function ogCard(
           color: '#1f2937',
         }}
       >
-        <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#b03b09', textTransform: 'uppercase', letterSpacing: 2 }}>
-          {eyebrow}
+        <div style={{ display: 'flex', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 2 }}>
+          <Shaped text={eyebrow} size={30} bold color="#b03b09" fonts={shareFonts} />
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div
-            style={{
-              display: 'flex',
-              fontSize: picture ? (title.length > 30 ? 48 : 60) : title.length > 40 ? 64 : 80,
-              fontWeight: 800,
-              lineHeight: 1.1,
-            }}
-          >
-            {title}
+          <div style={{ display: 'flex', fontWeight: 800 }}>
+            <Shaped
+              text={title}
+              size={picture ? (title.length > 30 ? 48 : 60) : title.length > 40 ? 64 : 80}
+              bold
+              color="#1f2937"
+              fonts={shareFonts}
+            />
           </div>
-          {detail && <div style={{ display: 'flex', marginTop: 24, fontSize: 56, fontWeight: 700, color: '#1a5133' }}>{detail}</div>}
+          {detail && (
+            <div style={{ display: 'flex', marginTop: 16, fontWeight: 700 }}>
+              <Shaped text={detail} size={56} bold color="#1a5133" fonts={shareFonts} />
+            </div>
+          )}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: '#1a5133' }}>
           <div style={{ display: 'flex', width: 28, height: 28, borderRadius: 14, background: '#f07a0b', marginRight: 16 }} />
-          {footer}
+          <Shaped text={footer} size={30} bold={false} color="#1a5133" fonts={shareFonts} />
         </div>
       </div>
       {picture && (

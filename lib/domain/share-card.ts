@@ -7,4 +7,10 @@ export type ShareCardFonts = {
   fonts: ShareCardFont[];
   /** The text without the characters no shipped font can draw (next/og would fetch a font or emoji for them). */
   drawable: (text: string) => string;
+  /**
+   * The text in pieces to lay out in a row: plain text for next/og's own fonts, and each run of an Indian script
+   * shaped by HarfBuzz and drawn as an SVG picture (next/og sets those scripts without shaping).
+   */
+  pieces: (text: string, sizePx: number, bold: boolean, color: string) => SharePiece[];
 };
+export type SharePiece = { text: string } | { svg: string; width: number; height: number };

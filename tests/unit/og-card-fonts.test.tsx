@@ -1,5 +1,6 @@
 // Sharing cards are drawn with the shipped fonts (lib/server/pdf/share-fonts.ts): a Hindi title renders with the
-// network blocked, and what no shipped font can draw (an emoji, a Chinese character) is dropped, never fetched.
+// network blocked (its runs shaped by HarfBuzz), and what no shipped font can draw (an emoji, a Chinese character)
+// is dropped, never fetched.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ogCard } from '@/components/og/og-card';
 import { shareCardFonts } from '@/lib/server/pdf';
@@ -32,6 +33,10 @@ describe('sharing cards', () => {
     const fonts = await shareCardFonts();
     expect(fonts.drawable(hindiCard.title)).toBe('जूट का थैला, हाथ से बुना');
     expect(fonts.drawable('Jute bag ₹529.82')).toBe('Jute bag ₹529.82');
+    // Devanagari is shaped (HarfBuzz) and drawn as outlines: 'क्षेत्र' is one picture, Latin stays text.
+    const pieces = fonts.pieces('क्षेत्र 80G', 60, true, '#000');
+    expect(pieces.map((p) => ('svg' in p ? 'svg' : p.text))).toEqual(['svg', ' 80G']);
+    expect(pieces[0]).toMatchObject({ svg: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
     const png = new Uint8Array(await ogCard(hindiCard, fonts).arrayBuffer());
     expect(Array.from(png.slice(0, 4))).toEqual(PNG);
     expect(png.byteLength).toBeGreaterThan(10_000);
