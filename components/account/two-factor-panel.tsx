@@ -63,7 +63,15 @@ function TurnOn() {
         </svg>
         <p className="text-sm">
           <span className="font-medium text-gray-800">{t('manualKey')}: </span>
-          <code className="break-all font-mono text-gray-900">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          {/* Groups of four that never break inside (a key read off the screen is typed group by group). */}
+          <code className="font-mono text-gray-900">
+            {setup.secret.match(/.{1,4}/g)!.map((group, i) => (
+              <span key={i} className="inline-block whitespace-nowrap">
+                {group}
+                {'\u00a0'}
+              </span>
+            ))}
+          </code>
         </p>
         <StatusBanner {...answerBanner(confirmed, coded)} />
         <Field label={t('otp')} name="otp" autoComplete="one-time-code" inputMode="numeric" required error={confirmErrors.error('otp')} />
