@@ -25,6 +25,11 @@ await app.prepare();
 const server = createServer(
   compose([originFormTargets(), recordPeerAddress(), refuseUnknownMethods(), readsTakeTurns(readsPerTurn)], handle),
 );
+// Idle keep-alive sockets stay open 65 s (Node's default is 5 s): a client reusing a socket just as the server
+// closes it gets ECONNRESET, and clients and proxies commonly keep idle sockets for up to a minute. Headers must
+// arrive within a little more than that.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // A port already taken (another instance) ends the process rather than leave it running without a socket.
 server.once('error', (error) => {
   console.error(`[server] cannot listen on ${hostname ?? 'localhost'}:${port}: ${error.message}`);
