@@ -1,20 +1,43 @@
 import { ImageResponse } from 'next/og';
 import type { ShareCardFonts } from '@/lib/domain/share-card';
 
+type Piece = ReturnType<ShareCardFonts['pieces']>[number];
+
+/** Pieces grouped into words (split at spaces), so a line breaks between words, never inside one ("सेट" + ")"). */
+function words(pieces: Piece[]): Piece[][] {
+  const out: Piece[][] = [[]];
+  for (const piece of pieces) {
+    if ('svg' in piece) {
+      out[out.length - 1].push(piece);
+      continue;
+    }
+    piece.text.split(/( +)/).forEach((part) => {
+      if (!part) return;
+      if (part.startsWith(' ')) out.push([{ text: part }], []);
+      else out[out.length - 1].push({ text: part });
+    });
+  }
+  return out.filter((word) => word.length);
+}
+
 /** One line of the card: plain runs as text, Indian-script runs as the shaped SVG pictures share-fonts.ts draws. */
 function Shaped({ text, size, bold, color, fonts }: { text: string; size: number; bold: boolean; color: string; fonts: ShareCardFonts }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', color, fontSize: size, lineHeight: 1.5 }}>
-      {fonts.pieces(text, size, bold, color).map((piece, i) =>
-        'svg' in piece ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img key={i} src={piece.svg} width={piece.width} height={piece.height} alt="" />
-        ) : (
-          <span key={i} style={{ whiteSpace: 'pre' }}>
-            {piece.text}
-          </span>
-        ),
-      )}
+      {words(fonts.pieces(text, size, bold, color)).map((word, i) => (
+        <div key={i} style={{ display: 'flex', alignItems: 'center' }}>
+          {word.map((piece, j) =>
+            'svg' in piece ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img key={j} src={piece.svg} width={piece.width} height={piece.height} alt="" />
+            ) : (
+              <span key={j} style={{ whiteSpace: 'pre' }}>
+                {piece.text}
+              </span>
+            ),
+          )}
+        </div>
+      ))}
     </div>
   );
 }
