@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
-import { auditLog, donationReceipts, donations, donationSubscriptions, invoices, mailOutbox, orders, users } from '@/db/schema';
+import { auditLog, donationReceipts, donations, donationSubscriptions, mailOutbox, orders, users } from '@/db/schema';
 import { sandboxStore } from '@/lib/server/payments/razorpay/sandbox/store';
 import { resetEnvCache } from '@/lib/server/platform';
 import { api } from '@/tests/support/api';
 import { createSubscription, useRazorpaySandbox } from '@/tests/support/donations';
+import { insertOrderFor } from '@/tests/support/shop';
 import { createUser, type TestUser } from '@/tests/support/users';
 
 beforeAll(() => useRazorpaySandbox());
@@ -44,37 +45,6 @@ async function gift(u: TestUser, pan: string, values: Partial<typeof donations.$
   return row;
 }
 
-async function invoicedOrder(u: TestUser, issuedAt: Date) {
-  const db = await getDb();
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `ORD-E-${tag()}`,
-      userId: u.id,
-      paymentMethod: 'cod',
-      shippingName: u.name,
-      shippingEmail: u.email,
-      shippingPhone: '9876543210',
-      shippingAddress: '7 Mall Road',
-      shippingCity: 'Kanpur',
-      shippingState: 'Uttar Pradesh',
-      shippingPostalCode: '208001',
-      subtotalPaise: 10000,
-      shippingPaise: 5000,
-      taxPaise: 0,
-      totalPaise: 15000,
-    })
-    .returning();
-  await db.insert(invoices).values({
-    orderId: order.id,
-    invoiceNumber: `E${tag()}`,
-    financialYear: 'E-2026',
-    sequence: Math.floor(Math.random() * 1e9),
-    issuedAt,
-  });
-  return order;
-}
-
 describe('DELETE /api/me with recurring gifts, audit entries, mails and tax records', () => {
   it('cancels the live recurring gift at Razorpay, erases the template, audit values and mails, and marks kept tax records', async () => {
     const u = await createUser('user', { name: `Meera Kulkarni ${tag()}` });
@@ -89,7 +59,7 @@ describe('DELETE /api/me with recurring gifts, audit entries, mails and tax reco
       .values({ donationId: receipted.id, receiptNumber: `R${tag()}`, financialYear: 'E-2026', sequence: Math.floor(Math.random() * 1e9) });
     const form10bd = await gift(u, pan, { want80g: true, eligible80g: true, paidAt: new Date('2026-02-15T06:00:00Z') });
     const casual = await gift(u, pan, { paidAt: new Date() });
-    const order = await invoicedOrder(u, new Date('2026-04-02T06:00:00Z'));
+    const order = await insertOrderFor(u, { issuedAt: new Date('2026-04-02T06:00:00Z') });
     const [mine, theirs, other] = await db
       .insert(auditLog)
       .values([

@@ -5,44 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { donationReceipts, donations, invoices, orders, users } from '@/db/schema';
+import { donationReceipts, donations, orders, users } from '@/db/schema';
 import { openWebSession } from '@/lib/server/accounts/web-sessions';
 import { encodeSessionCookie, SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { callerFromCookieHeader } from '@/lib/server/accounts/request-caller';
 import { openPan, panColumns } from '@/lib/server/platform';
 import { api } from '@/tests/support/api';
+import { insertOrderFor } from '@/tests/support/shop';
 import { createUser, type TestUser } from '@/tests/support/users';
 
 const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
 const tag = () => randomBytes(4).toString('hex').toUpperCase();
-
-async function placeOrder(u: TestUser, invoiced: boolean) {
-  const db = await getDb();
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `ORD-T-${tag()}`,
-      userId: u.id,
-      paymentMethod: 'cod',
-      shippingName: u.name,
-      shippingEmail: u.email,
-      shippingPhone: '9876543210',
-      shippingAddress: '7 Mall Road',
-      shippingCity: 'Kanpur',
-      shippingState: 'Uttar Pradesh',
-      shippingPostalCode: '208001',
-      subtotalPaise: 10000,
-      shippingPaise: 5000,
-      taxPaise: 0,
-      totalPaise: 15000,
-    })
-    .returning();
-  if (invoiced) {
-    const seq = Math.floor(Math.random() * 1e9);
-    await db.insert(invoices).values({ orderId: order.id, invoiceNumber: `T${tag()}`, financialYear: 'T-2026', sequence: seq });
-  }
-  return order;
-}
 
 async function give(u: TestUser, withReceipt: boolean) {
   const db = await getDb();
@@ -76,7 +49,7 @@ async function give(u: TestUser, withReceipt: boolean) {
 describe('GET /api/me/export', () => {
   it('answers a JSON download with profile, addresses, orders, donations, consents and sessions; 401 for a guest', async () => {
     const u = await createUser('user', { name: 'Kavita Rao' });
-    const order = await placeOrder(u, false);
+    const order = await insertOrderFor(u);
     const gift = await give(u, true);
     await openWebSession(u.id, { ip: '198.51.100.9', userAgent: 'export-test' });
     const res = await api.get('/api/me/export', { token: u.token });
@@ -108,8 +81,8 @@ describe('DELETE /api/me {password}', () => {
     const u = await createUser('user', { name: 'Sunil Mehta' });
     const sessionId = await openWebSession(u.id, { ip: '198.51.100.9', userAgent: 'erase-test' });
     const cookie = `${SESSION_COOKIE}=${await encodeSessionCookie({ userId: u.id, role: 'user', sessionId }, SESSION_COOKIE)}`;
-    const plain = await placeOrder(u, false);
-    const invoiced = await placeOrder(u, true);
+    const plain = await insertOrderFor(u);
+    const invoiced = await insertOrderFor(u, {});
     const casual = await give(u, false);
     const receipted = await give(u, true);
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { coupons, productCategories, products } from '@/db/schema';
+import { coupons, invoices, orders, productCategories, products } from '@/db/schema';
 import type { CouponType } from '@/lib/domain/coupons';
 import { withGst } from '@/lib/domain/gst';
 
@@ -67,4 +67,44 @@ export async function createCoupon(over: Partial<typeof coupons.$inferInsert> & 
     .values({ code: `C${uid()}`, name: 'Test coupon', type: 'percentage', value: 1000, ...over })
     .returning();
   return row;
+}
+
+/**
+ * A cash-on-delivery order row of the user's, written straight to the database (no checkout), with an invoice
+ * when asked: for tests of what happens to a person's orders (export, erasure), not of placing them.
+ */
+export async function insertOrderFor(
+  user: { id: number; name: string; email: string },
+  invoice?: { issuedAt?: Date },
+): Promise<typeof orders.$inferSelect> {
+  const db = await getDb();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-T-${uid()}`,
+      userId: user.id,
+      paymentMethod: 'cod',
+      shippingName: user.name,
+      shippingEmail: user.email,
+      shippingPhone: '9876543210',
+      shippingAddress: '7 Mall Road',
+      shippingCity: 'Kanpur',
+      shippingState: 'Uttar Pradesh',
+      shippingPostalCode: '208001',
+      subtotalPaise: 10000,
+      shippingPaise: 5000,
+      taxPaise: 0,
+      totalPaise: 15000,
+    })
+    .returning();
+  if (invoice) {
+    await db.insert(invoices).values({
+      orderId: order.id,
+      invoiceNumber: `T${uid()}`,
+      financialYear: 'T-2026',
+      sequence: Math.floor(Math.random() * 1e9),
+      ...(invoice.issuedAt ? { issuedAt: invoice.issuedAt } : {}),
+    });
+  }
+  return order;
 }
