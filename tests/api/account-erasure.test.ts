@@ -2,14 +2,13 @@
 // first (a gateway outage changes nothing, and a retry works), then in one transaction erases their details
 // from recurring templates, the audit log and their mails, and marks the tax records it keeps with the day
 // they may go (31 March, 8 years after their financial year).
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { auditLog, donationReceipts, donations, donationSubscriptions, mailOutbox, orders, users } from '@/db/schema';
 import { sandboxStore } from '@/lib/server/payments/razorpay/sandbox/store';
 import { resetEnvCache } from '@/lib/server/platform';
-import { api } from '@/tests/support/api';
+import { api, fromIp, tag } from '@/tests/support/api';
 import { createSubscription, useRazorpaySandbox } from '@/tests/support/donations';
 import { insertOrderFor } from '@/tests/support/shop';
 import { createUser, type TestUser } from '@/tests/support/users';
@@ -17,8 +16,6 @@ import { createUser, type TestUser } from '@/tests/support/users';
 beforeAll(() => useRazorpaySandbox());
 afterEach(() => useRazorpaySandbox());
 
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
-const tag = () => randomBytes(4).toString('hex').toUpperCase();
 const PAN = () =>
   `ABCP${tag()
     .replace(/[^A-Z]/g, 'Q')

@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
-import { api } from '@/tests/support/api';
+import { api, fromIp } from '@/tests/support/api';
 import { createUser, uniqueEmail } from '@/tests/support/users';
 
 /** A fresh client address per test, so the per-address limits of one test do not leak into another. */
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Asha Verma',

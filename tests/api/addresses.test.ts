@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { api } from '@/tests/support/api';
+import { api, fromIp } from '@/tests/support/api';
 import { orderPayload } from '@/tests/support/checkout';
 import { createProduct } from '@/tests/support/shop';
 import { createUser, uniqueEmail } from '@/tests/support/users';
@@ -9,7 +8,6 @@ import type { SignedInCaller } from '@/lib/server/accounts';
 
 // Issue 37 item 4: PIN codes of exactly six digits, a landmark line, the state from the list, the PIN
 // directory, and the address typed at registration offered at checkout.
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
 
 describe('addresses that deliver', () => {
   it('POST /api/orders refuses a PIN code that is not six digits starting 1-9 with 422 on shipping_postal_code', async () => {

@@ -9,12 +9,11 @@ import { emailConfirmations, mailOutbox, users } from '@/db/schema';
 import { resetEnvCache } from '@/lib/server/platform';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import { deliverDueMail } from '@/lib/server/mail';
-import { api } from '@/tests/support/api';
+import { api, fromIp } from '@/tests/support/api';
 import { decode } from '@/tests/support/mime';
 import { startTestSmtp } from '@/tests/support/smtp';
 import { createUser, uniqueEmail } from '@/tests/support/users';
 
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
 const PASSWORD = 'Secret#12345';
 
 afterEach(() => {

@@ -2,7 +2,6 @@
 // DELETE /api/me {password, otp} erases the account, keeping only what tax law requires (invoiced orders,
 // gifts with an 80G receipt), which the office still sees.
 import { describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, donations, orders, users } from '@/db/schema';
@@ -10,12 +9,9 @@ import { openWebSession } from '@/lib/server/accounts/web-sessions';
 import { encodeSessionCookie, SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { callerFromCookieHeader } from '@/lib/server/accounts/request-caller';
 import { openPan, panColumns } from '@/lib/server/platform';
-import { api } from '@/tests/support/api';
+import { api, fromIp, tag } from '@/tests/support/api';
 import { insertOrderFor } from '@/tests/support/shop';
 import { createUser, type TestUser } from '@/tests/support/users';
-
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
-const tag = () => randomBytes(4).toString('hex').toUpperCase();
 
 async function give(u: TestUser, withReceipt: boolean) {
   const db = await getDb();

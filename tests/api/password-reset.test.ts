@@ -11,12 +11,11 @@ import { encodeSessionCookie, SESSION_COOKIE } from '@/lib/server/accounts/sessi
 import { callerFromCookieHeader } from '@/lib/server/accounts/request-caller';
 import { openWebSession } from '@/lib/server/accounts/web-sessions';
 import { deliverDueMail } from '@/lib/server/mail';
-import { api } from '@/tests/support/api';
+import { api, fromIp } from '@/tests/support/api';
 import { decode } from '@/tests/support/mime';
 import { startTestSmtp } from '@/tests/support/smtp';
 import { createUser, uniqueEmail, type TestUser } from '@/tests/support/users';
 
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
 const NEW_PASSWORD = 'N3w#password';
 
 afterEach(() => {

@@ -9,10 +9,8 @@ import { getDb } from '@/db';
 import { mailOutbox, recoveryCodes, users } from '@/db/schema';
 import { resetEnvCache } from '@/lib/server/platform';
 import { currentStep, totpCode } from '@/lib/server/accounts/totp';
-import { api } from '@/tests/support/api';
+import { api, fromIp } from '@/tests/support/api';
 import { createUser, type TestUser } from '@/tests/support/users';
-
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
 
 afterEach(() => {
   delete process.env.STAFF_TWO_FACTOR;

@@ -1,5 +1,6 @@
 // Calls our Route Handlers in-process, by path, the way Next routes them: static segments win over
 // [param] segments, which win over [...catchAll]. The handlers run with a real database.
+import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -105,3 +106,9 @@ export const api = {
   patch: <T = any>(p: string, o?: CallOptions) => call<T>('PATCH', p, o),
   delete: <T = any>(p: string, o?: CallOptions) => call<T>('DELETE', p, o),
 };
+
+/** A client address no other test uses, so the per-address rate limits of one test never reach another. */
+export const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}` });
+
+/** A short unique tag for names, SKUs and references that must not collide across test files. */
+export const tag = () => randomBytes(4).toString('hex').toUpperCase();
