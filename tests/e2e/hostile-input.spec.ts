@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { stop } from '../bench/processes';
+import { start, stop, waitForUrl } from '../bench/processes';
 import { readOnlyCopy, removeCopy, startServer, writableTmp } from './deployment-support';
 
 // Hostile input through the real servers, where the in-process
@@ -20,7 +20,7 @@ import { readOnlyCopy, removeCopy, startServer, writableTmp } from './deployment
 // so the suite's one build serves both and no second build is needed.
 
 type Probe = { method: string; path: string; headers?: Record<string, string>; body?: Buffer; kind: string };
-type Answer = { status: number | 'closed'; type: string; body: string; location: string };
+type Answer = { status: number | 'closed'; type: string; body: string; location: string; server: string };
 
 /** Route templates from app/: route groups dropped, private folders skipped; '[x]' marks a dynamic segment. */
 function routes(dir = 'app', at: string[] = []): string[][] {
@@ -153,6 +153,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 function send(base: URL, probe: Probe): Promise<Answer> {
   return new Promise((resolve) => {
+    let answered = false;
     const req = httpRequest(
       {
         host: base.hostname,
@@ -168,6 +169,7 @@ function send(base: URL, probe: Probe): Promise<Answer> {
         agent,
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -176,14 +178,32 @@ function send(base: URL, probe: Probe): Promise<Answer> {
             type: String(res.headers['content-type'] ?? ''),
             body: Buffer.concat(chunks).toString(),
             location: String(res.headers.location ?? ''),
+            server: String(res.headers.server ?? ''),
           }),
         );
-        res.on('error', () => resolve({ status: 'closed', type: '', body: '', location: '' }));
+        res.on('error', () => resolve({ status: 'closed', type: '', body: '', location: '', server: '' }));
+        // An answer cut off before its end (a promise settles once: after 'end' this changes nothing).
+        res.on('close', () => resolve({ status: 'closed', type: '', body: '', location: '', server: '' }));
       },
     );
     // Node's HTTP parser refuses what it cannot parse (unknown methods, oversized headers) by closing after
     // its own 4xx, or with no answer at all for CONNECT: the request never reaches Next.
-    req.on('error', () => resolve({ status: 'closed', type: '', body: '', location: '' }));
+    req.on('error', () => resolve({ status: 'closed', type: '', body: '', location: '', server: '' }));
+    // Node's client takes any answer to CONNECT as a tunnel ('connect', never 'response'): nginx answers it 405.
+    req.on('connect', (res, socket) => {
+      socket.destroy();
+      resolve({
+        status: res.statusCode ?? 0,
+        type: String(res.headers['content-type'] ?? ''),
+        body: '',
+        location: '',
+        server: String(res.headers.server ?? ''),
+      });
+    });
+    // Whatever else ends the request before an answer began.
+    req.on('close', () => {
+      if (!answered) resolve({ status: 'closed', type: '', body: '', location: '', server: '' });
+    });
     req.setTimeout(30_000, () => req.destroy());
     if (probe.body && !probe.headers?.['Content-Length']) req.end(probe.body);
     else req.end();
@@ -228,12 +248,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The standalone output's server.js from a read-only copy, on its own embedded database or the run's PostgreSQL. */
-async function startStandalone(): Promise<{ url: string; log: string[]; done: () => Promise<void> }> {
+/**
+ * The standalone output's server.js from a read-only copy, on its own embedded database or the run's PostgreSQL.
+ * `appUrl` is where its visitors reach it (the proxy in front, when there is one).
+ */
+async function startStandalone(
+  port: number,
+  appUrl = `http://127.0.0.1:${port}`,
+  env: Record<string, string> = {},
+): Promise<{ url: string; log: string[]; done: () => Promise<void> }> {
   const copy = readOnlyCopy('standalone');
   const tmp = writableTmp();
   const data = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'hostile-pglite-'));
-  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   const child: ChildProcess = startServer(
@@ -245,7 +271,8 @@ async function startStandalone(): Promise<{ url: string; log: string[]; done: ()
       TMPDIR: tmp,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      APP_URL: url,
+      APP_URL: appUrl,
+      ...env,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       PAN_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
       PAYMENT_SANDBOX: '1',
@@ -274,18 +301,76 @@ async function startStandalone(): Promise<{ url: string; log: string[]; done: ()
   }
 }
 
-for (const hosting of ['npm start', 'standalone'] as const)
+/**
+ * nginx in front of a standalone server, with the site configuration README ships
+ * (deploy/nginx/foundation-site.conf.template), on a free port and its own temporary folder.
+ */
+async function startNginx(port: number, upstreamPort: number): Promise<{ url: string; log: string[]; done: () => Promise<void> }> {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!nginx) throw new Error('nginx is required for the standalone-behind-a-proxy stage (apt-get install nginx; .ci/run does)');
+  const dir = writableTmp();
+  const site = readFileSync('deploy/nginx/foundation-site.conf.template', 'utf8')
+    .replaceAll('${LISTEN}', `127.0.0.1:${port}`)
+    .replaceAll('${SERVER_NAME}', '127.0.0.1')
+    .replaceAll('${UPSTREAM}', `127.0.0.1:${upstreamPort}`);
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      'error_log stderr warn;',
+      'events { worker_connections 512; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${temp(t)}`),
+      `  include ${path.join(dir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const log: string[] = [];
+  const child = start(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { ...process.env }, (line) => log.push(line));
+  const url = `http://127.0.0.1:${port}`;
+  const done = async () => {
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`${url}/api/health`, 30_000);
+  } catch (error) {
+    await done();
+    throw new Error(`nginx did not answer: ${String(error)}\n${log.join('').slice(-2000)}`);
+  }
+  return { url, log, done };
+}
+
+const HOSTINGS = ['npm start', 'standalone', 'standalone behind nginx'] as const;
+type Hosting = (typeof HOSTINGS)[number];
+
+for (const hosting of HOSTINGS)
   test(`hostile input through the production server (${hosting}): never a 5xx, /api 4xx in the JSON envelope, bad page paths the 404 page`, async ({
     baseURL,
   }) => {
-    test.setTimeout(240_000);
-    const standalone = hosting === 'standalone' ? await startStandalone() : null;
+    test.setTimeout(360_000);
+    const servers: { url: string; log: string[]; done: () => Promise<void> }[] = [];
     try {
-      await probeServer(new URL(standalone?.url ?? baseURL!), probesFor(hosting));
+      if (hosting !== 'npm start') {
+        const port = await freePort();
+        if (hosting === 'standalone') servers.push(await startStandalone(port));
+        else {
+          // The proxy's port is known before the site starts, so APP_URL can name it.
+          const proxyPort = await freePort();
+          servers.push(await startStandalone(port, `http://127.0.0.1:${proxyPort}`, { TRUSTED_PROXY_HOPS: '1' }));
+          servers.push(await startNginx(proxyPort, port));
+        }
+      }
+      await probeServer(new URL(servers.at(-1)?.url ?? baseURL!), probesFor(hosting), hosting);
     } finally {
-      // What the server said (its errors, when a probe found a 5xx), beside the test's report.
-      if (standalone) await test.info().attach('standalone server log', { body: standalone.log.join('') });
-      await standalone?.done();
+      // What the servers said (their errors, when a probe found a 5xx), beside the test's report.
+      for (const [i, server] of servers.entries()) await test.info().attach(`server log ${i + 1}`, { body: server.log.join('') });
+      for (const server of servers.reverse()) await server.done();
     }
   });
 
@@ -293,12 +378,12 @@ for (const hosting of ['npm start', 'standalone'] as const)
  * What each server is sent. Next's own standalone server answers unknown methods (TRACE: a 500), `OPTIONS *`
  * (a 500) and absolute-form targets (a redirect to the named host) before proxy.ts or any code of ours runs;
  * `npm start` answers them in front/middleware.mjs, and a container has the reverse proxy that README
- * ("Deploying") puts in front of it, which sends Next only origin-form targets and the methods it takes.
+ * ("Deploying") puts in front of it, which sends Next only origin-form targets and the methods it takes: the
+ * third stage sends everything through that proxy.
  */
-const probesFor = (hosting: 'npm start' | 'standalone') =>
-  probes().filter((p) => hosting === 'npm start' || (p.kind !== 'method' && p.kind !== 'target'));
+const probesFor = (hosting: Hosting) => probes().filter((p) => hosting !== 'standalone' || (p.kind !== 'method' && p.kind !== 'target'));
 
-async function probeServer(base: URL, all: Probe[]) {
+async function probeServer(base: URL, all: Probe[], hosting: Hosting) {
   expect(all.length).toBeGreaterThanOrEqual(2000);
   const answers: Answer[] = new Array(all.length);
   let next = 0;
@@ -323,8 +408,11 @@ async function probeServer(base: URL, all: Probe[]) {
     }
     if (status >= 500) return problems.push(`${what}: ${body.slice(0, 100)}`);
     const api = /^\/api(\/|$|\?)/.test(probe.path);
-    const fromParser = PARSER_STATUSES.has(status) && !type;
-    if (api && status >= 400 && !fromParser) {
+    // Node's parser, or nginx refusing a request it cannot parse (its own page; Next never sends `Server`).
+    const fromParser = PARSER_STATUSES.has(status) && (!type || answers[i].server.startsWith('nginx'));
+    // An answer to CONNECT reaches the client as a tunnel, its body unread (see send).
+    const tunnel = probe.method === 'CONNECT';
+    if (api && status >= 400 && !fromParser && !tunnel) {
       let envelope: { success?: unknown; message?: unknown } = {};
       try {
         envelope = JSON.parse(body);
@@ -337,7 +425,9 @@ async function probeServer(base: URL, all: Probe[]) {
     if (/^https?:\/\//.test(status >= 300 && status < 400 ? answers[i].location : '') && !onSite(answers[i].location, base))
       problems.push(`${what}: redirected off the site to ${answers[i].location}`);
     if (probe.kind === 'image' && status !== 400) problems.push(`${what}: expected 400`);
-    if (probe.kind === 'redirect' && !(status >= 300 && status < 400 && onSite(answers[i].location, base)))
+    // Behind nginx a Host naming another site reaches no site at all (421).
+    const refusedHost = hosting === 'standalone behind nginx' && status === 421;
+    if (probe.kind === 'redirect' && !refusedHost && !(status >= 300 && status < 400 && onSite(answers[i].location, base)))
       problems.push(`${what}: expected a redirect within ${base.origin}, got ${answers[i].location}`);
     if ((probe.kind === 'target' && probe.method === 'OPTIONS') || probe.kind === 'action')
       if (status < 400) problems.push(`${what}: expected a 4xx`);
