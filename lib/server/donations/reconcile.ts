@@ -5,7 +5,8 @@ import { getDb } from '@/db';
 import { donations, donationSubscriptions } from '@/db/schema';
 import { gatewayMode } from '@/lib/server/payments';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
-import { settleOrderPayment, updateSubscriptionStatus } from './settlement';
+import { settleOrderPayment } from './settlement';
+import { applySubscriptionStatus } from './recurring-state';
 import { DONATION_ABANDONED_AFTER_HOURS } from '@/lib/domain/donations';
 import { log } from '@/lib/server/platform';
 
@@ -101,7 +102,7 @@ export async function reconcileDonations(
     report.subscriptionsChecked++;
     try {
       const sub = await razorpay.fetchSubscription(s.razorpaySubscriptionId);
-      if (sub.status !== s.status) await updateSubscriptionStatus(sub.id, sub.status);
+      if (sub.status !== s.status) await applySubscriptionStatus(sub.id, sub.status);
     } catch (error) {
       report.errors++;
       log().error({ err: error }, `[reconcile] subscription ${s.id}`);
