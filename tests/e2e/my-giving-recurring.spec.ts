@@ -11,6 +11,7 @@ const TEXTS = {
   en: {
     prefix: '',
     send: 'Mail me a link',
+    sent: 'If we have gifts from that address, we have mailed it a link to your giving page.',
     email: 'E-mail address',
     open: 'Show my gifts',
     pause: 'Pause this gift',
@@ -20,10 +21,14 @@ const TEXTS = {
     statePaused: 'paused',
     stateActive: 'active',
     change: 'Change amount or frequency',
+    newAmount: 'New amount in rupees',
+    review: 'Review the change',
+    explained: /A mandate in India cannot be changed/,
   },
   hi: {
     prefix: '/hi',
     send: 'मुझे लिंक भेजें',
+    sent: 'यदि इस पते से हमें दान मिला है, तो हमने उस पर आपके दान पेज का लिंक भेज दिया है।',
     email: 'ई-मेल पता',
     open: 'मेरे दान दिखाएँ',
     pause: 'यह दान रोकें',
@@ -33,6 +38,9 @@ const TEXTS = {
     statePaused: 'स्थगित',
     stateActive: 'सक्रिय',
     change: 'राशि या आवृत्ति बदलें',
+    newAmount: 'नई राशि (रुपये में)',
+    review: 'बदलाव देखें',
+    explained: /भारत में मैंडेट बदला नहीं जा सकता/,
   },
 } as const;
 
@@ -93,8 +101,11 @@ async function pauseAndResume(page: Page, t: (typeof TEXTS)['en' | 'hi'], name: 
   await gift.getByRole('button', { name: t.resume }).click();
   await expect(gift.getByRole('status')).toHaveText(t.resumed);
   await expect(gift.getByText(t.stateActive, { exact: true })).toBeVisible();
-  // The change of amount opens and explains nothing until asked.
+  // A change of amount is explained before anything is created: the new mandate, its first date, the old one cancelled.
   await gift.getByText(t.change).click();
+  await gift.getByLabel(t.newAmount).fill('1200');
+  await gift.getByRole('button', { name: t.review }).click();
+  await expect(gift.getByTestId('change-explained')).toContainText(t.explained);
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page), `${name} resumed`).toEqual([]);
   await screenshots(page, `${name}-resumed`);
@@ -108,7 +119,7 @@ for (const locale of ['en', 'hi'] as const) {
     await page.goto(`${t.prefix}/giving`);
     await page.getByLabel(t.email).fill(email);
     await page.getByRole('button', { name: t.send }).click();
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible();
     const mail = await mailTo(page.request, email, 'giving-link');
     const link = /(https?:\/\/\S+\/giving\/open\?token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1];
     expect(new URL(link).pathname).toBe(`${t.prefix}/giving/open`);
