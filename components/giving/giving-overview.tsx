@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatIstDate } from '@/lib/domain/dates';
 import type { GivingOverview as Overview } from '@/lib/domain/giving';
 import { formatInr } from '@/lib/domain/money';
+import { RecurringControls } from './recurring-controls';
 
 const CARD = 'rounded-xl border border-gray-100 bg-white p-4 shadow-sm';
 const LINK = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -16,7 +17,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** A donor's gifts, recurring gifts and yearly statements (My giving and the profile's tab). */
-export function GivingOverview({ overview }: { overview: Overview }) {
+export function GivingOverview({ overview, checkoutUrl }: { overview: Overview; checkoutUrl: string | null }) {
   const t = useTranslations('giving');
   const tf = useTranslations('donationForm');
   const ts = useTranslations('donations');
@@ -83,13 +84,7 @@ export function GivingOverview({ overview }: { overview: Overview }) {
                     {ts.has(`subscriptionStatus.${r.status}`) ? ts(`subscriptionStatus.${r.status}`) : r.status}
                   </Item>
                 </dl>
-                {r.cancelUrl && (
-                  <p className="mt-3 text-sm">
-                    <a href={r.cancelUrl} className={LINK}>
-                      {t('stopGift')}
-                    </a>
-                  </p>
-                )}
+                <RecurringControls gift={r} checkoutUrl={checkoutUrl} />
               </li>
             ))}
           </ul>

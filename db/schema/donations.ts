@@ -59,6 +59,14 @@ export const donationSubscriptions = pgTable(
     paidCount: integer('paid_count').notNull().default(0),
     status: text('status').notNull().default('created'),
     cancelledAt: tstz('cancelled_at'),
+    /**
+     * A change of amount or frequency is a new subscription (an Indian mandate cannot be altered): the new row
+     * names the one it replaces, and starts at that one's next charge date (starts_at), so no cycle is paid twice.
+     */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => donationSubscriptions.id, { onDelete: 'set null' }),
+    startsAt: tstz('starts_at'),
+    /** On a replaced row: when its replacement took over (the new mandate authorised, this one cancelled). */
+    replacedAt: tstz('replaced_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,8 +26,17 @@ export type RecurringLine = {
   active: boolean;
   /** Estimated from our records (the last charge, else the start, plus one period); null once it has ended. */
   nextChargeOn: string | null;
-  cancelUrl: string | null;
 };
+
+/** What a donor may do with a recurring gift in each state (Razorpay pauses only an active subscription). */
+export function recurringChoices(status: string) {
+  return {
+    pause: status === 'active',
+    resume: status === 'paused',
+    updatePayment: status === 'pending' || status === 'halted',
+    change: status === 'active',
+  };
+}
 
 export type StatementLine = { financialYear: string; test: boolean; gifts: number; totalPaise: number; url: string };
 

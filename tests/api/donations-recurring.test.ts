@@ -142,14 +142,19 @@ describe('subscription webhooks', () => {
     created_at: 1,
   });
 
-  it('follows activated and halted, and a cancelled subscription stays cancelled when an older activated arrives late', async () => {
+  // The state is read from the gateway on each event (the sandbox's store is the gateway here), so an event that
+  // arrives late or twice cannot undo a later state; a finished subscription stays finished whatever comes.
+  it('follows the gateway on activated and halted, and a cancelled subscription stays cancelled when an older activated arrives late', async () => {
     const { data } = await createSubscription();
     const sub = sandboxStore().subscriptions.get(data.subscription_id)!;
-    await postWebhook(event('subscription.activated', { ...sub, status: 'active' }));
+    sub.status = 'active';
+    await postWebhook(event('subscription.activated', { ...sub }));
     expect(await statusOf(data.subscription_id)).toBe('active');
-    await postWebhook(event('subscription.halted', { ...sub, status: 'halted' }));
+    sub.status = 'halted';
+    await postWebhook(event('subscription.halted', { ...sub }));
     expect(await statusOf(data.subscription_id)).toBe('halted');
-    await postWebhook(event('subscription.cancelled', { ...sub, status: 'cancelled' }));
+    sub.status = 'cancelled';
+    await postWebhook(event('subscription.cancelled', { ...sub }));
     await postWebhook(event('subscription.activated', { ...sub, status: 'active' }));
     expect(await statusOf(data.subscription_id)).toBe('cancelled');
   });
@@ -157,8 +162,13 @@ describe('subscription webhooks', () => {
   it('a subscription.completed is final', async () => {
     const { data } = await createSubscription({ frequency: 'yearly' });
     const sub = sandboxStore().subscriptions.get(data.subscription_id)!;
-    await postWebhook(event('subscription.completed', { ...sub, status: 'completed' }));
+    sub.status = 'completed';
+    await postWebhook(event('subscription.completed', { ...sub }));
     await postWebhook(event('subscription.halted', { ...sub, status: 'halted' }));
+    expect(await statusOf(data.subscription_id)).toBe('completed');
+    // Even a gateway answering another state later does not reopen it.
+    sub.status = 'halted';
+    await postWebhook(event('subscription.halted', { ...sub }));
     expect(await statusOf(data.subscription_id)).toBe('completed');
   });
 });

@@ -401,7 +401,7 @@ describe('the stop-my-gift link (issue 36, item 8)', () => {
     expect(link.pathname).toBe(`/hi/donations/cancel/${sub.id}`);
     const shown = await recurringDonationForLink(guestCaller(), sub.id, link.searchParams.get('sig'));
     expect(shown).toMatchObject({ frequency: 'monthly', status: 'active', active: true });
-    // My giving lists it, with a next charge estimated a month after the charge and the Hindi stop link.
+    // My giving lists it, with a next charge estimated a month after the charge (it is stopped on the page itself).
     const overview = await myGiving(guestCaller(), await visitOf(email), 'hi');
     expect(overview!.recurring).toEqual([
       expect.objectContaining({
@@ -409,7 +409,6 @@ describe('the stop-my-gift link (issue 36, item 8)', () => {
         amountPaise: 50000,
         frequency: 'monthly',
         active: true,
-        cancelUrl: expect.stringContaining(`/hi/donations/cancel/${sub.id}?sig=`),
       }),
     ]);
     const next = new Date(overview!.recurring[0].nextChargeOn!);

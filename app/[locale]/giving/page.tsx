@@ -9,7 +9,9 @@ import { givingLinkAction, leaveGiving } from '@/lib/actions/giving';
 import { pageMessages } from '@/lib/i18n/client-messages';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { GIVING_VISIT_COOKIE, myGiving } from '@/lib/server/donations';
+import { razorpayCheckoutScript } from '@/lib/server/payments/razorpay/config';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
+import { RECURRING_NAMESPACES } from '@/app/_shared/giving';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -49,7 +51,9 @@ export default async function GivingPage({ params }: LocaleParams) {
           </form>
         )}
         <div className="mt-8">
-          <GivingOverview overview={overview} />
+          <NextIntlClientProvider locale={locale} messages={pageMessages(locale, RECURRING_NAMESPACES, true)}>
+            <GivingOverview overview={overview} checkoutUrl={razorpayCheckoutScript()?.url ?? null} />
+          </NextIntlClientProvider>
         </div>
       </div>
     </section>

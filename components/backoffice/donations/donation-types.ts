@@ -10,6 +10,8 @@ export type AdminDonation = {
   cause: string;
   cause_code: string;
   frequency: string;
+  /** The recurring gift's state now (a halted one needs the donor to update the payment method); null when one-time. */
+  recurring_status: string | null;
   status: string;
   display_status: string;
   want80G: boolean;

@@ -19,6 +19,14 @@ const STATUS: Record<string, string> = {
   abandoned: 'bg-gray-200 text-gray-700',
 };
 
+/** A recurring gift's state beside its charges: halted (charges failed and stopped) and pending stand out. */
+const RECURRING: Record<string, string> = {
+  active: 'bg-green-50 text-green-800',
+  paused: 'bg-blue-50 text-blue-800',
+  pending: 'bg-yellow-100 text-yellow-900',
+  halted: 'bg-red-100 text-red-800',
+};
+
 export type UploadCertificate = (id: number, form: FormData) => Promise<ActionResult>;
 
 /** Upload a Form 10BE certificate (PDF or image) for one donation; the browser checks type and size first. */
@@ -103,6 +111,13 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
               <p className="text-xs font-normal capitalize text-gray-500">
                 {d.frequency} · {d.payment_mode_label}
               </p>
+              {d.recurring_status && (
+                <p
+                  className={`mt-1 w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${RECURRING[d.recurring_status] ?? 'bg-gray-100 text-gray-700'}`}
+                >
+                  Recurring gift: {d.recurring_status}
+                </p>
+              )}
             </td>
             <td className="px-3 py-2">{d.cause_code}</td>
             <td className="px-3 py-2">{d.want80G ? (d.eligible_80g ? 'Yes' : 'Asked (not eligible)') : 'No'}</td>

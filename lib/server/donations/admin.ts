@@ -20,12 +20,20 @@ import { currentReceiptOf, issueDonationReceipt, PAYMENT_MODE_LABELS } from './r
 // live next door (certificates.ts, exports.ts).
 
 const hasCertificate = sql<boolean>`exists (select 1 from donation_certificates c where c.donation_id = ${donations.id})`;
+/** A recurring charge's gift shows its recurring gift's state now (halted: the charges failed and stopped). */
+const recurringStatus = sql<string | null>`(select s.status from donation_subscriptions s where s.id = ${donations.subscriptionId})`;
 
 /**
  * A donation as the admin answers and the back-office table show it. The PAN is masked (ABCPE••••F) in lists;
  * only the donation's own answer (getDonation) carries it in full.
  */
-async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | null, certificate: boolean, fullPan = false) {
+async function toWire(
+  d: typeof donations.$inferSelect,
+  receiptNumber: string | null,
+  certificate: boolean,
+  recurring: string | null,
+  fullPan = false,
+) {
   return {
     id: d.id,
     name: d.name,
@@ -39,6 +47,8 @@ async function toWire(d: typeof donations.$inferSelect, receiptNumber: string | 
     cause_code: d.causeCode,
     causeCode: d.causeCode,
     frequency: d.frequency,
+    /** The state of the recurring gift this charge belongs to (active, paused, pending, halted, cancelled...); null for a one-time gift. */
+    recurring_status: recurring,
     status: d.status,
     /** What the back-office shows: 'abandoned' for an attempt left unpaid past DONATION_ABANDONED_AFTER_HOURS. */
     display_status: donationDisplayStatus(d.status, d.createdAt),
@@ -68,7 +78,7 @@ type DonationRow = Awaited<ReturnType<typeof toWire>>;
 async function selectRows(q: DonationListQuery, window: { limit: number; offset: number }) {
   const db = await getDb();
   return db
-    .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate })
+    .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate, recurring: recurringStatus })
     .from(donations)
     .leftJoin(donationReceipts, currentReceiptOf(donations.id))
     .where(donationFilters(q))
@@ -77,7 +87,8 @@ async function selectRows(q: DonationListQuery, window: { limit: number; offset:
     .offset(window.offset);
 }
 
-const toRows = (rows: Awaited<ReturnType<typeof selectRows>>) => Promise.all(rows.map((r) => toWire(r.d, r.receipt, r.certificate)));
+const toRows = (rows: Awaited<ReturnType<typeof selectRows>>) =>
+  Promise.all(rows.map((r) => toWire(r.d, r.receipt, r.certificate, r.recurring)));
 
 /** GET /api/donations: newest first, a plain array (the existing client reads `data` as the list). */
 export async function listDonations(caller: Caller, q: DonationListQuery) {
@@ -103,12 +114,12 @@ export async function getDonation(caller: Caller, id: number) {
   requireRole(caller, 'admin');
   const db = await getDb();
   const [r] = await db
-    .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate })
+    .select({ d: donations, receipt: donationReceipts.receiptNumber, certificate: hasCertificate, recurring: recurringStatus })
     .from(donations)
     .leftJoin(donationReceipts, currentReceiptOf(donations.id))
     .where(eq(donations.id, id));
   if (!r) throw fail('donation.not_found');
-  return toWire(r.d, r.receipt, r.certificate, true);
+  return toWire(r.d, r.receipt, r.certificate, r.recurring, true);
 }
 
 /**

@@ -87,7 +87,7 @@ export async function createDonationOrder(caller: Caller, draft: DonationDraft, 
 }
 
 /** Plans have a fixed amount: one per (mode, period, interval, amount), created on first use. */
-async function planFor(
+export async function planFor(
   mode: 'live' | 'sandbox',
   frequency: RecurringFrequency,
   amountPaise: number,

@@ -9,7 +9,15 @@ import { isLocale } from '@/lib/i18n/routing';
 import { mailPath, mailTranslator } from '@/lib/i18n/mail';
 import type { Caller } from '@/lib/server/accounts';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
-import { absoluteUrl, admitLinkRequest, enforceRateLimit, hashLinkToken, newLinkToken, SIGN_IN_LINK_LIMITS } from '@/lib/server/platform';
+import {
+  absoluteUrl,
+  admitLinkRequest,
+  enforceRateLimit,
+  hashLinkToken,
+  linkMailText,
+  newLinkToken,
+  SIGN_IN_LINK_LIMITS,
+} from '@/lib/server/platform';
 import { primeLinkSecret, signLink } from './links';
 
 // "My giving" without an account: a donor asks for a link at /giving, the link (single use, 30 minutes) opens
@@ -67,17 +75,7 @@ export async function requestGivingLink(caller: Caller, input: GivingLinkRequest
       kind: 'giving-link',
       to: email,
       subject: t('giving.linkSubject', { site: foundation.name }),
-      text: [
-        t('giving.linkBody', { minutes: LINK_MINUTES }),
-        '',
-        url,
-        '',
-        t('giving.linkIgnore'),
-        '',
-        t('donation.closing'),
-        foundation.name,
-        foundation.email,
-      ].join('\n'),
+      text: linkMailText(mail, { lead: t('giving.linkBody', { minutes: LINK_MINUTES }), url, note: t('giving.linkIgnore') }),
     });
   });
   kickMailDelivery();

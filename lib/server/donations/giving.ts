@@ -9,7 +9,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { Caller } from '@/lib/server/accounts';
 import { donationPaidAt } from './counted';
 import { givingVisitEmail } from './giving-links';
-import { cancelRecurringLink, certificateLink, receiptLink } from './links';
+import { certificateLink, receiptLink } from './links';
 
 const FINISHED = ['cancelled', 'completed', 'expired'];
 
@@ -27,6 +27,16 @@ export async function givingDonor(caller: Caller, visit: string | null | undefin
     .from(users)
     .where(eq(users.id, caller.userId));
   return user && user.status === 'active' && user.confirmedAt ? user.email.toLowerCase() : null;
+}
+
+/**
+ * When a recurring gift charges next, from our records: nothing while paused or ended; a replacement not yet
+ * charged on the date it was set to start; else one period after the last charge (or the start).
+ */
+function nextChargeOn(s: typeof donationSubscriptions.$inferSelect, from: Date): string | null {
+  if (FINISHED.includes(s.status) || s.status === 'paused' || !isRecurring(s.frequency)) return null;
+  if (s.startsAt && s.paidCount === 0) return s.startsAt.toISOString();
+  return estimateNextCharge(from, s.frequency).toISOString();
 }
 
 /** Every gift, recurring gift and yearly statement of the donor the caller may see; null when none. */
@@ -103,8 +113,7 @@ export async function myGiving(caller: Caller, visit: string | null | undefined,
       frequency: s.frequency,
       status: s.status,
       active,
-      nextChargeOn: active && isRecurring(s.frequency) ? estimateNextCharge(from, s.frequency).toISOString() : null,
-      cancelUrl: active ? await cancelRecurringLink(s.id, locale) : null,
+      nextChargeOn: nextChargeOn(s, from),
     });
   }
   const statements = [...years.values()].sort((a, b) => b.financialYear.localeCompare(a.financialYear) || Number(a.test) - Number(b.test));

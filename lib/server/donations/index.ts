@@ -16,6 +16,16 @@ export { renderDonationReceipt, type ReceiptData } from './receipt-pdf';
 export { requestReceiptLink } from './receipt-links';
 export { reconcileDonations } from './reconcile';
 export { cancelRecurringDonation, recurringDonationForLink } from './subscriptions';
+export {
+  cancelMyRecurringGift,
+  confirmMyRecurringChange,
+  myPaymentPage,
+  pauseMyRecurringGift,
+  previewMyRecurringChange,
+  resumeMyRecurringGift,
+  startMyRecurringChange,
+} from './recurring-management';
+export { paymentPageForLink, recurringForPaymentLink } from './payment-update';
 export { verifyDonationPayment, verifyDonationSubscription } from './verification';
 export { receiveRazorpayWebhook } from './webhooks';
 export { checkoutOptions } from './wire';

@@ -7,7 +7,7 @@ import { appMeta } from '@/db/schema';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, env } from '@/lib/server/platform';
 
-export type LinkKind = 'receipt' | 'certificate' | 'cancel' | 'donor' | 'giving';
+export type LinkKind = 'receipt' | 'certificate' | 'cancel' | 'donor' | 'giving' | 'payment';
 
 const META_KEY = 'donation_link_secret';
 let cachedSecret: Promise<string> | undefined;
@@ -94,4 +94,13 @@ export async function certificateLink(donationId: number, now?: Date): Promise<s
 export async function cancelRecurringLink(subscriptionRowId: number, locale: Locale = 'en'): Promise<string> {
   const path = localizedPath(`/donations/cancel/${subscriptionRowId}`, locale);
   return absoluteUrl(`${path}?sig=${await signLink('cancel', subscriptionRowId)}`);
+}
+
+/**
+ * The page where a donor whose recurring payment failed goes on to the gateway's page to pay another way, in
+ * the gift's language. It shows the gift and a button; it cannot change anything else.
+ */
+export async function updatePaymentLink(subscriptionRowId: number, locale: Locale = 'en'): Promise<string> {
+  const path = localizedPath(`/donations/payment/${subscriptionRowId}`, locale);
+  return absoluteUrl(`${path}?sig=${await signLink('payment', subscriptionRowId)}`);
 }

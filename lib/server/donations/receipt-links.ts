@@ -2,12 +2,11 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donationReceipts, donations } from '@/db/schema';
-import { foundation } from '@/lib/config/foundation';
 import type { ReceiptLinkRequest } from '@/lib/domain/validation/donations';
 import { mailTranslator } from '@/lib/i18n/mail';
 import type { Caller } from '@/lib/server/accounts';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
-import { admitLinkRequest, type MailedLinkLimits } from '@/lib/server/platform';
+import { admitLinkRequest, linkMailText, type MailedLinkLimits } from '@/lib/server/platform';
 import { DOCUMENT_LINK_DAYS, receiptLink } from './links';
 
 const LIMITS: MailedLinkLimits = {
@@ -41,23 +40,18 @@ export async function requestReceiptLink(caller: Caller, input: ReceiptLinkReque
     .where(and(byNumber, sql`lower(${donations.email}) = ${email}`));
   if (!found) return;
   if (!(await request.mayMail())) return;
-  const { t } = mailTranslator(language);
+  const mail = mailTranslator(language);
+  const { t } = mail;
   await enqueueMail(db, {
     kind: 'donation-receipt-link',
     to: found.email,
     subject: t('donation.receiptLinkSubject', { number: found.number }),
-    text: [
-      t('donation.greeting', { name: found.name }),
-      '',
-      t('donation.receiptLinkBody', { number: found.number, days: DOCUMENT_LINK_DAYS }),
-      await receiptLink(found.id),
-      '',
-      t('donation.receiptLinkIgnore'),
-      '',
-      t('donation.closing'),
-      foundation.name,
-      foundation.email,
-    ].join('\n'),
+    text: linkMailText(mail, {
+      greeting: t('donation.greeting', { name: found.name }),
+      lead: t('donation.receiptLinkBody', { number: found.number, days: DOCUMENT_LINK_DAYS }),
+      url: await receiptLink(found.id),
+      note: t('donation.receiptLinkIgnore'),
+    }),
   });
   kickMailDelivery();
 }

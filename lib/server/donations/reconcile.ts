@@ -5,7 +5,9 @@ import { getDb } from '@/db';
 import { donations, donationSubscriptions } from '@/db/schema';
 import { gatewayMode } from '@/lib/server/payments';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
-import { settleOrderPayment, updateSubscriptionStatus } from './settlement';
+import { settleOrderPayment } from './settlement';
+import { applySubscriptionStatus } from './recurring-state';
+import { completeReplacement } from './recurring-change';
 import { DONATION_ABANDONED_AFTER_HOURS } from '@/lib/domain/donations';
 import { log } from '@/lib/server/platform';
 
@@ -101,7 +103,9 @@ export async function reconcileDonations(
     report.subscriptionsChecked++;
     try {
       const sub = await razorpay.fetchSubscription(s.razorpaySubscriptionId);
-      if (sub.status !== s.status) await updateSubscriptionStatus(sub.id, sub.status);
+      const moved = sub.status !== s.status ? await applySubscriptionStatus(sub.id, sub.status) : null;
+      // A change's new mandate authorised while neither the webhook nor the browser got through.
+      if (moved?.replacesId && ['authenticated', 'active'].includes(moved.status)) await completeReplacement(moved.id);
     } catch (error) {
       report.errors++;
       log().error({ err: error }, `[reconcile] subscription ${s.id}`);

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db';
 import { donations, donationSubscriptions, payments } from '@/db/schema';
 import { expireAfter } from '@/lib/server/cache';
 import { kickMailDelivery } from '@/lib/server/mail';
-import type { RazorpayPayment, RazorpaySubscriptionStatus } from '@/lib/server/payments/razorpay/types';
+import type { RazorpayPayment } from '@/lib/server/payments/razorpay/types';
 import { primeLinkSecret } from './links';
 import { issueDonationReceipt } from './receipts';
 import { recordDuplicateDonationPayment } from './duplicate-payments';
@@ -166,15 +166,4 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
     await expireAfter('donation.paid');
   }
   return result;
-}
-
-const FINAL: RazorpaySubscriptionStatus[] = ['cancelled', 'completed', 'expired'];
-
-/** Follows the gateway's subscription state; a finished subscription (cancelled, completed, expired) stays finished. */
-export async function updateSubscriptionStatus(subscriptionId: string, status: RazorpaySubscriptionStatus): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(donationSubscriptions)
-    .set({ status, ...(status === 'cancelled' ? { cancelledAt: sql`coalesce(${donationSubscriptions.cancelledAt}, now())` } : {}) })
-    .where(and(eq(donationSubscriptions.razorpaySubscriptionId, subscriptionId), notInArray(donationSubscriptions.status, FINAL)));
 }

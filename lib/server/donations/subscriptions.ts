@@ -45,6 +45,17 @@ export async function cancelRecurringDonation(
   const db = await getDb();
   const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
   if (!s) throw fail('subscription.not_found');
+  return cancelSubscriptionRow(caller, s, 'donor link');
+}
+
+/** Cancels the gift `s` at once, for the caller the page or link has already checked; `by` goes to the audit log. */
+export async function cancelSubscriptionRow(
+  caller: Caller,
+  s: typeof donationSubscriptions.$inferSelect,
+  by: string,
+): Promise<{ alreadyCancelled: boolean }> {
+  const db = await getDb();
+  const id = s.id;
   if (FINISHED.includes(s.status)) return { alreadyCancelled: true };
   try {
     await cancelSubscriptionAtGateway(s.razorpaySubscriptionId);
@@ -59,12 +70,12 @@ export async function cancelRecurringDonation(
       .where(and(eq(donationSubscriptions.id, id), notInArray(donationSubscriptions.status, FINISHED)))
       .returning({ id: donationSubscriptions.id });
     if (!rows.length) return false;
-    await recordAudit(tx, null, {
+    await recordAudit(tx, caller.kind === 'user' ? caller : null, {
       action: 'donation.subscription.cancel',
       entityType: 'donation_subscription',
       entityId: id,
       before: { status: s.status },
-      after: { status: 'cancelled', by: 'donor link' },
+      after: { status: 'cancelled', by },
       ip: caller.ip,
     });
     const { t } = mailTranslator(s.locale);

@@ -7,23 +7,26 @@ import { webhookEvents } from '@/db/schema';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { verifyWebhookSignature } from '@/lib/server/payments/razorpay/signatures';
 import type { RazorpayWebhookEvent } from '@/lib/server/payments/razorpay/types';
-import { markOrderAttemptFailed, recordSubscriptionCharge, settleOrderPayment, updateSubscriptionStatus } from './settlement';
+import { markOrderAttemptFailed, recordSubscriptionCharge, settleOrderPayment } from './settlement';
+import { syncSubscriptionStatus } from './recurring-state';
+import { completeReplacement } from './recurring-change';
 import { log, noteRefusedWebhook } from '@/lib/server/platform';
 
 export type WebhookResult = { status: number; body: { success: boolean; message: string } };
 
 const reply = (status: number, message: string): WebhookResult => ({ status, body: { success: status < 300, message } });
 
-const SUBSCRIPTION_STATES = {
-  'subscription.authenticated': 'authenticated',
-  'subscription.activated': 'active',
-  'subscription.pending': 'pending',
-  'subscription.halted': 'halted',
-  'subscription.cancelled': 'cancelled',
-  'subscription.completed': 'completed',
-  'subscription.paused': 'paused',
-  'subscription.resumed': 'active',
-} as const;
+/** The subscription events that tell of a change of state; the state itself is read from the gateway. */
+const SUBSCRIPTION_EVENTS = new Set([
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.cancelled',
+  'subscription.completed',
+  'subscription.paused',
+  'subscription.resumed',
+]);
 
 async function apply(event: RazorpayWebhookEvent): Promise<void> {
   const payment = event.payload.payment?.entity;
@@ -39,11 +42,15 @@ async function apply(event: RazorpayWebhookEvent): Promise<void> {
       if (payment?.order_id) await markOrderAttemptFailed(payment.order_id);
       return;
     case 'subscription.charged':
+      // The charge is a gift (once per payment id); the state after it is the gateway's (a late charged must not
+      // make a since halted or paused subscription look active).
       if (subscription && payment) await recordSubscriptionCharge(subscription.id, payment);
+      if (subscription) await syncSubscriptionStatus(subscription.id);
       return;
     default:
-      if (subscription && event.event in SUBSCRIPTION_STATES) {
-        await updateSubscriptionStatus(subscription.id, SUBSCRIPTION_STATES[event.event as keyof typeof SUBSCRIPTION_STATES]);
+      if (subscription && SUBSCRIPTION_EVENTS.has(event.event)) {
+        const moved = await syncSubscriptionStatus(subscription.id);
+        if (moved?.replacesId && ['authenticated', 'active'].includes(moved.status)) await completeReplacement(moved.id);
       }
   }
 }

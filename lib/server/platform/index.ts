@@ -10,6 +10,7 @@ export * from './numbering';
 export * from './pagination';
 export * from './rate-limit';
 export * from './mailed-links';
+export * from './link-mail';
 export * from './signed-urls';
 export { clientIp } from './client-ip';
 export { proxyReport, type ProxyReport } from './forwarded-sighting';

@@ -8,7 +8,11 @@ import { redirect } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { myGiving } from '@/lib/server/donations';
+import { razorpayCheckoutScript } from '@/lib/server/payments/razorpay/config';
+import { pageMessages } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
+import { RECURRING_NAMESPACES } from '@/app/_shared/giving';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -31,7 +35,9 @@ export default async function ProfileGivingPage({ params }: LocaleParams) {
         {overview ? (
           <>
             <p className="mb-8 break-words text-gray-700">{t('signedInAs', { email: overview.email })}</p>
-            <GivingOverview overview={overview} />
+            <NextIntlClientProvider locale={locale} messages={pageMessages(locale, RECURRING_NAMESPACES, true)}>
+              <GivingOverview overview={overview} checkoutUrl={razorpayCheckoutScript()?.url ?? null} />
+            </NextIntlClientProvider>
             <p className="mt-10 text-sm text-gray-700">{t('profileOther')}</p>
           </>
         ) : (

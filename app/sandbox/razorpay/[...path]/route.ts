@@ -4,6 +4,8 @@ import { handleSandboxApi } from '@/lib/server/payments/razorpay/sandbox/api';
 import { chargeSubscription, payOrder, payPaidOrderAgain, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { SANDBOX_CHECKOUT_SCRIPT } from '@/lib/server/payments/razorpay/sandbox/checkout-script';
 import { listEvents, replayEvent } from '@/lib/server/payments/razorpay/sandbox/events';
+import { hostedSubscriptionPage, payHostedSubscription } from '@/lib/server/payments/razorpay/sandbox/hosted-subscription';
+import { failSubscriptionCharge, send } from '@/lib/server/payments/razorpay/sandbox/subscription-lifecycle';
 
 type Ctx = { params: Promise<{ path: string[] }> };
 
@@ -20,7 +22,8 @@ async function jsonBody(req: Request): Promise<Record<string, string | undefined
 }
 
 // The Razorpay sandbox (DESIGN.md §6): the REST API under v1/, the stand-in checkout script and its pay
-// endpoint, and test controls (replay an event, send a recurring charge, a second payment on a paid order). 404 unless the sandbox is on.
+// endpoint, a subscription's hosted page (its short_url), and test controls (replay an event, send a recurring
+// charge or a failed one, a second payment on a paid order). 404 unless the sandbox is on.
 async function handle(req: Request, { params }: Ctx): Promise<Response> {
   if (gatewayMode('razorpay') !== 'sandbox') return notFound();
   const path = (await params).path.join('/');
@@ -34,6 +37,9 @@ async function handle(req: Request, { params }: Ctx): Promise<Response> {
     });
   }
   if (req.method === 'GET' && path === 'test/events') return Response.json({ items: listEvents() });
+  const hosted = /^subscriptions\/([\w-]{1,60})(\/pay)?$/.exec(path);
+  if (hosted && req.method === 'GET' && !hosted[2]) return hostedSubscriptionPage(hosted[1]);
+  if (hosted && req.method === 'POST' && hosted[2]) return payHostedSubscription(hosted[1]);
   if (req.method !== 'POST') return notFound();
   const body = await jsonBody(req);
   if (path === 'checkout/pay') {
@@ -50,6 +56,11 @@ async function handle(req: Request, { params }: Ctx): Promise<Response> {
   if (path === 'test/pay-again') {
     const again = await payPaidOrderAgain(body.order_id ?? '', 'now');
     return again ? Response.json({ payment_id: again.paymentId, deliveries: again.deliveries }) : notFound();
+  }
+  if (path === 'test/fail-charge') {
+    const failed = failSubscriptionCharge(body.subscription_id ?? '');
+    if ('error' in failed) return notFound();
+    return Response.json({ status: failed.sub.status, deliveries: await send(failed.events, 'now') });
   }
   if (path === 'test/charge') {
     const charged = await chargeSubscription(body.subscription_id ?? '', 'now');

@@ -93,8 +93,12 @@ export const razorpay = {
     customer_notify: boolean;
     notes?: Record<string, string>;
     expire_by?: number;
+    /** Unix seconds: the first charge is then, not at authorisation. */
+    start_at?: number;
   }) => call<RazorpaySubscription>('POST', '/v1/subscriptions', input),
   fetchSubscription: (id: string) => call<RazorpaySubscription>('GET', `/v1/subscriptions/${enc(id)}`),
+  pauseSubscription: (id: string) => call<RazorpaySubscription>('POST', `/v1/subscriptions/${enc(id)}/pause`, { pause_at: 'now' }),
+  resumeSubscription: (id: string) => call<RazorpaySubscription>('POST', `/v1/subscriptions/${enc(id)}/resume`, { resume_at: 'now' }),
   cancelSubscription: (id: string, cancelAtCycleEnd = false) =>
     call<RazorpaySubscription>('POST', `/v1/subscriptions/${enc(id)}/cancel`, { cancel_at_cycle_end: cancelAtCycleEnd ? 1 : 0 }),
 };

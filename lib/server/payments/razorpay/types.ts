@@ -59,6 +59,8 @@ export type RazorpaySubscription = {
   current_start: number | null;
   current_end: number | null;
   charge_at: number | null;
+  /** When the first charge is due, for a subscription created with start_at. */
+  start_at?: number | null;
   ended_at: number | null;
   short_url: string;
   created_at: number;

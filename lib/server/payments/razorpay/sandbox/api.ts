@@ -2,6 +2,7 @@ import 'server-only';
 import { RAZORPAY_SANDBOX_KEY_ID, RAZORPAY_SANDBOX_KEY_SECRET } from '@/lib/server/payments/razorpay/config';
 import type { RazorpayOrder, RazorpayPlan, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
 import { nowSeconds, sandboxId, sandboxStore } from './store';
+import { pauseSubscription, resumeSubscription, send } from './subscription-lifecycle';
 
 /** Razorpay's error shape. */
 function rzpError(status: number, description: string, field?: string): Response {
@@ -95,6 +96,9 @@ async function createSubscription(req: Request, base: string): Promise<Response>
   if (!plan) return rzpError(400, 'The id provided does not exist', 'plan_id');
   const total = b.total_count as number;
   if (!Number.isInteger(total) || total < 1) return rzpError(400, 'The total count must be at least 1', 'total_count');
+  const startAt = b.start_at;
+  if (startAt !== undefined && (!Number.isInteger(startAt) || (startAt as number) <= nowSeconds()))
+    return rzpError(400, 'start_at cannot be lesser than the current time', 'start_at');
   const id = sandboxId('sub');
   const sub: RazorpaySubscription = {
     id,
@@ -108,7 +112,8 @@ async function createSubscription(req: Request, base: string): Promise<Response>
     notes: (b.notes as Record<string, string>) ?? {},
     current_start: null,
     current_end: null,
-    charge_at: null,
+    charge_at: (startAt as number | undefined) ?? null,
+    start_at: (startAt as number | undefined) ?? null,
     ended_at: null,
     short_url: `${base}/subscriptions/${id}`,
     created_at: nowSeconds(),
@@ -128,6 +133,17 @@ async function cancelSubscription(id: string): Promise<Response> {
   const { deliverLater, subscriptionEvent } = await import('./events');
   deliverLater([subscriptionEvent('subscription.cancelled', sub)]);
   return Response.json(sub);
+}
+
+/** Pause or resume: the answer is the subscription; the webhook follows, as Razorpay sends it. */
+async function lifecycle(req: Request, id: string, what: 'pause' | 'resume'): Promise<Response> {
+  const b = await body(req);
+  const when = what === 'pause' ? b.pause_at : b.resume_at;
+  if (when !== 'now') return rzpError(400, `${what}_at must be now`, `${what}_at`);
+  const changed = what === 'pause' ? pauseSubscription(id) : resumeSubscription(id);
+  if ('error' in changed) return rzpError(400, changed.error);
+  await send(changed.events, 'later');
+  return Response.json(changed.sub);
 }
 
 /** The Razorpay REST API, as far as we use it; paths from `/v1/` on. */
@@ -172,5 +188,6 @@ export async function handleSandboxApi(req: Request): Promise<Response> {
   if (resource === 'subscriptions' && m === 'POST' && !id) return createSubscription(req, base);
   if (resource === 'subscriptions' && m === 'GET' && id && !sub) return found(s.subscriptions.get(id));
   if (resource === 'subscriptions' && m === 'POST' && id && sub === 'cancel') return cancelSubscription(id);
+  if (resource === 'subscriptions' && m === 'POST' && id && (sub === 'pause' || sub === 'resume')) return lifecycle(req, id, sub);
   return rzpError(404, 'The requested URL was not found on the server.');
 }

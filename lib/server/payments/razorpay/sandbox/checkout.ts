@@ -4,6 +4,7 @@ import { paymentSignature, subscriptionSignature } from '@/lib/server/payments/r
 import type { RazorpayPayment, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
 import { deliverAll, deliverLater, paymentEvent, subscriptionEvent, type Delivery } from './events';
 import { nowSeconds, sandboxId, sandboxStore, type SandboxEvent } from './store';
+import { nextPeriod } from './subscription-lifecycle';
 
 export type DeliveryMode = 'later' | 'now' | 'none';
 export type CheckoutOutcome = 'pay' | 'fail';
@@ -126,12 +127,22 @@ function charge(sub: RazorpaySubscription): { payment: RazorpayPayment; events: 
   sub.paid_count++;
   sub.remaining_count = sub.total_count - sub.paid_count;
   sub.current_start = nowSeconds();
+  // The charge that was due (or the first one, now) is taken: the next is one period after it.
+  sub.charge_at = nextPeriod(plan, sub.charge_at ?? nowSeconds());
+  sub.current_end = sub.charge_at;
   sub.status = sub.remaining_count === 0 ? 'completed' : 'active';
   const events: SandboxEvent[] = [];
   if (first) events.push(subscriptionEvent('subscription.activated', sub));
   events.push(subscriptionEvent('subscription.charged', sub, payment), paymentEvent('payment.captured', payment));
   if (sub.status === 'completed') events.push(subscriptionEvent('subscription.completed', sub));
   return { payment, events };
+}
+
+function authenticate(sub: RazorpaySubscription): { payment: RazorpayPayment; events: SandboxEvent[] } {
+  // Razorpay takes a token payment to register the mandate and gives it back; nothing of the gift is charged.
+  const payment = newPayment(100, null, 'refunded');
+  sub.status = 'authenticated';
+  return { payment, events: [subscriptionEvent('subscription.authenticated', sub)] };
 }
 
 /** The donor authorises a subscription in checkout: the first charge is taken at once. */
@@ -164,7 +175,8 @@ export async function paySubscription(subscriptionId: string, outcome: CheckoutO
       deliveries: await dispatch(events, mode),
     };
   }
-  const { payment, events } = charge(sub);
+  // A subscription that starts later (start_at) is only authorised now: its first charge comes at start_at.
+  const { payment, events } = sub.charge_at && sub.charge_at > nowSeconds() ? authenticate(sub) : charge(sub);
   return {
     ok: true,
     paymentId: payment.id,
@@ -185,6 +197,20 @@ export async function chargeSubscription(
 ): Promise<{ paymentId: string; events: SandboxEvent[]; deliveries: Delivery[] } | null> {
   const sub = sandboxStore().subscriptions.get(subscriptionId);
   if (!sub || !['active', 'authenticated', 'pending', 'halted'].includes(sub.status)) return null;
+  const { payment, events } = charge(sub);
+  return { paymentId: payment.id, events, deliveries: await dispatch(events, mode) };
+}
+
+/**
+ * The donor mends a failed payment on the subscription's hosted page (its short_url): the one charge that is due
+ * is taken, once; a subscription that is not waiting for a payment is not charged at all.
+ */
+export async function fixSubscriptionPayment(
+  subscriptionId: string,
+  mode: DeliveryMode,
+): Promise<{ paymentId: string; events: SandboxEvent[]; deliveries: Delivery[] } | null> {
+  const sub = sandboxStore().subscriptions.get(subscriptionId);
+  if (!sub || !['pending', 'halted'].includes(sub.status)) return null;
   const { payment, events } = charge(sub);
   return { paymentId: payment.id, events, deliveries: await dispatch(events, mode) };
 }
