@@ -21,9 +21,18 @@ import { useDonationPayment } from './use-donation-payment';
  * Without JavaScript the form posts to donateWithoutScript, which answers with the same messages and the
  * typed values (with JavaScript, onSubmit handles everything and the post never happens).
  */
-export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: string | null; offer80g?: boolean }) {
+export function DonationForm({
+  checkoutUrl,
+  offer80g = true,
+  campaign,
+}: {
+  checkoutUrl: string | null;
+  offer80g?: boolean;
+  /** On a campaign's page: the gift is filed under it, for its cause (the cause is not asked). */
+  campaign?: { id: number; cause: string };
+}) {
   const [posted, postWithoutScript] = useActionState(donateWithoutScript, null);
-  const form = useDonationFormState(posted ? (posted.ok ? posted.data : posted.values) : undefined);
+  const form = useDonationFormState(posted ? (posted.ok ? posted.data : posted.values) : undefined, campaign);
   const payment = useDonationPayment(checkoutUrl);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [frequencyOpen, setFrequencyOpen] = useState(false);
@@ -98,7 +107,14 @@ export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: st
       <Tax80GToggle form={form} offered={offer80g} />
       <AmountSection form={form} amountInput={amountInput} />
       <FrequencySection form={form} />
-      <CauseSection form={form} />
+      {campaign ? (
+        <>
+          <input type="hidden" name="cause" value={campaign.cause} />
+          <input type="hidden" name="campaignId" value={campaign.id} />
+        </>
+      ) : (
+        <CauseSection form={form} />
+      )}
       <DonorSection form={form} />
       <PrivacyLine purpose="donation" />
       <WallSection form={form} />

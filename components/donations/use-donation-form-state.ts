@@ -153,7 +153,7 @@ function fromPost(post: Partial<Record<string, string>> | undefined): State {
  * field shows, what blocks the button, and the draft sent to checkout. `posted` is the form as the server
  * echoed it after a post without JavaScript.
  */
-export function useDonationFormState(posted?: Partial<Record<string, string>>) {
+export function useDonationFormState(posted?: Partial<Record<string, string>>, campaign?: { id: number; cause: string }) {
   const [s, dispatch] = useReducer(reduce, posted, fromPost);
   const text = useDonationText();
   // After hydration (the server cannot know the tab's draft): the kept draft, unless the server echoed a post.
@@ -167,7 +167,8 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
     const { fields, want80G, frequency, frequencyChosen, wallDisplay, showAmount } = s;
     saveDonationDraft({ fields, want80G, frequency, frequencyChosen, wallDisplay, showAmount });
   }, [s]);
-  const f = s.fields;
+  // A campaign's form gives to the campaign's cause, whatever a kept draft says.
+  const f = campaign ? { ...s.fields, cause: campaign.cause } : s.fields;
   const cause = CAUSES.find((c) => c.value === f.cause) ?? DEFAULT_CAUSE;
   const check = validateDonation({
     ...f,
@@ -208,6 +209,7 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
       pan: s.want80G ? f.pan : null,
       wallDisplay: s.wallDisplay,
       showAmount: s.showAmount,
+      ...(campaign ? { campaignId: campaign.id } : {}),
     }),
 
     edit: (key: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>

@@ -145,6 +145,9 @@ export type DonationDraft = {
   frequency?: unknown;
   wallDisplay?: unknown;
   showAmount?: unknown;
+  /** The campaign page the gift is made on (the form sends campaignId, /api campaign_id); checked by the server. */
+  campaignId?: unknown;
+  campaign_id?: unknown;
 };
 
 type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency' | 'wallDisplay';
