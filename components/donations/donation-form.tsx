@@ -4,7 +4,8 @@ import Script from 'next/script';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { donateWithoutScript } from '@/lib/actions/donations';
 import type { Frequency } from '@/lib/domain/donations';
-import { AmountSection, Tax80GToggle } from './amount-section';
+import { AmountSection, Ask80G, Tax80GToggle } from './amount-section';
+import { MandateTerms } from './mandate-terms';
 import { CauseSection, FrequencySection, WallSection } from './choice-sections';
 import { DonationResult, DonationSuccess } from './donation-result';
 import { DonorSection } from './donor-section';
@@ -13,6 +14,7 @@ import { PolicyDialog } from './policy-dialog';
 import { PolicyConsent, SubmitSection } from './submit-section';
 import { PrivacyLine } from '@/components/site/privacy-line';
 import { useDonationFormState } from './use-donation-form-state';
+import { useSession } from '@/components/site/session-provider';
 import { useDonationPayment } from './use-donation-payment';
 
 /**
@@ -42,6 +44,14 @@ export function DonationForm({
   useEffect(() => {
     if (payment.success) document.getElementById('donation-thanks')?.focus();
   }, [payment.success]);
+
+  // A signed-in donor's form is filled from the profile (the page is the same cached page for everyone, so the
+  // browser fills it); the server links the gift to the account by the session, not by these fields.
+  const { user } = useSession();
+  const { prefill } = form;
+  useEffect(() => {
+    if (user) prefill(user);
+  }, [user, prefill]);
 
   // A draft kept from before 80G was switched off must not ask for it (the server would refuse it).
   const { want80G, toggle80G } = form;
@@ -91,7 +101,7 @@ export function DonationForm({
     >
       {checkoutUrl && <Script src={checkoutUrl} strategy="afterInteractive" onError={payment.scriptFailed} />}
       <DonationResult outcome={payment.outcome} />
-      {posted && (
+      {posted && (!posted.ok || posted.notice) && (
         <p
           role={posted.ok ? 'status' : 'alert'}
           className={`rounded-lg px-4 py-3 text-sm ${posted.ok ? 'bg-brand-50 text-gray-900' : 'bg-red-50 text-red-800'}`}
@@ -105,6 +115,7 @@ export function DonationForm({
         </p>
       )}
       <Tax80GToggle form={form} offered={offer80g} />
+      <Ask80G form={form} />
       <AmountSection form={form} amountInput={amountInput} />
       <FrequencySection form={form} />
       {campaign ? (
@@ -118,6 +129,7 @@ export function DonationForm({
       <DonorSection form={form} />
       <PrivacyLine purpose="donation" />
       <WallSection form={form} />
+      <MandateTerms form={form} />
       <PolicyConsent form={form} onOpenPolicy={() => setPolicyOpen(true)} />
       <SubmitSection form={form} busy={payment.busy} />
 

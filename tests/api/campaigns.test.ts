@@ -189,3 +189,32 @@ describe('gifts made for a campaign', () => {
     expect(charge).toMatchObject({ campaignId: c.id, causeCode: 'STEER', status: 'paid' });
   });
 });
+
+describe('80G below ₹2,000', () => {
+  it('POST /api/donations/create-order and create-subscription refuse 80G below ₹2,000 (422 on the amount) and record nothing', async () => {
+    const db = await getDb();
+    for (const [path, frequency] of [
+      ['/api/donations/create-order', 'one-time'],
+      ['/api/donations/create-subscription', 'monthly'],
+    ] as const) {
+      const body = donor({ amount: 500, want80G: true, pan: 'ABCDE1234F', frequency });
+      const res = await api.post(path, { body, headers: ipHeaders() });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.amount).toEqual(['Minimum amount for 80G benefit is ₹2000']);
+      expect(await db.select().from(donations).where(eq(donations.email, body.email))).toEqual([]);
+      expect(await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.email, body.email))).toEqual([]);
+    }
+    const raised = await api.post('/api/donations/create-subscription', {
+      body: donor({ amount: 2000, want80G: true, pan: 'ABCDE1234F', frequency: 'monthly' }),
+      headers: ipHeaders(),
+    });
+    expect(raised.status).toBe(200);
+  });
+
+  it('a signed-in donor’s gift is linked to the account', async () => {
+    const res = await api.post('/api/donations/create-order', { body: donor(), headers: ipHeaders(), token: user.token });
+    expect(res.status).toBe(200);
+    const [row] = await (await getDb()).select().from(donations).where(eq(donations.id, res.body.data.donation_id));
+    expect(row.userId).toBe(user.id);
+  });
+});

@@ -162,6 +162,8 @@ export const donationFormPostSchema = z.object({
   want80G: z.string().max(5).optional(),
   agreed: z.string().max(5).optional(),
   campaignId: z.string().max(12).optional(),
+  /** The answer to "80G needs ₹2,000": raise the amount, or go on without 80G (asks80gDecision). */
+  resolve80g: z.enum(['raise', 'without']).optional(),
 });
 export type DonationFormPost = z.output<typeof donationFormPostSchema>;
 
