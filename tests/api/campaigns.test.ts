@@ -72,6 +72,8 @@ describe('POST /api/campaigns', () => {
     expect(wrong.body.errors.goal_amount).toEqual(['The goal amount must be greater than 0.']);
     expect(wrong.body.errors.ends_on).toEqual(['Please enter a date as dd/mm/yyyy.']);
 
+    const letters = await api.post('/api/campaigns', { body: { ...body, goal_amount: 'lots' }, token: admin.token });
+    expect(letters.body.errors.goal_amount).toEqual(['The goal amount must be a number.']);
     const fractional = await api.post('/api/campaigns', { body: { ...body, goal_amount: 100.5 }, token: admin.token });
     expect(fractional.body.errors.goal_amount).toEqual(['The goal amount must be a whole number.']);
     const past = await api.post('/api/campaigns', { body: { ...body, ends_on: inDays(-1) }, token: admin.token });

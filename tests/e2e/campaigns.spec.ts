@@ -25,6 +25,17 @@ async function agreeToPolicy(page: Page, accept: RegExp = /I Agree & Accept/) {
 
 const meter = (page: Page) => page.getByRole('progressbar');
 
+/** With SHOTS_DIR set, full-page screenshots at 390 and 1280 px for a person to look at (not an assertion). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test('the office creates a campaign; a donor gives on its page; only live money moves the meter (en, hi)', async ({ page }) => {
   const title = `Winter meals ${unique()}`;
   await login(page, ADMIN);
@@ -35,10 +46,10 @@ test('the office creates a campaign; a donor gives on its page; only live money 
   await form.getByLabel('Title (Hindi)').fill('सर्दियों का भोजन');
   await form.getByLabel('Story (Hindi)').fill('इस सर्दी कानपुर में 500 बच्चों के लिए गरम भोजन।');
   await form.getByLabel('Cause *').selectOption('kshudha-nivarana');
-  await form.getByLabel('Goal (₹) *').fill('abc');
+  await form.getByLabel('Goal (₹) *').fill('0');
   await form.getByLabel('Last day *').fill(inDays(30));
   await form.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(form.getByText('The goal amount must be a number.')).toBeVisible();
+  await expect(form.getByText('The goal amount must be greater than 0.')).toBeVisible();
   await expect(form.getByLabel('Title *')).toHaveValue(title); // a refused form keeps what was typed
   await form.getByLabel('Goal (₹) *').fill('10000');
   await form.getByLabel('Picture').setInputFiles({ name: 'meals.png', mimeType: 'image/png', buffer: PNG });
@@ -47,6 +58,7 @@ test('the office creates a campaign; a donor gives on its page; only live money 
   const row = page.getByTestId('admin-campaign').filter({ hasText: title });
   await expect(row).toContainText('₹0 of ₹10,000 (0%)');
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'admin-campaigns');
   const url = await row.getByRole('link', { name: 'Public page' }).getAttribute('href');
   const path = new URL(url!).pathname;
 
@@ -68,6 +80,7 @@ test('the office creates a campaign; a donor gives on its page; only live money 
   const ask = page.getByRole('group', { name: 'An 80G receipt needs a gift of at least ₹2,000' });
   await expect(ask).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'form-80g-question');
   await ask.getByRole('button', { name: 'Go on with ₹500 without 80G' }).click();
   await expect(page.getByLabel(/I want an 80G tax exemption certificate/)).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
@@ -79,12 +92,12 @@ test('the office creates a campaign; a donor gives on its page; only live money 
   await expect(terms).toContainText('First charge: today');
   await expect(terms).toContainText('a charge above ₹15,000 needs your approval each time');
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'form-mandate-terms');
 
   // A one-time gift instead, through the sandbox: thanked, and (test money) the meter does not move.
   await page.getByRole('radio', { name: 'One-time' }).check();
   await amount.fill('2500');
   await page.getByRole('button', { name: 'Donate ₹2,500' }).click();
-  await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: 'One-time payment instead' }).click();
   const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
   await checkout.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Thank you! Your donation was successful.')).toBeVisible();
@@ -106,6 +119,7 @@ test('the office creates a campaign; a donor gives on its page; only live money 
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '40');
   await expect(page.getByTestId('campaign-raised')).toHaveText('₹4,000 raised of ₹10,000');
   await expect(page.getByTestId('campaign-donors')).toHaveText('1 donor');
+  await shoot(page, 'campaign-en');
 
   // The Hindi page: the Hindi texts, the same meter, axe clean.
   await page.goto(`/hi${path}`);
@@ -114,7 +128,8 @@ test('the office creates a campaign; a donor gives on its page; only live money 
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '40');
   await expect(page.getByText('लक्ष्य का 40%')).toBeVisible();
   await page.getByLabel('राशि (₹) *').fill('2000');
-  await page.getByRole('radio', { name: 'मासिक' }).check();
+  await page.getByRole('radio', { name: 'मासिक', exact: true }).check();
   await expect(page.getByRole('button', { name: '₹2,000 मासिक दान करें' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'campaign-hi');
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { saveCampaign } from '@/lib/actions/campaigns';
 import type { WireCampaign } from '@/lib/domain/wire/campaigns';
@@ -14,6 +14,11 @@ import { CAUSE_OPTIONS } from '@/components/backoffice/donations/donation-types'
  */
 export function CampaignForm({ campaign }: { campaign?: WireCampaign }) {
   const [state, formAction, pending] = useActionState(saveCampaign, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new campaign saved: an empty form for the next one (an edit keeps what was saved).
+  useEffect(() => {
+    if (state?.ok && !campaign) formRef.current?.reset();
+  }, [state, campaign]);
   const errors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const typed = state?.ok === false ? state.values : undefined;
   const value = (k: string, fallback: string | number | null | undefined) => typed?.[k] ?? (fallback == null ? '' : String(fallback));
@@ -27,10 +32,21 @@ export function CampaignForm({ campaign }: { campaign?: WireCampaign }) {
       {text}
     </label>
   );
-  // A new form after each save (key): the fields show what was saved, or are empty for the next campaign.
-  const formKey = state?.ok ? `saved-${state.data?.id}` : 'form';
   return (
-    <form key={formKey} action={formAction} noValidate className="space-y-3" aria-label={campaign ? 'Edit campaign' : 'New campaign'}>
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="space-y-3"
+      aria-label={campaign ? 'Edit campaign' : 'New campaign'}
+      onSubmit={(e) => {
+        // Posted by hand, not by the form's action, so a refused form keeps what was typed (a select too);
+        // without JavaScript the action posts the form and the server echoes the values.
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+    >
       <ResultNotice result={state} />
       {campaign && <input type="hidden" name="id" value={campaign.id} />}
       <div>

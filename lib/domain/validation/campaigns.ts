@@ -16,6 +16,9 @@ const requiredText = (label: 'title', max: number) =>
       .max(max, issue('field.max_length', { label, max })),
   );
 
+const REQUIRED_GOAL = issue('field.required', { label: 'goal_amount' });
+const NUMBER_GOAL = issue('field.number', { label: 'goal_amount' });
+
 /** A day as the date input sends it (yyyy-mm-dd) or as India writes it (dd/mm/yyyy); answered as yyyy-mm-dd. */
 const campaignDay = z
   .string({ error: issue('field.required', { label: 'ends_on' }) })
@@ -45,8 +48,9 @@ export const campaignSchema = z.object({
   goal_amount: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(/,/g, ''))) : v),
     z
-      .number({ error: issue('field.required', { label: 'goal_amount' }) })
-      .refine(Number.isFinite, issue('field.number', { label: 'goal_amount' }))
+      // Nothing typed is "required"; letters (NaN) or any other type "must be a number".
+      .number({ error: (iss) => (iss.input === undefined ? REQUIRED_GOAL : NUMBER_GOAL) })
+      .refine(Number.isFinite, NUMBER_GOAL)
       .refine(Number.isInteger, issue('field.whole', { label: 'goal_amount' }))
       .refine((n) => n > 0, issue('field.greater_than', { label: 'goal_amount', min: 0 }))
       .refine((n) => n <= MAX_GOAL_RUPEES, issue('field.not_greater', { label: 'goal_amount', max: MAX_GOAL_RUPEES })),
