@@ -4,6 +4,10 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { campaigns, donations, donationSubscriptions } from '@/db/schema';
 import { istIsoDay } from '@/lib/domain/dates';
+import { auditLog } from '@/db/schema';
+import { campaignSchema } from '@/lib/domain/validation/campaigns';
+import { updateCampaign } from '@/lib/server/donations';
+import type { SignedInCaller } from '@/lib/server/accounts';
 import { payOrder, paySubscription } from '@/lib/server/payments/razorpay/sandbox/checkout';
 import { api } from '@/tests/support/api';
 import { createOrder, createSubscription, donor, ipHeaders, useRazorpaySandbox } from '@/tests/support/donations';
@@ -106,6 +110,41 @@ describe('POST /api/campaigns', () => {
       story: 'Hot meals for 500 children.',
     });
     expect(c.url).toMatch(new RegExp(`/campaigns/${c.id}$`));
+  });
+});
+
+describe('the office edits a campaign', () => {
+  it('changes its texts, cause, goal and date (audited), and keeps what was raised; a missing one is not found', async () => {
+    const c = await newCampaign({ goal_amount: 10000 });
+    await paidGift(c.id, { amount: 2500 });
+    const caller: SignedInCaller = {
+      kind: 'user',
+      userId: admin.id,
+      role: 'admin',
+      name: admin.name,
+      email: admin.email,
+      via: 'session',
+      ip: null,
+    };
+    const input = campaignSchema.parse({ title: 'Renamed', title_hi: 'नया नाम', cause: 'NN', goal_amount: '5000', ends_on: inDays(3) });
+    const edited = await updateCampaign(caller, c.id, input);
+    expect(edited).toMatchObject({
+      title: 'Renamed',
+      title_hi: 'नया नाम',
+      cause_code: 'NN',
+      goal_amount: 5000,
+      raised_amount: 2500,
+      progress_percent: 50,
+      days_left: 4,
+    });
+    const audit = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(c.id)));
+    expect(audit.map((a) => a.action)).toContain('campaign.update');
+    await expect(updateCampaign(caller, 2147483000, input)).rejects.toMatchObject({ code: 'campaign.not_found' });
   });
 });
 
