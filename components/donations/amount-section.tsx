@@ -101,3 +101,54 @@ export function AmountSection({ form, amountInput }: { form: DonationFormState; 
     </fieldset>
   );
 }
+
+/**
+ * 80G ticked below ₹2,000: the question, instead of a silent change of the amount. Both answers are submit
+ * buttons, so without JavaScript the server applies the answer (donateWithoutScript); with it, the form does.
+ */
+export function Ask80G({ form }: { form: DonationFormState }) {
+  const { t } = form.text;
+  const minimum = formatInr(rupeesToPaise(DONATION_80G_MIN_RUPEES), { whole: true });
+  const amount = /^\d+$/.test(form.fields.amount) ? formatInr(rupeesToPaise(form.fields.amount), { whole: true }) : '';
+  return (
+    <div aria-live="polite">
+      {form.asks80g && (
+        <div
+          role="group"
+          aria-labelledby="don-80g-ask"
+          aria-describedby="don-80g-ask-text"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <p id="don-80g-ask" className="font-semibold text-gray-900">
+            {t('ask80gTitle', { minimum })}
+          </p>
+          <p id="don-80g-ask-text" className="mt-1 text-sm text-gray-800">
+            {t('ask80gText', { amount, minimum })}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {(['raise', 'without'] as const).map((choice) => (
+              <button
+                key={choice}
+                type="submit"
+                name="resolve80g"
+                value={choice}
+                formNoValidate
+                onClick={(e) => {
+                  e.preventDefault();
+                  form.resolve80g(choice);
+                }}
+                className={
+                  choice === 'raise'
+                    ? 'rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-300'
+                    : 'rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-300'
+                }
+              >
+                {choice === 'raise' ? t('ask80gRaise', { minimum }) : t('ask80gWithout', { amount })}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

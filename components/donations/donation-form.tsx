@@ -4,7 +4,8 @@ import Script from 'next/script';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { donateWithoutScript } from '@/lib/actions/donations';
 import type { Frequency } from '@/lib/domain/donations';
-import { AmountSection, Tax80GToggle } from './amount-section';
+import { AmountSection, Ask80G, Tax80GToggle } from './amount-section';
+import { MandateTerms } from './mandate-terms';
 import { CauseSection, FrequencySection, WallSection } from './choice-sections';
 import { DonationResult, DonationSuccess } from './donation-result';
 import { DonorSection } from './donor-section';
@@ -13,6 +14,7 @@ import { PolicyDialog } from './policy-dialog';
 import { PolicyConsent, SubmitSection } from './submit-section';
 import { PrivacyLine } from '@/components/site/privacy-line';
 import { useDonationFormState } from './use-donation-form-state';
+import { useSession } from '@/components/site/session-provider';
 import { useDonationPayment } from './use-donation-payment';
 
 /**
@@ -21,9 +23,18 @@ import { useDonationPayment } from './use-donation-payment';
  * Without JavaScript the form posts to donateWithoutScript, which answers with the same messages and the
  * typed values (with JavaScript, onSubmit handles everything and the post never happens).
  */
-export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: string | null; offer80g?: boolean }) {
+export function DonationForm({
+  checkoutUrl,
+  offer80g = true,
+  campaign,
+}: {
+  checkoutUrl: string | null;
+  offer80g?: boolean;
+  /** On a campaign's page: the gift is filed under it, for its cause (the cause is not asked). */
+  campaign?: { id: number; cause: string };
+}) {
   const [posted, postWithoutScript] = useActionState(donateWithoutScript, null);
-  const form = useDonationFormState(posted ? (posted.ok ? posted.data : posted.values) : undefined);
+  const form = useDonationFormState(posted ? (posted.ok ? posted.data : posted.values) : undefined, campaign);
   const payment = useDonationPayment(checkoutUrl);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [frequencyOpen, setFrequencyOpen] = useState(false);
@@ -33,6 +44,14 @@ export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: st
   useEffect(() => {
     if (payment.success) document.getElementById('donation-thanks')?.focus();
   }, [payment.success]);
+
+  // A signed-in donor's form is filled from the profile (the page is the same cached page for everyone, so the
+  // browser fills it); the server links the gift to the account by the session, not by these fields.
+  const { user } = useSession();
+  const { prefill } = form;
+  useEffect(() => {
+    if (user) prefill(user);
+  }, [user, prefill]);
 
   // A draft kept from before 80G was switched off must not ask for it (the server would refuse it).
   const { want80G, toggle80G } = form;
@@ -82,7 +101,7 @@ export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: st
     >
       {checkoutUrl && <Script src={checkoutUrl} strategy="afterInteractive" onError={payment.scriptFailed} />}
       <DonationResult outcome={payment.outcome} />
-      {posted && (
+      {posted && (!posted.ok || posted.notice) && (
         <p
           role={posted.ok ? 'status' : 'alert'}
           className={`rounded-lg px-4 py-3 text-sm ${posted.ok ? 'bg-brand-50 text-gray-900' : 'bg-red-50 text-red-800'}`}
@@ -96,12 +115,21 @@ export function DonationForm({ checkoutUrl, offer80g = true }: { checkoutUrl: st
         </p>
       )}
       <Tax80GToggle form={form} offered={offer80g} />
+      <Ask80G form={form} />
       <AmountSection form={form} amountInput={amountInput} />
       <FrequencySection form={form} />
-      <CauseSection form={form} />
+      {campaign ? (
+        <>
+          <input type="hidden" name="cause" value={campaign.cause} />
+          <input type="hidden" name="campaignId" value={campaign.id} />
+        </>
+      ) : (
+        <CauseSection form={form} />
+      )}
       <DonorSection form={form} />
       <PrivacyLine purpose="donation" />
       <WallSection form={form} />
+      <MandateTerms form={form} />
       <PolicyConsent form={form} onOpenPolicy={() => setPolicyOpen(true)} />
       <SubmitSection form={form} busy={payment.busy} />
 

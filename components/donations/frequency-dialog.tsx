@@ -38,7 +38,7 @@ export function FrequencyDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('regularTitle')}
-      description={t('regularDescription', { cancel: promise('cancelRecurring') })}
+      description={`${t('regularDescription', { cancel: promise('cancelRecurring') })} ${t('dialogMandate')}`}
       initialFocus={() => chosenButton.current}
     >
       <div className="grid gap-3 sm:grid-cols-3">

@@ -53,7 +53,14 @@ export function SubmitSection({ form, busy }: { form: DonationFormState; busy: b
         disabled={scripted && interacted && Boolean(blocker)}
         aria-describedby={interacted && blocker ? 'donation-blocker' : undefined}
       >
-        {t('submit')}
+        {check.ok
+          ? frequency === 'one-time'
+            ? t('submitOnce', { amount: formatInr(check.value.amountPaise, { whole: true }) })
+            : t('submitRecurring', {
+                amount: formatInr(check.value.amountPaise, { whole: true }),
+                frequency: form.text.frequencyLower(frequency),
+              })
+          : t('submit')}
       </SubmitButton>
       <p aria-live="polite" className="mt-2 text-center text-sm text-gray-700" id="donation-blocker" data-testid="donation-blocker">
         {interacted && blocker ? blocker : ''}

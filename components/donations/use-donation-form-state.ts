@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import {
   amountProblem,
   CAUSES,
@@ -8,9 +8,10 @@ import {
   WALL_DISPLAYS,
   DEFAULT_CAUSE,
   DEFAULT_WALL_DISPLAY,
-  DONATION_80G_MIN_RUPEES,
+  asks80gDecision,
   DONATION_REFUSALS,
   DONATION_PRESETS_RUPEES,
+  resolve80gDecision,
   validateDonation,
   type DonationErrors,
   type Frequency,
@@ -18,6 +19,7 @@ import {
 } from '@/lib/domain/donations';
 import { formatInr } from '@/lib/domain/money';
 import { useDonationText } from './use-donation-text';
+import type { WireUser } from '@/lib/domain/user';
 import { forgetDonationDraft, readDonationDraft, saveDonationDraft, type DonationDraft } from './donation-draft';
 
 const EMPTY = { name: '', phone: '', email: '', amount: '', cause: DEFAULT_CAUSE.value, address: '', pan: '' };
@@ -66,6 +68,7 @@ type Action =
   | { type: 'preset'; rupees: string }
   | { type: 'other' }
   | { type: 'want80G'; on: boolean }
+  | { type: 'resolve80g'; choice: 'raise' | 'without' }
   | { type: 'frequency'; value: Frequency }
   | { type: 'wallDisplay'; value: WallDisplay }
   | { type: 'showAmount'; on: boolean }
@@ -73,7 +76,18 @@ type Action =
   | { type: 'agreed'; on: boolean }
   | { type: 'showAll' }
   | { type: 'restore'; draft: DonationDraft }
+  | { type: 'prefill'; details: Partial<Fields> }
   | { type: 'reset' };
+
+/** The donor's details as the profile holds them; the address in one line, as the receipt prints it. */
+const profileDetails = (u: WireUser): Partial<Fields> => ({
+  name: u.name,
+  email: u.email,
+  phone: u.phone ?? '',
+  address: [u.address, u.landmark, u.city, u.state && u.postal_code ? `${u.state} ${u.postal_code}` : (u.state ?? u.postal_code)]
+    .filter(Boolean)
+    .join(', '),
+});
 
 /** Whether the amount is one of the preset buttons' (so 'Other' is not the one pressed). */
 export const isPresetAmount = (amount: string) => DONATION_PRESETS_RUPEES.some((r) => String(r) === amount);
@@ -90,12 +104,15 @@ function reduce(s: State, a: Action): State {
     case 'other':
       // 'Other' empties a preset amount for the donor to type one; a typed amount stays.
       return isPresetAmount(f.amount) ? { ...s, fields: { ...f, amount: '' } } : s;
-    case 'want80G': {
-      // 80G needs ₹2,000 at least (the amount is raised to it) and a PAN; without it the PAN goes, and so
-      // does a recurring frequency.
-      const tooLow = !f.amount || !/^\d+$/.test(f.amount) || Number(f.amount) < DONATION_80G_MIN_RUPEES;
-      if (a.on) return { ...s, interacted: true, want80G: true, fields: tooLow ? { ...f, amount: String(DONATION_80G_MIN_RUPEES) } : f };
+    case 'want80G':
+      // 80G needs ₹2,000 at least and a PAN. Ticked below ₹2,000, the amount stays as typed and the form asks
+      // (asks80gDecision); unticked, the PAN goes, and so does a recurring frequency.
+      if (a.on) return { ...s, interacted: true, want80G: true };
       return { ...s, interacted: true, want80G: false, fields: { ...f, pan: '' }, frequency: 'one-time', frequencyChosen: false };
+    case 'resolve80g': {
+      // The donor's answer: ₹2,000 with 80G, or the amount (and frequency) as chosen without 80G.
+      const next = resolve80gDecision({ amount: f.amount, pan: f.pan, want80G: s.want80G }, a.choice);
+      return { ...s, interacted: true, want80G: Boolean(next.want80G), fields: { ...f, amount: next.amount, pan: next.pan } };
     }
     case 'frequency':
       // From the radios, or confirmed in the popup (where the donor has long since interacted).
@@ -117,6 +134,11 @@ function reduce(s: State, a: Action): State {
     case 'restore':
       // The draft this tab kept (another language's page, a reload): the form as the donor left it.
       return { ...s, ...a.draft, fields: { ...EMPTY, ...a.draft.fields }, interacted: true };
+    case 'prefill': {
+      // A signed-in donor's profile fills what is still empty; what was typed or kept stays.
+      const filled = Object.fromEntries(Object.entries(a.details).filter(([k, v]) => v && !f[k as Key])) as Partial<Fields>;
+      return Object.keys(filled).length ? { ...s, fields: { ...f, ...filled } } : s;
+    }
     case 'reset':
       return INITIAL;
   }
@@ -153,7 +175,7 @@ function fromPost(post: Partial<Record<string, string>> | undefined): State {
  * field shows, what blocks the button, and the draft sent to checkout. `posted` is the form as the server
  * echoed it after a post without JavaScript.
  */
-export function useDonationFormState(posted?: Partial<Record<string, string>>) {
+export function useDonationFormState(posted?: Partial<Record<string, string>>, campaign?: { id: number; cause: string }) {
   const [s, dispatch] = useReducer(reduce, posted, fromPost);
   const text = useDonationText();
   // After hydration (the server cannot know the tab's draft): the kept draft, unless the server echoed a post.
@@ -167,7 +189,8 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
     const { fields, want80G, frequency, frequencyChosen, wallDisplay, showAmount } = s;
     saveDonationDraft({ fields, want80G, frequency, frequencyChosen, wallDisplay, showAmount });
   }, [s]);
-  const f = s.fields;
+  // A campaign's form gives to the campaign's cause, whatever a kept draft says.
+  const f = campaign ? { ...s.fields, cause: campaign.cause } : s.fields;
   const cause = CAUSES.find((c) => c.value === f.cause) ?? DEFAULT_CAUSE;
   const check = validateDonation({
     ...f,
@@ -190,6 +213,8 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
     errors,
     blocker: !check.ok ? text.rule(check.refusal)! : !s.agreed ? text.rule(DONATION_REFUSALS.policy)! : null,
     amountHint: f.amount ? (text.rule(amountProblem(f.amount, s.want80G)) ?? null) : null,
+    /** 80G ticked below ₹2,000: the form asks what the donor wants (raise, or go on without 80G). */
+    asks80g: asks80gDecision(f.amount, s.want80G),
     text,
     amountLabel: check.ok ? formatInr(check.value.amountPaise, { whole: true }) : '',
     shown,
@@ -208,6 +233,7 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
       pan: s.want80G ? f.pan : null,
       wallDisplay: s.wallDisplay,
       showAmount: s.showAmount,
+      ...(campaign ? { campaignId: campaign.id } : {}),
     }),
 
     edit: (key: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
@@ -216,6 +242,9 @@ export function useDonationFormState(posted?: Partial<Record<string, string>>) {
     choosePreset: (rupees: string) => dispatch({ type: 'preset', rupees }),
     chooseOther: () => dispatch({ type: 'other' }),
     toggle80G: (on: boolean) => dispatch({ type: 'want80G', on }),
+    /** A signed-in donor's profile fills the fields still empty. */
+    prefill: useCallback((user: WireUser) => dispatch({ type: 'prefill', details: profileDetails(user) }), []),
+    resolve80g: (choice: 'raise' | 'without') => dispatch({ type: 'resolve80g', choice }),
     chooseFrequency: (value: Frequency) => dispatch({ type: 'frequency', value }),
     chooseWallDisplay: (value: WallDisplay) => dispatch({ type: 'wallDisplay', value }),
     setShowAmount: (on: boolean) => dispatch({ type: 'showAmount', on }),

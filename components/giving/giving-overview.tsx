@@ -1,4 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/link';
+import { campaignPath } from '@/lib/domain/campaigns';
+import { localizedText, type ContentLocale } from '@/lib/domain/localized';
 import { formatIstDate } from '@/lib/domain/dates';
 import type { GivingOverview as Overview } from '@/lib/domain/giving';
 import { formatInr } from '@/lib/domain/money';
@@ -21,6 +24,7 @@ export function GivingOverview({ overview, checkoutUrl }: { overview: Overview; 
   const t = useTranslations('giving');
   const tf = useTranslations('donationForm');
   const ts = useTranslations('donations');
+  const locale = useLocale() as ContentLocale;
   const causeName = (code: string, fallback: string) => (tf.has(`causes.${code}.label`) ? tf(`causes.${code}.label`) : fallback);
   return (
     <div className="space-y-10">
@@ -40,7 +44,18 @@ export function GivingOverview({ overview, checkoutUrl }: { overview: Overview; 
                     <span className="font-semibold">{formatInr(g.amountPaise)}</span>
                     {g.frequency !== 'one-time' && <span className="text-gray-600"> · {tf(`frequencyLower.${g.frequency}`)}</span>}
                   </Item>
-                  <Item label={t('cause')}>{causeName(g.causeCode, g.cause)}</Item>
+                  <Item label={t('cause')}>
+                    {g.campaign ? (
+                      <>
+                        <Link href={campaignPath(g.campaign.id)} className={LINK}>
+                          {localizedText(locale, g.campaign.title, g.campaign.titleHi)}
+                        </Link>
+                        <span className="block text-xs text-gray-600">{causeName(g.causeCode, g.cause)}</span>
+                      </>
+                    ) : (
+                      causeName(g.causeCode, g.cause)
+                    )}
+                  </Item>
                   <Item label={t('paidBy')}>{t(`paymentModes.${g.paymentMode}`)}</Item>
                   <Item label={t('status')}>{t(`statuses.${g.status}`)}</Item>
                 </dl>

@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, text, unique, uniqueInde
 import type { ContentLocale } from '@/lib/domain/localized';
 import type { DonationPaymentMode, DonationStatus, Frequency, WallDisplay } from '@/lib/domain/donations';
 import { createdAt, id, tstz, updatedAt } from './columns';
+import { campaigns } from './campaigns';
 import { files, storedDocumentColumns } from './files';
 import { mailOutbox } from './system';
 import { users } from './users';
@@ -49,6 +50,8 @@ export const donationSubscriptions = pgTable(
     frequency: text('frequency').$type<Frequency>().notNull(),
     cause: text('cause').notNull(),
     causeCode: text('cause_code').notNull(),
+    /** The campaign the gift was started for: each charge until the campaign's end date counts towards it. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     want80g: boolean('want_80g').notNull().default(false),
     /** The donor's choice for the wall of supporters, copied to each charge. */
     wallDisplay: text('wall_display').$type<WallDisplay>().notNull().default('hidden'),
@@ -95,6 +98,8 @@ export const donations = pgTable(
     currency: text('currency').notNull().default('INR'),
     cause: text('cause').notNull(),
     causeCode: text('cause_code').notNull(),
+    /** The campaign the gift is filed under (its page's form or the office's entry); null for the cause alone. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     frequency: text('frequency').$type<Frequency>().notNull().default('one-time'),
     want80g: boolean('want_80g').notNull().default(false),
     /** want80g and a qualifying mode (cash above ₹2,000 never qualifies). */
@@ -147,6 +152,10 @@ export const donations = pgTable(
     // A PAN is found by its exact value only, through its keyed hash (no partial-PAN index).
     index('donations_pan_hash_idx').on(t.panHash),
     index('donations_cause_idx').on(t.causeCode),
+    // A campaign's total and donors: its paid gifts.
+    index('donations_campaign_paid_idx')
+      .on(t.campaignId)
+      .where(sql`${t.status} = 'paid' and ${t.campaignId} is not null`),
     index('donations_subscription_idx').on(t.razorpaySubscriptionId),
     index('donations_email_idx').on(sql`lower(${t.email})`),
     check('donations_amount_check', sql`${t.amountPaise} > 0`),

@@ -7,6 +7,7 @@ export const FILE_PURPOSES = [
   'product',
   'photo',
   'slide',
+  'campaign',
   'certificate',
   'receipt',
   'invoice',

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './cart';
 export * from './coupons';
 export * from './orders';
+export * from './campaigns';
 export * from './donations';
 export * from './payments';
 export * from './content';

@@ -2,7 +2,7 @@
 
 import { z } from '@/lib/domain/zod';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { DONATION_REFUSALS, validateDonation, type DonationDraft } from '@/lib/domain/donations';
+import { DONATION_REFUSALS, resolve80gDecision, validateDonation, type DonationDraft } from '@/lib/domain/donations';
 import {
   donationFormPostSchema,
   receiptLinkRequestSchema,
@@ -135,7 +135,10 @@ export async function donateWithoutScript(
       ? (Object.fromEntries(Object.entries(values.data).filter(([, v]) => v !== undefined)) as Record<string, string>)
       : undefined,
     fallback: 'donation.check_form',
-    run: async (_caller, post) => {
+    run: async (_caller, answered) => {
+      // The answer to the 80G question: the form comes back with it applied, to be checked and sent again.
+      if (answered.resolve80g) return { data: { ...resolve80gDecision(answered, answered.resolve80g), resolve80g: undefined } };
+      const post = answered;
       const check = validateDonation(post);
       if (!check.ok) throw refusedFields(check.errors, check.refusal);
       if (post.agreed !== '1') throw refusedFields({ agreed: DONATION_REFUSALS.policy }, DONATION_REFUSALS.policy);

@@ -23,6 +23,7 @@ export const ADMIN_MENU: PanelSection[] = [
   },
   { href: '/admin/team', label: 'Team Members', title: 'Team Members', subtitle: 'Managers who help run the shop' },
   { href: '/admin/donations', label: 'Donations', title: 'Donations', subtitle: 'Donations, 80G certificates and exports' },
+  { href: '/admin/campaigns', label: 'Campaigns', title: 'Campaigns', subtitle: 'Fundraising campaigns with a goal and an end date' },
   { href: '/admin/slides', label: 'Slides', title: 'Upload New Slide', subtitle: 'Homepage carousel slides' },
   { href: '/admin/outbox', label: 'Mail outbox', title: 'Mail outbox', subtitle: 'Sent and failed mails, with retry' },
   { href: '/admin/audit', label: 'Audit log', title: 'Audit log', subtitle: 'Who changed what, and when' },

@@ -145,6 +145,9 @@ export type DonationDraft = {
   frequency?: unknown;
   wallDisplay?: unknown;
   showAmount?: unknown;
+  /** The campaign page the gift is made on (the form sends campaignId, /api campaign_id); checked by the server. */
+  campaignId?: unknown;
+  campaign_id?: unknown;
 };
 
 type DonationField = 'name' | 'phone' | 'email' | 'amount' | 'cause' | 'address' | 'pan' | 'frequency' | 'wallDisplay';
@@ -190,6 +193,25 @@ export function amountProblem(rawAmount: unknown, want80G: boolean): FieldError 
   if (rupees < DONATION_MIN_RUPEES) return DONATION_REFUSALS.minimum;
   if (rupees > DONATION_MAX_RUPEES) return DONATION_REFUSALS.maximum;
   return null;
+}
+
+/**
+ * The donor ticked 80G with an amount below its minimum: the form asks (raise the amount to the minimum, or go on
+ * without 80G) instead of changing the amount itself. An empty or malformed amount asks nothing (its own message).
+ */
+export function asks80gDecision(rawAmount: unknown, want80G: boolean): boolean {
+  const raw = text(rawAmount);
+  return want80G && /^\d+$/.test(raw) && Number(raw) < DONATION_80G_MIN_RUPEES;
+}
+
+/** The donor's answer to that question, applied to the form's amount and 80G choice (browser and server alike). */
+export function resolve80gDecision<T extends { amount?: string; want80G?: boolean | string; pan?: string }>(
+  draft: T,
+  choice: 'raise' | 'without',
+): T {
+  return choice === 'raise'
+    ? { ...draft, amount: String(DONATION_80G_MIN_RUPEES) }
+    : { ...draft, want80G: typeof draft.want80G === 'string' ? '' : false, pan: '' };
 }
 
 /**

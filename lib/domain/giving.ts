@@ -10,6 +10,8 @@ export type GiftLine = {
   amountPaise: number;
   causeCode: string;
   cause: string;
+  /** The campaign the gift is filed under, when it is (its page's form or the office's entry). */
+  campaign: { id: number; title: string; titleHi: string | null } | null;
   paymentMode: DonationPaymentMode;
   frequency: Frequency;
   status: DonationStatus;

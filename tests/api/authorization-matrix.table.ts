@@ -19,6 +19,8 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/admin/mail-outbox/[id]/retry': { POST: [401, 403, 403, 403, 404] },
   '/api/admin/orders': { GET: [401, 403, 403, 200, 200] },
   '/api/admin/products/export': { GET: [401, 403, 403, 200, 200] },
+  '/api/campaigns': { POST: [401, 403, 403, 403, 422] },
+  '/api/campaigns/[id]': { GET: [404, 404, 404, 404, 404] },
   '/api/cart': { GET: [401, 200, 200, 200, 200] },
   '/api/cart/add': { POST: [401, 422, 422, 422, 422] },
   '/api/cart/clear': { DELETE: [401, 200, 200, 200, 200] },

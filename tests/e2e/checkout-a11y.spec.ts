@@ -49,7 +49,7 @@ test('no WCAG 2.2 A/AA violations along a donation: form, messages, policy, conf
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/donations');
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
   await expect(page.getByTestId('donation-blocker')).toContainText('Please fill in all required fields');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '₹2,500', exact: true }).click();
@@ -62,7 +62,7 @@ test('no WCAG 2.2 A/AA violations along a donation: form, messages, policy, conf
   await expect(page.getByRole('dialog', { name: 'Refund & Cancellation Policy' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'I Agree & Accept' }).click();
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
   await expect(page.getByRole('dialog', { name: 'Make it a regular gift?' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'One-time payment instead' }).click();

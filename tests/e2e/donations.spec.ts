@@ -21,7 +21,7 @@ async function agreeToPolicy(page: Page) {
 
 test('the form applies every rule live, with the spec messages', async ({ page }) => {
   await page.goto('/donations');
-  const submit = page.getByRole('button', { name: 'Create Donation' });
+  const submit = page.getByRole('button', { name: /^Donate/ });
   // Nothing is flagged before the donor starts: the button is usable and no message shows.
   await expect(submit).toBeEnabled();
   await expect(page.getByTestId('donation-blocker')).toHaveText('');
@@ -43,8 +43,14 @@ test('the form applies every rule live, with the spec messages', async ({ page }
   await amount.fill('500');
   await expect(page.getByText('Valid donation amount')).toBeVisible();
 
+  // Ticking 80G below ₹2,000 asks instead of changing the amount (issue 36 item 7).
   await page.getByLabel(/I want an 80G tax exemption certificate/).check();
+  await expect(amount).toHaveValue('500');
+  const ask = page.getByRole('group', { name: 'An 80G receipt needs a gift of at least ₹2,000' });
+  await expect(ask.getByRole('button', { name: 'Go on with ₹500 without 80G' })).toBeVisible();
+  await ask.getByRole('button', { name: 'Raise to ₹2,000' }).click();
   await expect(amount).toHaveValue('2000');
+  await expect(ask).toHaveCount(0);
   await amount.fill('1500');
   await expect(page.getByText('Minimum amount for 80G benefit is ₹2000')).toBeVisible();
   await amount.fill('2000');
@@ -81,7 +87,7 @@ test('a one-time 80G donation through the sandbox checkout: success, receipt PDF
   await page.getByRole('radio', { name: /Nurturing Nature/ }).check();
   await page.getByLabel('PAN *').fill('PQRST6789K');
   await agreeToPolicy(page);
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
 
   const frequency = page.getByRole('dialog', { name: 'Make it a regular gift?' });
   await frequency.getByRole('button', { name: 'One-time payment instead' }).click();
@@ -124,7 +130,7 @@ test('a monthly donation creates a subscription and records the first charge', a
   await page.getByLabel('Amount (₹) *').fill('300');
   await fillDonor(page, email, 'Monthly Donor');
   await agreeToPolicy(page);
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
   await page
     .getByRole('dialog', { name: 'Make it a regular gift?' })
     .getByRole('button', { name: /^Monthly/ })
@@ -155,7 +161,7 @@ test('closing the checkout shows Payment was cancelled', async ({ page }) => {
   await page.getByLabel('Amount (₹) *').fill('100');
   await fillDonor(page, `closer-${unique()}@example.test`);
   await agreeToPolicy(page);
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
   await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: 'One-time payment instead' }).click();
   const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
   await checkout.getByRole('button', { name: 'Close' }).click();
@@ -175,7 +181,7 @@ test('the donation page has no serious accessibility violations', async ({ page 
 // Any sequence of attempts in one visit ends in a working page with the receipt (issue 15).
 // The regular-gift question is asked once: a retry in the same visit keeps the answer given.
 async function openOneTimeCheckout(page: Page, { retry = false } = {}) {
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
   const question = page.getByRole('dialog', { name: 'Make it a regular gift?' });
   if (retry) await expect(question).toHaveCount(0);
   else await question.getByRole('button', { name: 'One-time payment instead' }).click();
@@ -260,7 +266,7 @@ test('a donation with a preset amount and Monthly chosen on the form goes straig
   await page.getByRole('radio', { name: /Kshudha Nivarana/ }).check();
   await agreeToPolicy(page);
   await expect(page.getByText('You will donate ₹1,000 monthly to Kshudha Nivarana.')).toBeVisible();
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
 
   // The frequency was chosen on the form: the "regular gift?" popup would ask again, so payment opens at once.
   const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
@@ -293,7 +299,7 @@ test("the wall choice is the donor's own: nothing is listed by default, and test
   await page.getByRole('radio', { name: 'As “Anonymous”' }).check();
   await page.getByLabel('Show the amount I gave').check();
   await agreeToPolicy(page);
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
   await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: 'One-time payment instead' }).click();
   await page.getByRole('dialog', { name: 'Razorpay sandbox checkout' }).getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
@@ -306,7 +312,7 @@ test("the wall choice is the donor's own: nothing is listed by default, and test
   await expect(page.getByRole('radio', { name: 'Do not list me' })).toBeChecked();
   await expect(page.getByLabel('Show the amount I gave')).toBeDisabled();
   await agreeToPolicy(page);
-  await page.getByRole('button', { name: 'Create Donation' }).click();
+  await page.getByRole('button', { name: /^Donate/ }).click();
   await page.getByRole('dialog', { name: 'Make it a regular gift?' }).getByRole('button', { name: 'One-time payment instead' }).click();
   await page.getByRole('dialog', { name: 'Razorpay sandbox checkout' }).getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();

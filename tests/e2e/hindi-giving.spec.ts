@@ -51,7 +51,7 @@ test('a Hindi visitor donates from /hi through the sandbox and reads the result 
   const policy = page.getByRole('dialog', { name: 'रिफ़ंड और रद्दीकरण नीति' });
   await policy.getByRole('button', { name: /मैं सहमत हूँ/ }).click();
   await expect(policy).toBeHidden();
-  await page.getByRole('button', { name: 'दान करें', exact: true }).click();
+  await page.getByRole('button', { name: '₹500 दान करें', exact: true }).click();
 
   await page.getByRole('dialog', { name: 'क्या इसे नियमित दान बनाएँ?' }).getByRole('button', { name: 'इसके बजाय एक बार भुगतान' }).click();
   const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });

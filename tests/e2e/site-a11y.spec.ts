@@ -78,7 +78,7 @@ test('focus returns to the opener after the policy dialog and the frequency popu
   await page.getByLabel('Phone *').fill('9876543210');
   await page.getByLabel('Email *').fill('focus@example.test');
   await page.getByLabel('Address *').fill('14 Mall Road, Kanpur');
-  const submit = page.getByRole('button', { name: 'Create Donation' });
+  const submit = page.getByRole('button', { name: /^Donate/ });
   await submit.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Make it a regular gift?' })).toBeVisible();

@@ -79,7 +79,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(/Paying online needs JavaScript/)).toBeVisible();
     await page.getByLabel('Amount (₹) *').fill('55');
     await page.getByLabel('Full name *').fill('Nojs Donor');
-    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByRole('button', { name: /^Donate/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields: phone, email, address' })).toBeVisible();
     await expect(page.getByLabel('Amount (₹) *')).toHaveValue('55');
     await expect(page.getByLabel('Full name *')).toHaveValue('Nojs Donor');
@@ -87,16 +87,16 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Phone *').fill('9876543210');
     await page.getByLabel('Email *').fill('nojs@example.test');
     await page.getByLabel('Address *').fill('14 Mall Road, Kanpur');
-    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByRole('button', { name: /^Donate/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Donation amount must be in multiples of ₹10' })).toBeVisible();
 
     await page.getByLabel('Amount (₹) *').fill('500');
     await page.getByRole('radio', { name: 'Monthly' }).check();
-    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByRole('button', { name: /^Donate/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please read and agree to our Refund & Cancellation Policy' })).toBeVisible();
 
     await page.getByLabel(/I have read and agree to the Refund & Cancellation Policy/).check();
-    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByRole('button', { name: /^Donate/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your details are complete' })).toContainText('needs JavaScript');
     await expect(page.getByLabel('Email *')).toHaveValue('nojs@example.test');
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();

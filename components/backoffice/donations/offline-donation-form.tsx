@@ -14,20 +14,22 @@ import { DEFAULT_WALL_DISPLAY, WALL_DISPLAYS, WALL_DISPLAY_LABELS } from '@/lib/
 export type RecordOffline = (input: Record<string, string | boolean>) => Promise<ActionResult>;
 
 /** Money received outside the website (cash, cheque, bank transfer), recorded as paid with its receipt. */
-export function OfflineDonationButton({ record }: { record: RecordOffline }) {
+type CampaignChoice = { id: number; title: string };
+
+export function OfflineDonationButton({ record, campaigns = [] }: { record: RecordOffline; campaigns?: CampaignChoice[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Record offline donation</Button>
       <Dialog open={open} onOpenChange={setOpen} title="Record offline donation" placement="wide">
-        <OfflineDonationForm record={record} close={() => setOpen(false)} />
+        <OfflineDonationForm record={record} campaigns={campaigns} close={() => setOpen(false)} />
       </Dialog>
     </>
   );
 }
 
 /** The dialog's form (mounted with each opening, so an earlier refusal is not shown again). */
-function OfflineDonationForm({ record, close }: { record: RecordOffline; close: () => void }) {
+function OfflineDonationForm({ record, campaigns, close }: { record: RecordOffline; campaigns: CampaignChoice[]; close: () => void }) {
   const [result, save, pending] = useActionState(async (_previous: ActionResult | null, data: FormData) => {
     const input: Record<string, string | boolean> = {};
     for (const [k, v] of data.entries()) if (typeof v === 'string') input[k] = v;
@@ -80,6 +82,20 @@ function OfflineDonationForm({ record, close }: { record: RecordOffline; close: 
               </option>
             ))}
           </select>
+        </div>
+        <div>
+          <label htmlFor="offline-campaign_id" className="block text-sm font-medium text-gray-700">
+            Campaign (its cause is used)
+          </label>
+          <select id="offline-campaign_id" name="campaign_id" defaultValue="" className={`${INPUT} mt-1`}>
+            <option value="">None</option>
+            {campaigns.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+          {err('campaign_id')}
         </div>
         <div>
           <label htmlFor="offline-payment_mode" className="block text-sm font-medium text-gray-700">

@@ -56,6 +56,10 @@ export const FIELD_LABELS = [
   'quote',
   'min_price',
   'max_price',
+  'goal_amount',
+  'ends_on',
+  'story',
+  'campaign_id',
 ] as const;
 type FieldLabel = (typeof FIELD_LABELS)[number];
 /** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
@@ -261,6 +265,8 @@ export const ERROR_CODES = {
   'certificate.not_found': none,
   'certificate.upload_failed': none,
   'form10bd.no_registration': takes<{ fy: string }>(),
+  'campaign.not_found': none,
+  'campaign.save_failed': none,
   // Content, contact, files and the outbox.
   'slide.upload_failed': none,
   'slide.not_found': none,
@@ -399,6 +405,8 @@ export const FIELD_CODES = {
   'donation.unknown_cause': none,
   'donation.receipt_number': none,
   'certificate.data_url': none,
+  'campaign.ends_in_past': none,
+  'campaign.unknown': none,
   // Content, contact, files and the outbox.
   'slide.image_required': none,
   'slide.title_required': none,
@@ -511,6 +519,8 @@ export const NOTICE_CODES = {
   'subscription.resumed': none,
   'subscription.changed': takes<{ date: string }>(),
   'certificate.uploaded': none,
+  'campaign.created': none,
+  'campaign.updated': none,
   // Content, contact, files and the outbox.
   'slide.uploaded': none,
   'slide.updated': none,

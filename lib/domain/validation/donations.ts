@@ -3,6 +3,7 @@ import { issue } from '@/lib/domain/errors';
 import { parseIstDay } from '@/lib/domain/dates';
 import { CASH_RECEIPT_LIMIT_PAISE, CAUSES, DEFAULT_WALL_DISPLAY, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
 import { rupeesToPaise } from '@/lib/domain/money';
+import { idSchema } from './fields';
 
 const id = (label: 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature' | 'razorpay_subscription_id') =>
   z
@@ -56,6 +57,11 @@ export const offlineDonationSchema = z
       .default(DEFAULT_WALL_DISPLAY),
     showAmount: flag.optional().default(false),
     received_at: z.coerce.date().optional(),
+    /** The campaign the money was given for: the gift counts towards it and takes its cause. */
+    campaign_id: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      idSchema(issue('field.invalid', { label: 'campaign_id' })).optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.payment_mode === 'cash' && rupeesToPaise(v.amount) >= CASH_RECEIPT_LIMIT_PAISE)
@@ -155,6 +161,9 @@ export const donationFormPostSchema = z.object({
   showAmount: z.string().max(5).optional(),
   want80G: z.string().max(5).optional(),
   agreed: z.string().max(5).optional(),
+  campaignId: z.string().max(12).optional(),
+  /** The answer to "80G needs ₹2,000": raise the amount, or go on without 80G (asks80gDecision). */
+  resolve80g: z.enum(['raise', 'without']).optional(),
 });
 export type DonationFormPost = z.output<typeof donationFormPostSchema>;
 

@@ -42,8 +42,16 @@ const EXPIRES = {
   /** Cancellation, payment failure or expiry, refund before shipping, and a late payment reviving an order. */
   'stock.givenBack': stockWrite({ byStaff: false }),
   'slides.change': (): string[] => [cacheTags.slides],
-  /** A donation became paid (gateway, recurring charge or recorded offline): donor wall and stats. */
-  'donation.paid': (): string[] => [cacheTags.donors],
+  /**
+   * A donation became paid (gateway, recurring charge or recorded offline): donor wall and stats, and the page
+   * of the campaign it is filed under (its meter and donors).
+   */
+  'donation.paid': ({ campaignId }: { campaignId?: number | null } = {}): string[] => [
+    cacheTags.donors,
+    ...(campaignId ? [cacheTags.campaign(campaignId)] : []),
+  ],
+  /** The office created or edited a campaign: its page and the sitemap. */
+  'campaign.change': ({ campaignId }: { campaignId: number }): string[] => [cacheTags.campaign(campaignId), cacheTags.campaigns],
 } satisfies Record<string, (affected: never) => string[]>;
 
 export type CachedWrite = keyof typeof EXPIRES;

@@ -19,4 +19,8 @@ export const cacheTags = {
   slides: 'slides',
   /** The donor wall and its stats (/donations, GET /api/donations/donors[/stats]). */
   donors: 'donors',
+  /** One campaign: its page (both languages) and GET /api/campaigns/{id} (texts, goal, total raised, donors). */
+  campaign: (id: number) => `campaign:${id}`,
+  /** Which campaigns exist: the sitemap. */
+  campaigns: 'campaigns',
 } as const;

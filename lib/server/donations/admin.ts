@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db';
 import { donationReceipts, donations } from '@/db/schema';
-import { CASH_RECEIPT_LIMIT_PAISE, donationDisplayStatus, is80gEligible, resolveCause } from '@/lib/domain/donations';
+import { CASH_RECEIPT_LIMIT_PAISE, causeByCode, donationDisplayStatus, is80gEligible, resolveCause } from '@/lib/domain/donations';
 import { istParts, istStartOfDay } from '@/lib/domain/dates';
 import { paiseToRupees, rupeesToPaise } from '@/lib/domain/money';
 import type { DonationListQuery, OfflineDonationInput } from '@/lib/domain/validation/donations';
@@ -15,6 +15,7 @@ import { expireAfter } from '@/lib/server/cache';
 import { certificateLink, primeLinkSecret, receiptLink } from './links';
 import { donationFilters } from './filters';
 import { currentReceiptOf, issueDonationReceipt, PAYMENT_MODE_LABELS } from './receipts';
+import { campaignCause } from './campaigns';
 
 // The back-office's donation functions (list with filters, offline entry); certificate upload and exports
 // live next door (certificates.ts, exports.ts).
@@ -46,6 +47,7 @@ async function toWire(
     cause: d.cause,
     cause_code: d.causeCode,
     causeCode: d.causeCode,
+    campaign_id: d.campaignId,
     frequency: d.frequency,
     /** The state of the recurring gift this charge belongs to (active, paused, pending, halted, cancelled...); null for a one-time gift. */
     recurring_status: recurring,
@@ -153,11 +155,15 @@ async function cashOnDayPaise(tx: DbOrTx, input: OfflineDonationInput, at: Date)
  */
 export async function recordOfflineDonation(caller: Caller, input: OfflineDonationInput) {
   const admin = requireRole(caller, 'admin');
-  const cause = resolveCause(input.cause);
+  const db = await getDb();
+  // Filed under a campaign: its cause, whatever was sent. The office may file money received for a campaign
+  // after its last day (a cheque written during it): the entry keeps the campaign.
+  const campaign = input.campaign_id ? await campaignCause(db, input.campaign_id) : null;
+  if (input.campaign_id && !campaign) throw invalid({ campaign_id: [{ code: 'campaign.unknown' }] });
+  const cause = campaign ? causeByCode(campaign) : resolveCause(input.cause);
   if (!cause) throw invalid({ cause: [{ code: 'donation.cause' }] });
   const amountPaise = rupeesToPaise(input.amount);
   await primeLinkSecret();
-  const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(donations)
@@ -170,6 +176,7 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
         amountPaise,
         cause: cause.value,
         causeCode: cause.code,
+        campaignId: input.campaign_id ?? null,
         frequency: 'one-time',
         want80g: input.want80G,
         wallDisplay: input.wallDisplay,
@@ -195,7 +202,7 @@ export async function recordOfflineDonation(caller: Caller, input: OfflineDonati
     return { id: row.id, cashToday };
   });
   kickMailDelivery();
-  await expireAfter('donation.paid');
+  await expireAfter('donation.paid', { campaignId: input.campaign_id });
   const warning = saved.cashToday >= CASH_RECEIPT_LIMIT_PAISE ? paiseToRupees(saved.cashToday) : null;
   return { ...(await getDonation(caller, saved.id)), cash_day_total_warning: warning };
 }

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { donations, donationSubscriptions, gatewayPlans } from '@/db/schema';
 import {
+  causeByCode,
   DONATION_REFUSALS,
   isRecurring,
   planTerms,
@@ -19,6 +20,8 @@ import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
 import { razorpayConfig } from '@/lib/server/payments/razorpay/config';
 import { enforceRateLimit, log, panColumns } from '@/lib/server/platform';
 import { offers80gToday } from './registration';
+import { campaignForGift } from './campaigns';
+import { idSchema } from '@/lib/domain/validation/fields';
 
 /**
  * The spec's rules, the spec's messages: the first problem is the message, each field keeps its own. 80G is
@@ -30,6 +33,19 @@ function validOr422(draft: DonationDraft): ValidDonation {
   if (result.value.want80G && !offers80gToday())
     throw refusedFields({ want80G: DONATION_REFUSALS.unavailable80g }, DONATION_REFUSALS.unavailable80g);
   return result.value;
+}
+
+/**
+ * The campaign a gift is made for, when the draft names one: the gift takes its cause, and counts towards it
+ * while it runs (campaignForGift). A campaign that does not exist is refused before anything is recorded.
+ */
+async function filedUnder(draft: DonationDraft, v: ValidDonation): Promise<{ v: ValidDonation; campaignId: number | null }> {
+  const raw = draft.campaignId ?? draft.campaign_id;
+  if (raw === undefined || raw === null || raw === '') return { v, campaignId: null };
+  const id = idSchema().safeParse(raw);
+  const campaign = id.success ? await campaignForGift(await getDb(), id.data) : null;
+  if (!campaign) throw refusedFields({ campaign_id: { code: 'campaign.unknown' } }, { code: 'campaign.unknown' });
+  return { v: { ...v, cause: causeByCode(campaign.causeCode) ?? v.cause }, campaignId: campaign.campaignId };
 }
 
 async function limit(caller: Caller) {
@@ -46,7 +62,7 @@ function gatewayFailure(what: string, error: unknown): DomainError {
 /** Anyone may give; a signed-in donor's gift is linked to the account. */
 /** locale: the site language the gift was made in (its mails follow it); the /api contract keeps English. */
 export async function createDonationOrder(caller: Caller, draft: DonationDraft, locale: ContentLocale = 'en') {
-  const v = validOr422(draft);
+  const { v, campaignId } = await filedUnder(draft, validOr422(draft));
   await limit(caller);
   const config = razorpayConfig();
   const db = await getDb();
@@ -62,6 +78,7 @@ export async function createDonationOrder(caller: Caller, draft: DonationDraft, 
       amountPaise: v.amountPaise,
       cause: v.cause.value,
       causeCode: v.cause.code,
+      campaignId,
       frequency: 'one-time',
       want80g: v.want80G,
       eligible80g: v.want80G,
@@ -124,7 +141,7 @@ export async function planFor(
 
 /** Recurring gift: a subscription on a cached plan; each charge later becomes its own donation. */
 export async function createDonationSubscription(caller: Caller, draft: DonationDraft, locale: ContentLocale = 'en') {
-  const v = validOr422(draft);
+  const { v, campaignId } = await filedUnder(draft, validOr422(draft));
   if (!isRecurring(v.frequency))
     throw refusedFields({ frequency: DONATION_REFUSALS.recurringFrequency }, DONATION_REFUSALS.recurringFrequency);
   await limit(caller);
@@ -160,6 +177,7 @@ export async function createDonationSubscription(caller: Caller, draft: Donation
         frequency,
         cause: v.cause.value,
         causeCode: v.cause.code,
+        campaignId,
         want80g: v.want80G,
         wallDisplay: v.wallDisplay,
         wallShowAmount: v.showAmount,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { donationCertificates, donationReceipts, donations, donationSubscriptions, users } from '@/db/schema';
+import { campaigns, donationCertificates, donationReceipts, donations, donationSubscriptions, users } from '@/db/schema';
 import { causeByCode, isRecurring } from '@/lib/domain/donations';
 import { financialYear } from '@/lib/domain/dates';
 import { estimateNextCharge, type GiftLine, type GivingOverview, type RecurringLine, type StatementLine } from '@/lib/domain/giving';
@@ -50,9 +50,11 @@ export async function myGiving(caller: Caller, visit: string | null | undefined,
       date: sql<Date | string>`${donationPaidAt}`.as('gift_date'),
       receiptNumber: donationReceipts.receiptNumber,
       test: donationReceipts.test,
+      campaign: { id: campaigns.id, title: campaigns.title, titleHi: campaigns.titleHi },
     })
     .from(donations)
     .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+    .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(and(sql`lower(${donations.email}) = ${email}`, ne(donations.status, 'pending')))
     .orderBy(desc(donationPaidAt), desc(donations.id));
   const ids = rows.map((r) => r.d.id);
@@ -68,7 +70,7 @@ export async function myGiving(caller: Caller, visit: string | null | undefined,
   );
   const gifts: GiftLine[] = [];
   const years = new Map<string, StatementLine>();
-  for (const { d, date, receiptNumber, test } of rows) {
+  for (const { d, date, receiptNumber, test, campaign } of rows) {
     const when = new Date(date);
     gifts.push({
       id: d.id,
@@ -76,6 +78,7 @@ export async function myGiving(caller: Caller, visit: string | null | undefined,
       amountPaise: d.amountPaise,
       causeCode: d.causeCode,
       cause: causeByCode(d.causeCode)?.label ?? d.cause,
+      campaign,
       paymentMode: d.paymentMode,
       frequency: d.frequency,
       status: d.status,

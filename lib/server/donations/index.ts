@@ -4,6 +4,8 @@
 // the webhook and reconciliation are system callers.
 export { getDonation, listDonations, listDonationsPage, recordOfflineDonation } from './admin';
 export { countedDonations, donationPaidAt } from './counted';
+export { getCampaign, listCampaigns, listCampaignStamps } from './campaigns';
+export { createCampaign, updateCampaign } from './campaign-admin';
 export { decodeCertificate, uploadDonationCertificate } from './certificates';
 export { createDonationOrder, createDonationSubscription } from './checkout';
 export { certificateDownload, receiptDownload, type DonationDocument } from './documents';

@@ -63,12 +63,12 @@ export async function settleOrderPayment(orderId: string, payment: RazorpayPayme
     }
     await recordPayment(tx, d.id, d.mode ?? 'live', payment);
     await issueDonationReceipt(tx, d.id);
-    return { donationId: d.id, newlyPaid: true, paymentId: payment.id, duplicate: null };
+    return { donationId: d.id, newlyPaid: true, paymentId: payment.id, duplicate: null, campaignId: d.campaignId };
   });
   if ('donationId' in result && result.duplicate != null) await refundDuplicatePayment(result.duplicate);
   if ('newlyPaid' in result && result.newlyPaid) {
     kickMailDelivery();
-    await expireAfter('donation.paid');
+    await expireAfter('donation.paid', { campaignId: result.campaignId });
   }
   return result;
 }
@@ -130,6 +130,10 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
         amountPaise: sub.amountPaise,
         cause: sub.cause,
         causeCode: sub.causeCode,
+        // A charge counts towards the gift's campaign only up to the campaign's last day (India), then the cause alone.
+        campaignId: sub.campaignId
+          ? sql`(select c.id from campaigns c where c.id = ${sub.campaignId} and c.ends_on >= (now() at time zone 'Asia/Kolkata')::date)`
+          : null,
         frequency: sub.frequency,
         want80g: sub.want80g,
         eligible80g: sub.want80g,
@@ -145,7 +149,7 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
         settledAt: sql`now()`,
       })
       .onConflictDoNothing({ target: donations.razorpayPaymentId })
-      .returning({ id: donations.id });
+      .returning({ id: donations.id, campaignId: donations.campaignId });
     if (!created) {
       const [existing] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.razorpayPaymentId, payment.id));
       return { donationId: existing.id, newlyPaid: false, paymentId: payment.id };
@@ -159,11 +163,11 @@ export async function recordSubscriptionCharge(subscriptionId: string, payment: 
       .where(eq(donationSubscriptions.id, sub.id));
     await recordPayment(tx, created.id, sub.mode, payment);
     await issueDonationReceipt(tx, created.id);
-    return { donationId: created.id, newlyPaid: true, paymentId: payment.id };
+    return { donationId: created.id, newlyPaid: true, paymentId: payment.id, campaignId: created.campaignId };
   });
   if ('newlyPaid' in result && result.newlyPaid) {
     kickMailDelivery();
-    await expireAfter('donation.paid');
+    await expireAfter('donation.paid', { campaignId: result.campaignId });
   }
   return result;
 }

@@ -54,7 +54,7 @@ export async function storeFile(
 }
 
 /** Purposes whose files anyone may fetch by id (pictures shown on public pages). */
-const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'photo', 'slide', 'other'];
+const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'photo', 'slide', 'campaign', 'other'];
 
 /** A file anyone may fetch by id (a picture shown on public pages), or null; personal documents never. */
 export async function readPublicFile(_caller: Caller, id: number) {

@@ -202,6 +202,8 @@ const STATUS: Record<ErrorCode, number> = {
   'certificate.upload_failed': 500,
   'form10bd.no_registration': 400,
   // Content, contact, files and the outbox.
+  'campaign.not_found': 404,
+  'campaign.save_failed': 500,
   'slide.upload_failed': 422,
   'slide.not_found': 404,
   'slide.update_failed': 500,

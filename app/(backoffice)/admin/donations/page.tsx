@@ -7,7 +7,7 @@ import { recordOfflineDonationAction, reissue80gReceiptsAction, uploadCertificat
 import { defaultForm10bdYear, recentFinancialYears } from '@/lib/domain/dates';
 import { DONATION_PAGE_SIZES, donationPageQuery } from '@/lib/domain/validation/donations';
 import { requirePageRole } from '@/lib/server/accounts/session';
-import { listDonationsPage } from '@/lib/server/donations';
+import { listCampaigns, listDonationsPage } from '@/lib/server/donations';
 import { panelMetadata } from '@/lib/config/back-office-menu';
 
 export const metadata = panelMetadata('/admin/donations');
@@ -17,9 +17,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => v)) as Record<string, string>;
   const parsed = donationPageQuery.safeParse(raw);
   const q = parsed.success ? parsed.data : donationPageQuery.parse({});
-  let page;
+  let page, campaigns;
   try {
-    page = await listDonationsPage(admin, q);
+    [page, campaigns] = await Promise.all([listDonationsPage(admin, q), listCampaigns(admin)]);
   } catch (error) {
     console.error('[admin] donations failed', error);
     return <Notice kind="error">Failed to load donations</Notice>;
@@ -30,7 +30,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-end gap-3">
         <ReissueReceiptsButton reissue={reissue80gReceiptsAction} />
-        <OfflineDonationButton record={recordOfflineDonationAction} />
+        <OfflineDonationButton record={recordOfflineDonationAction} campaigns={campaigns.map((c) => ({ id: c.id, title: c.title }))} />
       </div>
       <DonationFilters years={years} defaultFy={defaultFy} pageSizes={DONATION_PAGE_SIZES} />
       {!parsed.success && <Notice kind="error">Some filters were not understood and were ignored.</Notice>}
