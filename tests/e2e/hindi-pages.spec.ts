@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectHindiOnly } from './hindi-scan';
 import { signInAsShopper } from './shopper-support';
 
-// Not yet passed on a build of this branch at the 23:20 deadline (see the session report); marked until it has.
-test.fixme(({ browserName }) => browserName === 'chromium', 'issue 37: awaiting a green run on a build');
+// Marked until fixed: on a build it found the privacy notice's English placeholder "[Grievance officer: name to
+// be confirmed]" (lib/config/foundation.ts), and /hi/profile/orders/{id} reached after an English sign-in
+// rendered the English page (the remembered language, or a defect: not yet known). See the session report.
+test.fixme(({ browserName }) => browserName === 'chromium', 'issue 37: two findings left open');
 
 // Issue 37 item 7: the Hindi pages say nothing in English outside proper nouns (tests/e2e/hindi-scan.ts).
 // The giving pages are left to their own issue; the order pages are visited with a real order.

@@ -82,8 +82,6 @@ for (const [lang, prefix] of [
 ] as const) {
   const hindi = lang === 'hi';
   test(`${lang}: product, drawer, cart, checkout, success, My orders, order detail, tracking and profile fit 390 px`, async ({ page }) => {
-    // Passed on a build up to the profile page (426 px, now fixed); marked until the fix has passed on a build.
-    test.fixme(true, 'issue 37: awaiting a green run on a build');
     await signIn(page, prefix);
     await page.goto(`${prefix}/shop?search=${tag}`);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
