@@ -1,12 +1,14 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { loginAction } from '@/lib/actions/auth';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { Link } from '@/lib/i18n/link';
+import { LocaleField } from '@/components/ui/locale-field';
 import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from './form-bits';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
 
@@ -19,12 +21,15 @@ export function LoginForm({ next }: { next: string }) {
   const [otp, setOtp] = useState('');
   const { error, dismiss } = useDismissibleErrors(state?.fieldErrors);
   const coded = useCodedText();
-  useAuthSuccess(state?.ok === true, next);
+  useAuthSuccess(state?.ok === true, next, state?.data?.cart);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, state, !!state?.fieldErrors);
   // An account with two-factor sign-in is asked for its code once the password was right.
   const askCode = !!state?.fieldErrors?.otp || otp !== '';
 
   return (
-    <form action={formAction} className="space-y-5" noValidate={false}>
+    <form ref={form} action={formAction} className="space-y-5" noValidate={false}>
+      <LocaleField />
       <StatusBanner {...answerBanner(state, coded)} />
       {state?.ok && <NoScriptRedirect next={next} />}
       <Field

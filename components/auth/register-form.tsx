@@ -1,7 +1,7 @@
 'use client';
 
 import { LocaleField } from '@/components/ui/locale-field';
-import { useActionState, useState } from 'react';
+import { useActionState, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 import { registerAction } from '@/lib/actions/auth';
@@ -11,6 +11,8 @@ import { PrivacyLine } from '@/components/site/privacy-line';
 import { PostalFields } from '@/components/account/postal-fields';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
+import { MIN_PASSWORD } from '@/lib/domain/validation/password-rules';
 import { PasswordField, StatusBanner, answerBanner, useDismissibleErrors } from './form-bits';
 import { usePhotoUpload } from './use-photo-upload';
 import { NoScriptRedirect, useAuthSuccess } from './use-auth-success';
@@ -26,7 +28,9 @@ export function RegisterForm({ next }: { next: string }) {
   const { error, dismiss } = useDismissibleErrors(state?.fieldErrors);
   const coded = useCodedText();
   const photo = usePhotoUpload();
-  useAuthSuccess(state?.ok === true, next);
+  useAuthSuccess(state?.ok === true, next, state?.data?.cart);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, state, !!state?.fieldErrors);
 
   const set = (field: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -36,7 +40,7 @@ export function RegisterForm({ next }: { next: string }) {
   const uploading = photo.state === 'uploading';
 
   return (
-    <form action={formAction} onSubmit={photo.clearMessage} className="space-y-5">
+    <form ref={form} action={formAction} onSubmit={photo.clearMessage} className="space-y-5">
       <LocaleField />
       <StatusBanner {...answerBanner(state, coded, photo)} />
       {state?.ok && <NoScriptRedirect next={next} />}
@@ -93,6 +97,8 @@ export function RegisterForm({ next }: { next: string }) {
           dismiss('password');
         }}
         error={error('password')}
+        // The rule is stated before the first refusal, not only in it.
+        hint={t('passwordRules', { min: MIN_PASSWORD })}
       />
       <PasswordField
         label={t('confirmPassword')}

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import { isLocale, localizedPath, routing } from '@/lib/i18n/routing';
 import { useSession } from '@/components/site/session-provider';
+import { leaveCartFlash, type CartFlash } from '@/components/cart/cart-flash';
 
 const REDIRECT_AFTER_AUTH_MS = 1500;
 
@@ -19,14 +20,16 @@ function useHome(next: string): string {
 
 /**
  * After a successful sign-in: the navigation bar learns at once, then the visitor goes back to the page
- * that sent them to /auth (`next`, already validated by the page as same-site), or home.
+ * that sent them to /auth (`next`, already validated by the page as same-site), or home. When the sign-in
+ * claimed an item kept from before it (`cart`), the cart drawer says so on that page.
  */
-export function useAuthSuccess(succeeded: boolean, next: string) {
+export function useAuthSuccess(succeeded: boolean, next: string, cart?: CartFlash) {
   const router = useRouter();
   const target = useHome(next);
   const { refresh } = useSession();
   useEffect(() => {
     if (!succeeded) return;
+    leaveCartFlash(cart);
     void refresh();
     const timer = setTimeout(() => {
       router.replace(target);
@@ -35,7 +38,7 @@ export function useAuthSuccess(succeeded: boolean, next: string) {
       router.refresh();
     }, delayFor(next));
     return () => clearTimeout(timer);
-  }, [succeeded, refresh, router, next, target]);
+  }, [succeeded, refresh, router, next, target, cart]);
 }
 
 /** Without JavaScript the same redirect happens through a refresh header. */

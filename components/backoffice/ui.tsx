@@ -34,31 +34,46 @@ export const productStatusClass = (s: string) => PRODUCT_STATUS_CLASS[s] ?? 'bg-
 /**
  * The back-office list table: a scrolling card with a header row of `columns`; the rows are the children.
  * The card is the containing block of what is positioned inside it (a visually hidden file input in a cell),
- * so nothing in a wide table reaches past the card and widens the page on a phone.
+ * so nothing in a wide table reaches past the card and widens the page on a phone. Below 768 px a line says
+ * the table scrolls sideways (issue 37: it did so with no cue), and the card takes keyboard focus so the
+ * arrow keys scroll it. Long words (an e-mail, a 200-character product name) wrap inside their cell.
  */
 export function DataTable({
   columns,
   children,
   alignTop = false,
+  label = 'List',
 }: {
   columns: React.ReactNode[];
   children: React.ReactNode;
   alignTop?: boolean;
+  /** What the table lists, for the scrolling region's name. */
+  label?: string;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-          <tr>
-            {columns.map((column, i) => (
-              <th key={i} className="px-3 py-2">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={alignTop ? 'divide-y divide-gray-100 align-top' : 'divide-y divide-gray-100'}>{children}</tbody>
-      </table>
+    <div>
+      <p className="mb-1 text-xs text-gray-600 md:hidden" aria-hidden="true">
+        Swipe the table sideways for more columns →
+      </p>
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+      >
+        <table className="min-w-full divide-y divide-gray-200 text-sm [&_td]:max-w-64 [&_td]:wrap-anywhere">
+          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
+            <tr>
+              {columns.map((column, i) => (
+                <th key={i} className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={alignTop ? 'divide-y divide-gray-100 align-top' : 'divide-y divide-gray-100'}>{children}</tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useLocale } from 'next-intl';
 import type { CartView } from '@/lib/domain/cart-view';
 import type { CartActionState } from '@/lib/actions/cart';
 import { SIGNED_OUT_EVENT, useSession } from '@/components/site/session-provider';
+import { usePathname } from 'next/navigation';
+import { takeCartFlash, type CartFlash } from './cart-flash';
 
 export type CartStatus = 'loading' | 'ready' | 'signed-out' | 'error';
 type CartValue = {
@@ -16,6 +18,8 @@ type CartValue = {
   refresh: () => Promise<void>;
   /** Takes the cart a server action or page answered as the current one. */
   apply: (cart: CartView) => void;
+  /** What the sign-in said about the item kept from before it, shown in the drawer until it closes. */
+  flash: CartFlash | null;
 };
 
 const CartContext = createContext<CartValue | null>(null);
@@ -28,8 +32,14 @@ const CartContext = createContext<CartValue | null>(null);
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<CartStatus>('loading');
   const [cart, setCart] = useState<CartView | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setOpen] = useState(false);
+  const [flash, setFlash] = useState<CartFlash | null>(null);
   const locale = useLocale();
+  const pathname = usePathname();
+  const setDrawerOpen = useCallback((open: boolean) => {
+    setOpen(open);
+    if (!open) setFlash(null);
+  }, []);
 
   const apply = useCallback((next: CartView) => {
     setCart(next);
@@ -59,6 +69,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     if (session === 'authenticated') void refresh();
   }, [session, refresh]);
 
+  // Back from signing in with an item kept from before (components/auth/use-auth-success.tsx left the
+  // message in the tab): the drawer opens on the page returned to and says so.
+  useEffect(() => {
+    const kept = takeCartFlash();
+    if (!kept) return;
+    // The message comes from the tab's storage, which only an effect may read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFlash(kept);
+    setOpen(true);
+  }, [pathname]);
+
   useEffect(() => {
     const signedOut = () => {
       setCart(null);
@@ -67,13 +88,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
-  }, []);
+  }, [setDrawerOpen]);
 
   // A cart an action answered wins over the session check still under way.
   const effective: CartStatus = session === 'unauthenticated' && !cart ? 'signed-out' : status;
   const value = useMemo<CartValue>(
-    () => ({ status: effective, cart: effective === 'signed-out' ? null : cart, drawerOpen, setDrawerOpen, refresh, apply }),
-    [effective, cart, drawerOpen, refresh, apply],
+    () => ({ status: effective, cart: effective === 'signed-out' ? null : cart, drawerOpen, setDrawerOpen, refresh, apply, flash }),
+    [effective, cart, drawerOpen, setDrawerOpen, refresh, apply, flash],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -8,11 +8,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
 import { PROMISE_ARGS } from '@/components/shop/promise-args';
+import { useCodedText } from '@/lib/i18n/use-coded-text';
 
 /** The slide-over cart: items, total, View Cart and Proceed to Checkout. Opens after a successful add (focus goes back to the Add to Cart button on close) or from a cart button. */
 export function CartDrawer() {
   const t = useTranslations('cart');
-  const { cart, status, drawerOpen, setDrawerOpen } = useCart();
+  const { cart, status, drawerOpen, setDrawerOpen, flash } = useCart();
+  const coded = useCodedText();
   const lines = cart?.lines ?? [];
   const close = () => setDrawerOpen(false);
   return (
@@ -24,6 +26,14 @@ export function CartDrawer() {
       closeLabel={t('close')}
     >
       <div className="flex-1 overflow-y-auto px-5">
+        {flash && (
+          <p
+            role="status"
+            className={`mt-2 rounded-lg border px-4 py-3 text-sm font-medium break-words ${flash.ok ? 'border-leaf-100 bg-leaf-50 text-leaf-800' : 'border-amber-200 bg-amber-50 text-amber-900'}`}
+          >
+            {flash.ok ? coded.notice(flash.notice) : coded.error(flash.error)}
+          </p>
+        )}
         {status === 'loading' && !cart && <p className="py-10 text-center text-gray-500">{t('loading')}</p>}
         {(status !== 'loading' || cart) && lines.length === 0 && (
           <div className="py-16 text-center">

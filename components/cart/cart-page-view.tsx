@@ -52,7 +52,7 @@ export function CartPageView({ initial }: { initial: CartView | null }) {
   }
   const blocked = cart.lines.some((l) => !l.available);
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="items-heading" className="rounded-xl border border-gray-200 bg-white p-5">
         <div className="flex items-center justify-between">
           <h2 id="items-heading" className="text-lg font-bold text-gray-900">

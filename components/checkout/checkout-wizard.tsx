@@ -68,7 +68,7 @@ export function CheckoutWizard({ initial, owner, restore }: { initial: CheckoutS
       action={dispatch}
       onInput={(e) => saveDraftOf(owner, state.step, e.currentTarget)}
       noValidate
-      className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <LocaleField />
       <input type="hidden" name="step" value={state.step} />

@@ -141,7 +141,7 @@ export function ReviewStep({
             <br />
             {s.city}, {s.state} {s.zipCode}, {t('india')}
             <br />
-            <span className="break-all">{s.email}</span> · {s.phone}
+            <span className="wrap-anywhere">{s.email}</span> · {s.phone}
           </p>
         </div>
         <div>
@@ -156,7 +156,7 @@ export function ReviewStep({
       <ul className="divide-y divide-gray-100 text-sm">
         {lines.map((l) => (
           <li key={l.id} className="flex justify-between gap-3 py-2">
-            <span>
+            <span className="min-w-0 wrap-anywhere">
               {l.name} × {l.quantity}
             </span>
             <span className="shrink-0">{formatInr(l.lineTotalPaise)}</span>

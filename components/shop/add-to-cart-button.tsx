@@ -24,7 +24,8 @@ type Props = {
 /**
  * The one place that adds to the cart: a form posting to the add action, so it works without JavaScript.
  * The server knows who is signed in, so a click right after the page loads adds at once (no waiting for the
- * browser's session check); a signed-out visitor gets the spec's login prompt. With JavaScript the drawer
+ * browser's session check); a signed-out visitor gets the spec's login prompt, and the server keeps the add
+ * for after the sign-in (lib/server/cart/pending-add.ts). With JavaScript the drawer
  * opens with the item; without, the page comes back with the outcome and a link to the cart. A click before
  * the page has hydrated waits for it (QueuedSubmitScript) instead of posting the whole page.
  */
@@ -74,7 +75,7 @@ export function AddToCartButton({ productId, stock, quantity = 1, className = ''
           <p className="mt-2 text-red-700">{tooMany}</p>
         ) : state?.ok === false && state.error.code === 'auth.login_to_add' ? (
           <p className="mt-2 text-brand-800">
-            {t('loginToAdd')}{' '}
+            {t('loginToAdd')} {t('keptForSignIn')}{' '}
             <Link href={signInHref(pathname)} className="font-semibold underline">
               {t('login')}
             </Link>

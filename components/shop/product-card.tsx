@@ -58,7 +58,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
             {product.rating.toFixed(1)}
           </span>
         </div>
-        <h3 className="mt-2 text-base font-semibold leading-snug text-gray-900">
+        <h3 className="mt-2 line-clamp-4 text-base font-semibold leading-snug text-gray-900 wrap-anywhere">
           <Link href={href} className="hover:text-brand-700">
             {product.name}
             <PendingHint />

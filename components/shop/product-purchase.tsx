@@ -20,7 +20,7 @@ export function ProductPurchase({ productId, availability }: { productId: number
   const max = maxQuantity(stock);
   const outOfStock = availability === 'out' || (stock !== null && stock <= 0);
   const step =
-    'inline-flex h-10 w-10 items-center justify-center text-lg font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
+    'inline-flex h-11 w-11 items-center justify-center text-lg font-bold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300';
   return (
     <AddToCartButton productId={productId} stock={stock} quantity={quantity} className="max-w-sm space-y-4">
       {badge?.kind === 'low' && <p className="text-sm font-semibold text-amber-700">{t('onlyLeft', { count: badge.left })}</p>}
@@ -50,7 +50,7 @@ export function ProductPurchase({ productId, availability }: { productId: number
               max={max}
               value={quantity}
               onChange={(e) => setQuantity(clampQuantity(Number(e.target.value), stock))}
-              className="h-10 w-14 border-x border-gray-300 text-center text-sm [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+              className="h-11 w-14 border-x border-gray-300 text-center text-sm [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
             />
             <button
               type="button"

@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAIN_LINKS, isCurrentPath } from '@/lib/config/navigation';
+import { canTakeFocus, FOCUSABLE } from '@/components/ui/focusable';
 
 /** Desktop links from 1024 px; below that a toggled panel. The cart link stays in the bar at every width. */
 export function MainNav({ account, cart, language }: { account: React.ReactNode; cart: React.ReactNode; language: React.ReactNode }) {
@@ -13,13 +14,33 @@ export function MainNav({ account, cart, language }: { account: React.ReactNode;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // Escape closes the open menu and puts focus back on its button.
+  const panel = useRef<HTMLElement>(null);
+
+  // While the phone menu is open, focus stays in it: Tab from its last control goes to its button, Shift+Tab
+  // from the button to its last control. Escape closes it and puts focus back on its button.
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      if (e.key !== 'Tab' || !toggle.current || !panel.current) return;
+      const inMenu = [toggle.current, ...panel.current.querySelectorAll(FOCUSABLE)].filter(canTakeFocus);
+      const first = inMenu[0];
+      const last = inMenu[inMenu.length - 1];
+      const active = document.activeElement;
+      if (!inMenu.includes(active as HTMLElement)) {
+        e.preventDefault();
+        first.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first.focus();
+      } else if (e.shiftKey && active === first) {
+        e.preventDefault();
+        last.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -60,7 +81,7 @@ export function MainNav({ account, cart, language }: { account: React.ReactNode;
         <button
           ref={toggle}
           type="button"
-          className="rounded-md p-2 text-gray-700 hover:bg-brand-50"
+          className="rounded-md p-2.5 text-gray-700 hover:bg-brand-50"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t('closeMenu') : t('openMenu')}
@@ -73,6 +94,7 @@ export function MainNav({ account, cart, language }: { account: React.ReactNode;
       </div>
       {open && (
         <nav
+          ref={panel}
           id="mobile-menu"
           aria-label={t('main')}
           className="absolute inset-x-0 top-16 border-b border-brand-100 bg-white shadow-lg lg:hidden"

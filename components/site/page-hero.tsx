@@ -40,14 +40,14 @@ export function Breadcrumb({ crumbs, className = '' }: { crumbs: Crumb[]; classN
     <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((c, i) => (
-          <li key={`${c.label}-${i}`} className="flex items-center gap-1">
+          <li key={`${c.label}-${i}`} className="flex min-w-0 items-center gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
             {c.href ? (
               <Link href={c.href} className="hover:underline">
                 {c.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-semibold">
+              <span aria-current="page" className="min-w-0 font-semibold wrap-anywhere">
                 {c.label}
               </span>
             )}

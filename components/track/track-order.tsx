@@ -76,15 +76,15 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
           <p className="text-lg font-bold text-gray-900">{formatInr(rupeesToPaise(o.total_amount))}</p>
         </div>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <div className="text-sm text-gray-700">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2">
+        <div className="text-sm text-gray-700 wrap-anywhere">
           <h2 className="mb-1 font-semibold text-gray-900">{t('shippingTo')}</h2>
           <p>{o.shipping_name}</p>
           <p>{o.shipping_address}</p>
           <p>
             {o.shipping_city}, {o.shipping_state} {o.shipping_postal_code}, {o.shipping_country}
           </p>
-          <p>{o.shipping_email}</p>
+          <p className="wrap-anywhere">{o.shipping_email}</p>
           <p>{o.shipping_phone}</p>
         </div>
         <div>
@@ -95,10 +95,10 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
             <ul className="divide-y divide-gray-100 text-sm">
               {o.items.map((i, n) => (
                 <li key={n} className="flex justify-between gap-3 py-1.5">
-                  <span>
+                  <span className="min-w-0 wrap-anywhere">
                     {i.product_name} × {i.quantity}
                   </span>
-                  <span>{formatInr(rupeesToPaise(i.total_price))}</span>
+                  <span className="shrink-0">{formatInr(rupeesToPaise(i.total_price))}</span>
                 </li>
               ))}
             </ul>

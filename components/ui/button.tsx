@@ -14,8 +14,9 @@ const VARIANTS = {
 
 const SIZES = {
   sm: 'px-3 py-1 text-xs',
-  md: 'px-5 py-2.5 text-sm',
-  lg: 'px-6 py-3 text-sm',
+  /** At least 44 px tall (a thumb's target, issue 37), however short its words. */
+  md: 'min-h-11 px-5 py-2.5 text-sm',
+  lg: 'min-h-11 px-6 py-3 text-sm',
   /** No padding: words in a line of text. */
   text: 'text-sm',
 } as const;

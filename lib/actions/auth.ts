@@ -16,6 +16,8 @@ import { confirmEmailAddress, registerAccount, requestPasswordReset } from '@/li
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageLocale } from './page-locale';
 import { noInput, runAction, type ActionResult } from './run-action';
+import { claimPendingAddAfterSignIn } from './pending-add';
+import type { SignedInAnswer } from '@/lib/domain/action-result';
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -39,7 +41,14 @@ async function startSession(email: string, password: string, otp?: string): Prom
   }
 }
 
-export async function loginAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+/** After a sign-in: the add a signed-out visitor asked for (lib/actions/pending-add.ts), when there was one. */
+async function signedInAnswer(form: FormData): Promise<SignedInAnswer> {
+  const pendingAdd = await claimPendingAddAfterSignIn(pageLocale(form.get('locale')));
+  if (!pendingAdd) return {};
+  return { cart: pendingAdd.ok ? { ok: true, notice: pendingAdd.notice } : { ok: false, error: pendingAdd.error } };
+}
+
+export async function loginAction(_prev: ActionResult<SignedInAnswer> | null, form: FormData): Promise<ActionResult<SignedInAnswer>> {
   const values = { email: text(form, 'email') };
   return runAction({
     schema: loginSchema,
@@ -48,12 +57,12 @@ export async function loginAction(_prev: ActionResult | null, form: FormData): P
     fallback: 'auth.login_failed',
     run: async (_caller, input) => {
       await startSession(input.email, input.password, input.otp);
-      return { notice: { code: 'auth.logged_in' } };
+      return { notice: { code: 'auth.logged_in' }, data: await signedInAnswer(form) };
     },
   });
 }
 
-export async function registerAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+export async function registerAction(_prev: ActionResult<SignedInAnswer> | null, form: FormData): Promise<ActionResult<SignedInAnswer>> {
   const fields = ['name', 'email', 'phone', 'address', ...POSTAL_FIELD_NAMES, 'photo'] as const;
   const values = Object.fromEntries(fields.map((f) => [f, text(form, f)]));
   return runAction({
@@ -65,7 +74,7 @@ export async function registerAction(_prev: ActionResult | null, form: FormData)
       // The site's form is always a self-registration (role user), whoever is signed in.
       await registerAccount(guestCaller(caller.ip), { ...input, role: 'user' }, pageLocale(form.get('locale')));
       await startSession(input.email, input.password);
-      return { notice: { code: 'auth.registered' } };
+      return { notice: { code: 'auth.registered' }, data: await signedInAnswer(form) };
     },
   });
 }

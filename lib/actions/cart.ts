@@ -9,12 +9,13 @@ import { type Caller } from '@/lib/server/accounts';
 import { addToCart, cartView, clearCart, removeCartItem, updateCartItem } from '@/lib/server/cart';
 import { runAction } from './run-action';
 import { pageLocale } from './page-locale';
+import { rememberPendingAdd } from './pending-add';
 
 // The cart's forms: the same lib/server functions as /api/cart (one code path, two doors). Each answers the
 // cart as it now is (paise), named in the language of the page the form is on (its hidden `locale` field), so
 // the drawer, the header count and the cart page update without a reload; a form posted without JavaScript
 // re-renders its page with this result. A signed-out visitor gets the spec's `auth.login_to_add`, which the
-// add button shows with a link to sign in.
+// add button shows with a link to sign in; the add is kept for after it (./pending-add.ts).
 
 export type CartActionState = ActionResult<CartView>;
 
@@ -70,7 +71,10 @@ function cartWrite<S extends z.ZodType>(
 /** The cart for the header count, the drawer and the pages, named in the page's language; null when signed out. */
 export async function addToCartAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {
   const input = { product_id: field(form, 'product_id'), quantity: field(form, 'quantity') };
-  return cartWrite('add', form, addToCartSchema, input, addToCart);
+  const result = await cartWrite('add', form, addToCartSchema, input, addToCart);
+  // Signed out: the add waits for the sign-in (a cart still needs an account); the button says so.
+  if (!result.ok && result.error.code === 'auth.login_to_add') await rememberPendingAdd(input);
+  return result;
 }
 
 export async function updateCartLineAction(_previous: CartActionState | null, form: FormData): Promise<CartActionState> {

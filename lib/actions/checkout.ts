@@ -15,7 +15,7 @@ import {
   type CheckoutStep,
 } from '@/lib/domain/checkout';
 import { isCouponRefusal } from '@/lib/domain/coupons';
-import { DomainError, fieldErrorsOf, type ErrorCode, type FieldErrors } from '@/lib/domain/errors';
+import { DomainError, fieldErrorsOf, gatewayRefusalForBuyer, type ErrorCode, type FieldErrors } from '@/lib/domain/errors';
 import { paiseToRupees } from '@/lib/domain/money';
 import { orderInputSchema } from '@/lib/domain/validation/order';
 import type { ActionResult } from '@/lib/domain/action-result';
@@ -198,7 +198,8 @@ function paymentFailure(reason: unknown): CheckoutAlert {
     return { error: { code: 'checkout.payment_unauthorized' } };
   if (reason.fieldErrors) return invalidOrder(reason.fieldErrors);
   if (code.startsWith('server.')) return { error: { code: 'gateway.unavailable' } };
-  return { error: reason.coded };
+  // The gateway's own text is never shown to the buyer (lib/domain/errors/gateway-refusal.ts).
+  return { error: gatewayRefusalForBuyer(reason.coded) };
 }
 
 /** A payment URL is followed only when it looks like one (SF §7). */

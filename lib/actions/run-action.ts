@@ -2,9 +2,17 @@ import 'server-only';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from '@/lib/domain/zod';
-import type { Role } from '@/lib/domain/roles';
+import { isStaff, type Role } from '@/lib/domain/roles';
 import type { ActionResult } from '@/lib/domain/action-result';
-import { fail, type Coded, type DomainError, type ErrorCode, type Notice } from '@/lib/domain/errors';
+import {
+  fail,
+  gatewayRefusalForBuyer,
+  type Coded,
+  type DomainError,
+  type ErrorCode,
+  type FieldCode,
+  type Notice,
+} from '@/lib/domain/errors';
 import { requireRole, requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { parseOrRefuse, toKnownError } from '@/lib/server/errors';
@@ -54,8 +62,9 @@ type RunActionOptions<S extends z.ZodType, T> = {
  */
 export async function runAction<S extends z.ZodType, T = undefined>(options: RunActionOptions<S, T>): Promise<ActionResult<T>> {
   let done: ActionDone<T>;
+  let caller: Caller | undefined;
   try {
-    const caller = await currentCaller();
+    caller = await currentCaller();
     if (options.guestRedirect && caller.kind !== 'user') {
       done = { redirect: options.guestRedirect };
     } else {
@@ -64,7 +73,10 @@ export async function runAction<S extends z.ZodType, T = undefined>(options: Run
       done = await options.run(caller, parseOrRefuse(options.schema, options.input));
     }
   } catch (error) {
-    return failed(error, options);
+    const answer = failed(error, options);
+    // A gateway's own words reach staff only; buyers and donors read ours (lib/domain/errors/gateway-refusal.ts).
+    const staff = caller?.kind === 'user' && isStaff(caller.role);
+    return answer.ok || staff ? answer : { ...answer, error: gatewayRefusalForBuyer(answer.error) as Coded<FieldCode> };
   }
   if (done.redirect) redirect(done.redirect);
   if (options.refresh) refresh();

@@ -21,3 +21,9 @@ export type ActionResult<T = undefined> =
 
 /** A success built outside an action (a page's first state for useActionState). */
 export const succeeded = <T>(data: T): ActionResult<T> => ({ ok: true, data });
+
+/**
+ * What signing in or registering answers besides its notice: the add a signed-out visitor asked for before
+ * (issue 37), claimed with the sign-in, as its notice or its refusal, for the page they return to.
+ */
+export type SignedInAnswer = { cart?: { ok: true; notice: Notice } | { ok: false; error: Coded } };

@@ -41,6 +41,12 @@ test('sign-in from a product page returns to that product page', async ({ page }
   await fillLogin(page, 'user@example.com', 'User@12345');
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The add asked for before signing in was kept (issue 37): the drawer says so, the item is in the cart.
+  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+  await expect(drawer.getByRole('status')).toHaveText(`You are signed in. ${name} × 1 is in your cart.`);
+  expect((await cartLines(page)).map((l) => l.product.name)).toContain(name);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   // signed in now: the same button adds at once
   expect((await page.request.delete('/api/cart/clear')).status()).toBe(200);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();

@@ -42,11 +42,15 @@ test('a Hindi visitor opens a product, signs in, adds it and orders by cash on d
   await login.locator('input[name="password"]').fill('User@12345');
   await login.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(productPath, { timeout: 10_000 });
+  // The add asked for before signing in was kept (issue 37): the drawer says so in Hindi.
+  const drawer = page.getByRole('dialog', { name: /आपका कार्ट/ });
+  await expect(drawer.getByRole('status')).toHaveText(`आप लॉग इन हो गए हैं। ${name} × 1 आपकी कार्ट में है।`);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   // each run starts with an empty cart (same-origin request with the session cookie)
   expect((await page.request.delete('/api/cart/clear')).status()).toBe(200);
 
   await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
-  const drawer = page.getByRole('dialog', { name: /आपका कार्ट/ });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   await drawer.getByRole('link', { name: 'कार्ट देखें' }).click();

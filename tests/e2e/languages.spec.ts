@@ -37,7 +37,7 @@ test('an unknown Hindi address is the 404 page in Hindi', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });
 
-test('the Hindi legal pages: the privacy notice translated with a note that English applies; the terms in English marked lang="en"', async ({
+test('the Hindi legal pages: the privacy notice and the terms translated, each with a note that the English text applies', async ({
   page,
 }) => {
   await page.goto('/hi/privacy-policy');
@@ -49,8 +49,9 @@ test('the Hindi legal pages: the privacy notice translated with a note that Engl
 
   await page.goto('/hi/term&conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeVisible();
-  await expect(page.getByTestId('legal-english-only')).toBeVisible();
-  await expect(page.locator('article [lang="en"]')).toBeVisible();
+  await expect(page.getByTestId('legal-english-only')).toHaveText('यह अनुवाद है; अंग्रेज़ी पाठ से अंतर होने पर अंग्रेज़ी पाठ लागू होगा।');
+  await expect(page.getByRole('heading', { name: 'लागू क़ानून' })).toBeVisible();
+  await expect(page.locator('article [lang="en"]')).toHaveCount(0);
 
   // English stays as it was: no note, no lang mark.
   await page.goto('/privacy-policy');

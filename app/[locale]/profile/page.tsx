@@ -27,7 +27,7 @@ function Card({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm">
       <dt className="text-xs font-semibold uppercase tracking-wide text-brand-700">{label}</dt>
-      <dd className="mt-1 break-words text-gray-900">{value}</dd>
+      <dd className="mt-1 text-gray-900 wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -57,7 +57,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
           <p className="max-w-full break-all text-gray-600">{user.email}</p>
           {user.phone && <p className="text-gray-600">{user.phone}</p>}
         </div>
-        <dl className="mt-10 grid gap-4 sm:grid-cols-2">
+        <dl className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           <Card label={t('fullName')} value={user.name} />
           <Card label={t('email')} value={user.email} />
           {user.phone && <Card label={t('phone')} value={user.phone} />}
@@ -65,7 +65,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
           {user.created_at && <Card label={t('memberSince')} value={formatIstDate(user.created_at)} />}
           {user.role && <Card label={t('role')} value={role} />}
         </dl>
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
             <ProfileForm user={user} />
           </div>

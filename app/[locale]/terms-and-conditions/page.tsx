@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/site/legal-page';
 import { foundation } from '@/lib/config/foundation';
-import { promises } from '@/lib/config/promises';
+import { PROMISE_ARGS } from '@/components/shop/promise-args';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
 import { languageAlternates } from '@/app/_shared/page-metadata';
 
@@ -19,42 +19,42 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function TermsPage({ params }: LocaleParams) {
   const locale = await enterLocale(params);
-  const t = await getTranslations({ locale, namespace: 'legal' });
-  // The text is binding in English: a Hindi page translates the heading and says so.
-  const english = locale === 'en';
+  const legal = await getTranslations({ locale, namespace: 'legal' });
+  const t = await getTranslations({ locale, namespace: 'terms' });
+  const shop = await getTranslations({ locale, namespace: 'shop.promise' });
+  const gift = await getTranslations({ locale, namespace: 'donationForm.promises' });
+  const a = PROMISE_ARGS;
+  // The promises are the shop's and the donation form's own sentences (the same as the FAQ's; in English they
+  // read exactly as lib/config/promises.ts). The English text is binding: a Hindi page says so at the top.
   return (
     <LegalPage
-      title={t('termsTitle')}
-      updated={t('lastUpdated', { date: t('updatedOn') })}
-      note={english ? undefined : t('englishOnly')}
-      bodyLang={english ? undefined : 'en'}
+      title={legal('termsTitle')}
+      updated={legal('lastUpdated', { date: legal('updatedOn') })}
+      note={locale === 'en' ? undefined : legal('translationBinding')}
     >
-      <p>By using this website, buying from our shop or donating, you agree to these terms.</p>
-      <h2>Donations</h2>
+      <p>{t('intro')}</p>
+      <h2>{t('donationsTitle')}</h2>
       <ul>
-        <li>{promises.donations.refund}</li>
+        <li>{shop('donationRefund', { hours: a.donationHours, email: a.email })}</li>
         <li>
-          {promises.donations.receipt} Donations from India qualify for a deduction under section 80G when you ask for the certificate and
-          give your PAN. {promises.donations.certificate}
+          {gift('receipt', { days: a.receiptDays })} {t('eightyG')} {gift('certificate')}
         </li>
-        <li>{promises.donations.cancelRecurring}</li>
+        <li>{shop('cancelRecurring', { email: a.email })}</li>
       </ul>
-      <h2>Shop orders</h2>
+      <h2>{t('shopTitle')}</h2>
       <ul>
-        <li>Prices are in Indian rupees and include the taxes shown at checkout.</li>
+        <li>{t('prices')}</li>
         <li>
-          {promises.shipping.dispatch} {promises.shipping.delivery} {promises.shipping.rule} {promises.cod}
+          {shop('dispatch')} {shop('delivery')} {shop('shippingRule', { freeAbove: a.freeAbove, fee: a.fee })}{' '}
+          {shop('cod', { fee: a.codFee })}
         </li>
-        <li>{promises.returns.rule}</li>
-        <li>{promises.warranty}</li>
+        <li>{shop('returnsRule', { days: a.returnDays, email: a.email })}</li>
+        <li>{shop('warranty', { days: a.returnDays })}</li>
       </ul>
-      <h2>Use of the website</h2>
-      <p>
-        Content, pictures and documents on this site belong to {foundation.name}. Do not misuse the site, attempt to break its security or
-        use it for fraud.
-      </p>
-      <h2>Governing law</h2>
-      <p>These terms are governed by the laws of India; the courts of Kanpur have jurisdiction.</p>
+      <h2>{t('useTitle')}</h2>
+      <p>{t('useText', { name: foundation.name })}</p>
+      <h2>{t('lawTitle')}</h2>
+      <p>{t('lawText')}</p>
     </LegalPage>
   );
 }

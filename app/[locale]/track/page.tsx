@@ -27,7 +27,7 @@ export default async function TrackPage({
   const t = await getTranslations({ locale, namespace: 'track' });
   const { order } = await searchParams;
   const number = typeof order === 'string' ? order.trim().toUpperCase().slice(0, 40) : null;
-  const result = number === null ? null : await trackOrderAction(number);
+  const result = number === null ? null : await trackOrderAction(number, locale);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900">{t('title')}</h1>

@@ -63,7 +63,7 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
       {coupons.length === 0 ? (
         <EmptyState {...ROW_FOCUS_FALLBACK}>No coupons yet.</EmptyState>
       ) : (
-        <DataTable columns={['Code', 'Name', 'Discount', 'Used', 'Expires', 'Status', 'Actions']}>
+        <DataTable label="Coupons" columns={['Code', 'Name', 'Discount', 'Used', 'Expires', 'Status', 'Actions']}>
           {coupons.map((c) => {
             const s = state(c);
             return (

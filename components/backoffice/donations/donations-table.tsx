@@ -90,7 +90,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
   return (
     <div className="space-y-3">
       <ResultNotice result={notice} />
-      <DataTable columns={['Date', 'Donor', 'Address', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
+      <DataTable label="Donations" columns={['Date', 'Donor', 'Address', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
         {donations.map((d) => (
           <tr key={d.id}>
             <td className="whitespace-nowrap px-3 py-2">{formatIstDate(d.created_at)}</td>

@@ -35,7 +35,7 @@ export function OutboxList({ page, status }: { page: Page; status?: string }) {
       {page.data.length === 0 ? (
         <EmptyState>No mails here.</EmptyState>
       ) : (
-        <DataTable columns={['When', 'To', 'Subject', 'Status', 'Attempts', 'Action']}>
+        <DataTable label="Mail outbox" columns={['When', 'To', 'Subject', 'Status', 'Attempts', 'Action']}>
           {page.data.map((m) => (
             <tr key={m.id}>
               <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(m.created_at)}</td>

@@ -218,7 +218,7 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
   return (
     <div ref={rowsBox} className="space-y-3">
       <ResultNotice result={notice} />
-      <DataTable columns={['Order', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Actions']}>
+      <DataTable label="Orders" columns={['Order', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Actions']}>
         {orders.map((o) => (
           <tr key={o.id} {...rowFocusKey(o.id)}>
             <td className="px-3 py-2">

@@ -112,6 +112,7 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
         </ul>
       ) : (
         <DataTable
+          label="Products"
           columns={[
             <span key="select" className="sr-only">
               Select

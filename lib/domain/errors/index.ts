@@ -4,3 +4,4 @@ export * from './codes';
 export * from './coded';
 export * from './domain-error';
 export * from './issues';
+export * from './gateway-refusal';

@@ -1,8 +1,7 @@
 import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
 import { landmarkSchema, pinCodeSchema, shippingStateSchema } from './order';
-
-const MIN_PASSWORD = 8;
+import { MIN_PASSWORD } from './password-rules';
 
 const email = z
   .string({ error: issue('field.required', { label: 'email' }) })

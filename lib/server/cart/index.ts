@@ -2,3 +2,4 @@
 // feature's caller-checked reads and writes (they take its transaction and the buyer's id).
 export { addToCart, cartCount, cartLines, clearCart, emptyCartOf, getCart, removeCartItem, totalsWire, updateCartItem } from './cart';
 export { cartView } from './view';
+export { claimPendingAdd, PENDING_ADD_COOKIE, PENDING_ADD_SECONDS, pendingAddValue, type PendingAddOutcome } from './pending-add';

@@ -20,4 +20,5 @@ export { getOrderFor, listBackOfficeOrders, listOrders, orderStatusCounts, order
 export { rolledUpAllOrders, rolledUpRevenue, rolledUpRevenueDays } from './rollups';
 export { releaseStock, takeStock } from './stock';
 export { trackOrder } from './tracking';
+export { itemNamesIn } from './item-names';
 export { orderWire, type OrderRow } from './wire';

@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr, paiseToRupees } from '@/lib/domain/money';
+import { mailPath, mailTranslator } from '@/lib/i18n/mail';
 import { absoluteUrl, recordAudit, log } from '@/lib/server/platform';
 import { requireStaff, requireSystem, type Caller } from '@/lib/server/accounts';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
@@ -44,11 +45,25 @@ export async function recordDuplicatePayment(tx: DbOrTx, payment: PaymentRow, or
     title: `Second payment of ${formatInr(payment.amountPaise)} received: it is being refunded`,
     note: `Payment ${payment.txnid ?? payment.id} arrived after the order was already paid.`,
   });
+  // In the language the order was placed in, linking the tracking page in that language.
+  const mail = mailTranslator(order.locale);
+  const trackUrl = absoluteUrl(mailPath(mail, `/track?order=${encodeURIComponent(order.orderNumber)}`));
   await enqueueMail(tx, {
     kind: 'duplicate_payment',
     to: order.shippingEmail,
-    subject: `Order ${order.orderNumber}: your second payment will be refunded`,
-    text: `Dear ${order.shippingName},\n\nWe received a second payment of ${formatInr(payment.amountPaise)} for your order ${order.orderNumber}, which was already paid. You are not charged twice: the second payment goes back to the account it came from, usually within 5 to 7 working days.\n\nIf you have questions, reply to this mail or write to ${foundation.email}.\n\nTrack your order: ${absoluteUrl(`/track?order=${encodeURIComponent(order.orderNumber)}`)}\n\n${foundation.name}\n`,
+    subject: mail.t('order.duplicateSubject', { number: order.orderNumber }),
+    text: [
+      mail.t('order.greeting', { name: order.shippingName }),
+      '',
+      mail.t('order.duplicateText', { amount: formatInr(payment.amountPaise), number: order.orderNumber }),
+      '',
+      mail.t('order.questions', { email: foundation.email }),
+      '',
+      mail.t('order.track', { url: trackUrl }),
+      '',
+      foundation.name,
+      '',
+    ].join('\n'),
   });
 }
 

@@ -44,6 +44,7 @@ export async function gatewayReturn(caller: Caller, s: Settlement) {
   const location = destination(kind, urls, {
     orderId: order?.id,
     orderNumber: order?.orderNumber,
+    locale: order?.locale,
     message: settlementText(s),
     code: RESULT_CODES[s.outcome],
     // Only a result the gateway's hash vouched for hands a guest the ticket to the order's page.

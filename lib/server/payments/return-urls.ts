@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PaymentResultCode } from '@/lib/domain/payment-results';
+import { localizedPath } from '@/lib/i18n/routing';
 import { absoluteUrl, appUrl, corsOrigins } from '@/lib/server/platform';
 
 export type ReturnUrls = { return_url: string | null; cancel_url: string | null; failure_url: string | null };
@@ -32,7 +33,7 @@ function withParams(base: string, params: Record<string, string>): string {
 export function destination(
   kind: 'success' | 'failure' | 'cancel',
   urls: Partial<ReturnUrls> | null | undefined,
-  p: { orderId?: number; orderNumber?: string; message?: string; code?: PaymentResultCode; secret?: string | null },
+  p: { orderId?: number; orderNumber?: string; message?: string; code?: PaymentResultCode; secret?: string | null; locale?: string | null },
 ) {
   const params: Record<string, string> = {};
   if (p.orderId) params.orderId = String(p.orderId);
@@ -43,6 +44,8 @@ export function destination(
   // Our own failure page shows only the text of the code; a client's page may still want the gateway's words.
   if (kind === 'failure' && p.message && urls?.failure_url) params.message = p.message;
   const custom = kind === 'success' ? urls?.return_url : kind === 'failure' ? urls?.failure_url : urls?.cancel_url;
-  const own = absoluteUrl(kind === 'success' ? '/checkout/success' : kind === 'failure' ? '/checkout/failure' : '/checkout/cancel');
+  // Our own pages in the language the order was placed in (a Hindi buyer comes back to /hi/checkout/...).
+  const page = kind === 'success' ? '/checkout/success' : kind === 'failure' ? '/checkout/failure' : '/checkout/cancel';
+  const own = absoluteUrl(p.locale === 'hi' ? localizedPath(page, 'hi') : page);
   return withParams(custom ?? own, kind === 'cancel' ? {} : params);
 }

@@ -31,3 +31,20 @@ export function verifySignedPath(path: string, expiry: string | null, signature:
   if (!Number.isInteger(exp) || exp < Date.now() / 1000) return false;
   return safeEqual(sig, sign(path, exp));
 }
+
+/**
+ * A short value the browser keeps for us and hands back (a cookie): `payload` as base64url, its expiry and an
+ * HMAC over purpose, payload and expiry. The purpose keeps a value signed for one use from passing for another.
+ */
+export function signValue(purpose: string, payload: string, ttlSeconds: number): string {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const body = Buffer.from(payload).toString('base64url');
+  return `${body}.${exp}.${sign(`${purpose}:${body}`, exp)}`;
+}
+
+/** The payload of a value signValue made for `purpose`, or null when it was altered, is someone else's or expired. */
+export function openSignedValue(purpose: string, value: string | undefined): string | null {
+  const [body, expiry, signature, ...rest] = (value ?? '').split('.');
+  if (!body || rest.length || !verifySignedPath(`${purpose}:${body}`, expiry ?? null, signature ?? null)) return null;
+  return Buffer.from(body, 'base64url').toString('utf8');
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/components/ui/link-button';
-import { paymentResultMessage } from '@/lib/domain/payment-results';
+import { paymentResultCode } from '@/lib/domain/payment-results';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { orderForResultPage } from '@/lib/server/orders';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
@@ -22,7 +22,7 @@ export default async function CheckoutFailurePage({
   const t = await getTranslations({ locale, namespace: 'checkout' });
   const q = await searchParams;
   // Only texts of our own, chosen by code: a `?message=` from a link is never shown.
-  const text = paymentResultMessage(q.code);
+  const text = t(`results.${paymentResultCode(q.code)}`);
   // The order's number only when the visitor may reach the order (its owner, or a guest's ticket).
   const order = await orderForResultPage(await currentCaller(), q.orderId, q.token);
   return (

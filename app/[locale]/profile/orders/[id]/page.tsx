@@ -15,7 +15,7 @@ import { orderStatusLabel, paymentLabel } from '@/components/orders/status-label
 import { signInHref } from '@/lib/domain/safe-next';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { DomainError } from '@/lib/domain/errors';
-import { myOrder } from '@/lib/server/orders';
+import { itemNamesIn, myOrder } from '@/lib/server/orders';
 import { enterLocale } from '@/app/_shared/locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -39,6 +39,8 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
   const locale = await enterLocale(params);
   const { id } = await params;
   const { order: o, may_cancel, may_pay_again, invoice_available } = await load(id, locale);
+  // Item names in the page's language (the catalogue's Hindi name where there is one).
+  const names = await itemNamesIn(locale, { id: o.id });
   const t = await getTranslations({ locale, namespace: 'orders' });
   const payment = paymentLabel(t, { paymentStatus: o.payment_status, paymentMethod: o.payment_method });
   return (
@@ -53,7 +55,7 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
             <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('order', { number: o.order_number })}</h1>
             <p className="text-sm text-gray-600">{t('placed', { date: formatIstDateTime(o.created_at) })}</p>
           </div>
-          <dl className="flex gap-6 text-sm">
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div>
               <dt className="text-gray-600">{t('statusLabel')}</dt>
               <dd className="font-semibold text-gray-900" data-testid="order-status">
@@ -84,26 +86,26 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
           <p className="mt-4 text-sm text-gray-700">{t('reason', { reason: o.cancel_reason })}</p>
         )}
 
-        <div className="mt-8 grid gap-6 md:grid-cols-[1.5fr_1fr]">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div className="space-y-6">
             <section className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm" aria-labelledby="items-h">
               <h2 id="items-h" className="mb-3 font-semibold text-gray-900">
                 {t('items')}
               </h2>
               <ul className="divide-y divide-gray-100 text-sm">
-                {(o.items ?? []).map((i) => (
+                {(o.items ?? []).map((i, n) => (
                   <li key={i.id} className="flex justify-between gap-3 py-2">
-                    <span>
+                    <span className="min-w-0 wrap-anywhere">
                       {i.product_id ? (
                         <Link href={`/shop/product/${i.product_id}`} className="text-brand-800 underline">
-                          {i.product_name}
+                          {names[n] ?? i.product_name}
                         </Link>
                       ) : (
-                        i.product_name
+                        (names[n] ?? i.product_name)
                       )}{' '}
                       × {i.quantity}
                     </span>
-                    <span>{formatInr(rupeesToPaise(i.total_price))}</span>
+                    <span className="shrink-0">{formatInr(rupeesToPaise(i.total_price))}</span>
                   </li>
                 ))}
               </ul>
@@ -150,11 +152,11 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
                 {t('shippingTo')}
               </h2>
               <p>{o.shipping_name}</p>
-              <p className="break-words">{o.shipping_address}</p>
+              <p className="wrap-anywhere">{o.shipping_address}</p>
               <p>
                 {o.shipping_city}, {o.shipping_state} {o.shipping_postal_code}
               </p>
-              <p className="break-words">{o.shipping_email}</p>
+              <p className="wrap-anywhere">{o.shipping_email}</p>
               <p>{o.shipping_phone}</p>
             </section>
           </div>

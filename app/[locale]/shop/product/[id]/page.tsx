@@ -97,7 +97,7 @@ export default async function ProductPage({ params }: Props) {
         crumbs={[{ href: '/', label: t('home') }, { href: '/shop', label: t('shop') }, { label: product.name }]}
         className="text-gray-600"
       />
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2">
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-50">
           <Image
             {...productImage(product.image)}
@@ -113,7 +113,7 @@ export default async function ProductPage({ params }: Props) {
           <span className="inline-block rounded-full bg-leaf-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-leaf-800">
             {product.category_name}
           </span>
-          <h1 className="mt-3 text-3xl font-bold text-gray-900">{product.name}</h1>
+          <h1 className="mt-3 text-3xl font-bold text-gray-900 wrap-anywhere">{product.name}</h1>
           <p className="mt-2 flex items-center gap-1 text-sm text-gray-700">
             <span aria-hidden="true" className="text-amber-500">
               ★
