@@ -74,3 +74,14 @@ export function certificateDeadline(now = new Date()): CertificateDeadline {
   );
   return { financialYear, dueOn: `${dueYear}-05-31`, daysLeft };
 }
+
+/** The admin dashboard's card (certificate-tracker.ts certificateDeadlineCard). */
+export type CertificateDeadlineReport = {
+  financial_year: string;
+  due_on: string;
+  days_left: number;
+  donors: number;
+  with_certificate: number;
+  without_certificate: number;
+  pending_uploads: number;
+};

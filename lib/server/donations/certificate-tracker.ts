@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { certificateUploads, donationCertificates, donations } from '@/db/schema';
-import { certificateDeadline } from '@/lib/domain/certificates-10be';
+import { certificateDeadline, type CertificateDeadlineReport } from '@/lib/domain/certificates-10be';
 import { financialYearRange } from '@/lib/domain/dates';
 import { paiseToRupees } from '@/lib/domain/money';
 import { type Caller, requireRole } from '@/lib/server/accounts';
@@ -38,6 +38,7 @@ export async function certificateTracker(caller: Caller, fy: string, limit = 500
   const rows = await db
     .select({
       key: donorKey,
+      donationId: sql<number>`(array_agg(${donations.id} order by ${donationPaidAt} desc, ${donations.id} desc))[1]`,
       name: latest(donations.name),
       email: latest(donations.email),
       pan: latest(donations.pan),
@@ -56,6 +57,8 @@ export async function certificateTracker(caller: Caller, fy: string, limit = 500
     ...counts,
     truncated: rows.length > limit,
     donors: rows.slice(0, limit).map((r) => ({
+      /** The donor's latest gift of the year: what the office picks for a certificate that matched no one. */
+      donation_id: Number(r.donationId),
       name: r.name,
       email: r.email,
       pan: maskedPan(r.pan),
@@ -81,7 +84,7 @@ async function yearCounts(fy: string) {
 }
 
 /** The dashboard's card: the 31 May deadline of the year just ended, its donors still without a certificate, the uploads waiting. */
-export async function certificateDeadlineCard(caller: Caller, now = new Date()) {
+export async function certificateDeadlineCard(caller: Caller, now = new Date()): Promise<CertificateDeadlineReport> {
   requireRole(caller, 'admin');
   const deadline = certificateDeadline(now);
   const db = await getDb();
@@ -95,5 +98,4 @@ export async function certificateDeadlineCard(caller: Caller, now = new Date()) 
   };
 }
 
-export type CertificateDeadlineCard = Awaited<ReturnType<typeof certificateDeadlineCard>>;
 export type CertificateTracker = Awaited<ReturnType<typeof certificateTracker>>;

@@ -31,4 +31,4 @@ export {
   uploadCertificateBatch,
   type CertificateUpload,
 } from './certificate-batch';
-export { certificateDeadlineCard, certificateTracker, type CertificateDeadlineCard, type CertificateTracker } from './certificate-tracker';
+export { certificateDeadlineCard, certificateTracker, type CertificateTracker } from './certificate-tracker';
