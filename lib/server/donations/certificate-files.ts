@@ -105,7 +105,7 @@ export async function certificateBatchFiles(sent: readonly File[]): Promise<Cert
     const name = baseName(file.name || 'certificate.pdf');
     if (sniffMime(bytes) === 'application/pdf') {
       pdfs.push({ name, bytes: new Uint8Array(bytes) });
-    } else if (bytes.readUInt32LE(0) === 0x04034b50 || batchFileKind({ name, type: file.type }) === 'zip') {
+    } else if ((bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) || batchFileKind({ name, type: file.type }) === 'zip') {
       const inside = unzip(name, bytes, unpacked);
       unpacked += inside.reduce((sum, f) => sum + f.bytes.byteLength, 0);
       pdfs.push(...inside);

@@ -49,7 +49,7 @@ export async function certificateTracker(caller: Caller, fy: string, limit = 500
     .from(donations)
     .where(donorsOfYear(fy))
     .groupBy(donorKey)
-    .orderBy(sql`bool_or(${certified})`, sql`2`)
+    .orderBy(sql`bool_or(${certified})`, latest(donations.name), donorKey)
     .limit(limit + 1);
   const counts = await yearCounts(fy);
   return {
