@@ -5,7 +5,7 @@ import { certificateUploads, donationCertificates, donationReceipts, donations, 
 import { foundation } from '@/lib/config/foundation';
 import { financialYearIn, pansIn } from '@/lib/domain/certificates-10be';
 import { financialYearRange } from '@/lib/domain/dates';
-import { fail, invalid } from '@/lib/domain/errors';
+import { fail, refusedFields } from '@/lib/domain/errors';
 import { paiseToRupees } from '@/lib/domain/money';
 import { type Caller, requireRole } from '@/lib/server/accounts';
 import { storeFile } from '@/lib/server/files';
@@ -206,9 +206,10 @@ export async function confirmCertificateUpload(caller: Caller, id: number, donat
   const result = await db.transaction(async (tx) => {
     const u = await pendingUpload(tx, id);
     const chosen = donationId ?? u.donationId;
-    if (!chosen) throw invalid({ donation_id: [{ code: 'certificate.donor_required' }] });
+    const noDonor = () => refusedFields({ donation_id: { code: 'certificate.donor_required' } }, { code: 'certificate.donor_required' });
+    if (!chosen) throw noDonor();
     const [d] = await tx.select().from(donations).where(eq(donations.id, chosen));
-    if (!d) throw invalid({ donation_id: [{ code: 'certificate.donor_required' }] });
+    if (!d) throw noDonor();
     const [eligible] = await tx
       .select({ id: donations.id })
       .from(donations)

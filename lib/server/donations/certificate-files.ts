@@ -1,6 +1,6 @@
 import 'server-only';
 import { inflateRawSync } from 'node:zlib';
-import { invalid, type FieldCode, type Params } from '@/lib/domain/errors';
+import { refusedFields, type FieldCode, type Params } from '@/lib/domain/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/domain/uploads';
 import {
   batchFileKind,
@@ -19,8 +19,10 @@ import { sniffMime } from '@/lib/server/files';
 export type CertificateFile = { name: string; bytes: Uint8Array };
 
 const MB = 1024 * 1024;
+// Headed by the field's refusal, so the back-office's notice and the /api message both say what is wrong.
 const refuse = (code: FieldCode, params?: Params): never => {
-  throw invalid({ certificates: [params ? { code, params } : { code }] });
+  const error = params ? { code, params } : { code };
+  throw refusedFields({ certificates: error }, error);
 };
 
 /** The last path part of a name inside a ZIP or a browser's upload. */
