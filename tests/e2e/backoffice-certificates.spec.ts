@@ -63,6 +63,8 @@ test('the office uploads a ZIP of 10BE certificates, confirms the matches, fixes
   page,
   request,
 }) => {
+  // A long walk (three confirmations, two donors' visits, six accessibility checks) on a shared machine.
+  test.setTimeout(180_000);
   const tag = randomBytes(4).toString('hex');
   const donors = ['Asha Verma', 'Ravi Kumar', 'Meena Gupta'].map((name, i) => ({
     name: `${name} ${tag}`,
