@@ -266,3 +266,40 @@ export const donationStatements = pgTable(
     unique('donation_statements_series_fy_sequence_unique').on(t.test, t.financialYear, t.sequence),
   ],
 );
+
+/**
+ * A Form 10BE certificate uploaded in a batch (several PDFs or the portal's ZIP), kept until the office
+ * resolves it: `pending` with the donor's gift proposed by the PAN read from the PDF's text or its file name
+ * (or none), then `confirmed` (attached to that donor's gifts of the year and mailed) or `discarded`.
+ * Nothing of a batch is lost: an unmatched file waits here for the office to pick the donor by hand.
+ */
+export const certificateUploads = pgTable(
+  'certificate_uploads',
+  {
+    id: id(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    originalName: text('original_name').notNull(),
+    /** The year the certificate is for: read from the PDF's text, else the year the office chose for the batch. */
+    financialYear: text('financial_year').notNull(),
+    /** The donor's PAN as read from the file, sealed like every PAN (pan-seal.ts); null when none was found. */
+    pan: text('pan'),
+    panHash: text('pan_hash'),
+    /** Where the PAN was found: the PDF's text or its file name. */
+    panSource: text('pan_source').$type<'text' | 'filename'>(),
+    /** The donor's gift the certificate goes with, proposed by the PAN or picked by the office. */
+    donationId: integer('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    status: text('status').$type<'pending' | 'confirmed' | 'discarded'>().notNull().default('pending'),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: tstz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('certificate_uploads_status_idx').on(t.status, t.id),
+    check('certificate_uploads_status_check', sql`${t.status} in ('pending', 'confirmed', 'discarded')`),
+    check('certificate_uploads_pan_source_check', sql`${t.panSource} in ('text', 'filename')`),
+  ],
+);

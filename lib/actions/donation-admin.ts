@@ -1,8 +1,15 @@
 'use server';
 import { z } from '@/lib/domain/zod';
 import { recordId } from '@/lib/domain/validation/fields';
-import { offlineDonationSchema } from '@/lib/domain/validation/donations';
-import { recordOfflineDonation, reissue80gReceipts, uploadDonationCertificate } from '@/lib/server/donations';
+import { certificateBatchSchema, certificateConfirmSchema, offlineDonationSchema } from '@/lib/domain/validation/donations';
+import {
+  confirmCertificateUpload,
+  discardCertificateUpload,
+  recordOfflineDonation,
+  reissue80gReceipts,
+  uploadCertificateBatch,
+  uploadDonationCertificate,
+} from '@/lib/server/donations';
 import { checkedUpload } from '@/lib/server/files';
 import { invalid } from '@/lib/domain/errors';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
@@ -56,6 +63,51 @@ export async function recordOfflineDonationAction(input: Record<string, string |
       return total === null
         ? { notice: { code: 'donation.recorded' } }
         : { notice: { code: 'donation.recorded_cash_day_limit', params: { total: formatInr(rupeesToPaise(total)) } } };
+    },
+  });
+}
+
+/** A batch of Form 10BE PDFs or the portal's ZIP (multipart `certificates`), for the year chosen beside them. */
+export async function uploadCertificateBatchAction(form: FormData) {
+  return runAction({
+    roles: 'admin',
+    refresh: true,
+    schema: certificateBatchSchema,
+    input: { financial_year: form.get('financial_year') ?? undefined },
+    fallback: 'certificate.batch_failed',
+    run: async (caller, input) => {
+      const files = form.getAll('certificates').filter((v): v is File => typeof v !== 'string');
+      const batch = await uploadCertificateBatch(caller, { files, financialYear: input.financial_year });
+      return { notice: { code: 'certificate.batch_uploaded', params: { count: batch.count, matched: batch.matched } } };
+    },
+  });
+}
+
+/** Confirms an uploaded certificate for its proposed donor, or for the donor's gift picked by hand. */
+export async function confirmCertificateAction(id: number, donationId?: number) {
+  return runAction({
+    roles: 'admin',
+    refresh: true,
+    schema: certificateConfirmSchema.extend({ id: recordId }),
+    input: { id, donation_id: donationId },
+    fallback: 'certificate.confirm_failed',
+    run: async (caller, input) => {
+      await confirmCertificateUpload(caller, input.id, input.donation_id);
+      return { notice: { code: 'certificate.confirmed' } };
+    },
+  });
+}
+
+export async function discardCertificateAction(id: number) {
+  return runAction({
+    roles: 'admin',
+    refresh: true,
+    schema: z.object({ id: recordId }),
+    input: { id },
+    fallback: 'certificate.discard_failed',
+    run: async (caller, input) => {
+      await discardCertificateUpload(caller, input.id);
+      return { notice: { code: 'certificate.discarded' } };
     },
   });
 }

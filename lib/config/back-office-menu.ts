@@ -31,6 +31,12 @@ export const ADMIN_MENU: PanelSection[] = [
 
 /** Sections that are not in the menu but still need a header. */
 const EXTRA: PanelSection[] = [
+  {
+    href: '/admin/donations/certificates',
+    label: '10BE certificates',
+    title: 'Form 10BE certificates',
+    subtitle: 'Upload the year’s certificates, match them to donors and mail them',
+  },
   { href: '/admin/products/edit', label: 'Edit Product', title: 'Edit Product', subtitle: 'Update product details' },
   { href: '/manager/products/edit', label: 'Edit Product', title: 'Edit Product', subtitle: 'Update product details' },
   { href: '/manager/products/add', label: 'Add Product', title: 'Add Product', subtitle: 'Add a new product to the shop' },

@@ -16,6 +16,7 @@ const PAGES: Record<string, Access> = {
   '/admin/audit': 'admin',
   '/admin/coupons': 'admin',
   '/admin/donations': 'admin',
+  '/admin/donations/certificates': 'admin',
   '/admin/orders': 'admin',
   '/admin/outbox': 'admin',
   '/admin/products': 'admin',

@@ -14,6 +14,7 @@ test('admin pages are titled by their section', async ({ page }) => {
     ['/admin/coupons', 'Coupons & Discounts'],
     ['/admin/team', 'Team Members'],
     ['/admin/donations', 'Donations'],
+    ['/admin/donations/certificates', '10BE certificates'],
     ['/admin/slides', 'Slides'],
     ['/admin/outbox', 'Mail outbox'],
     ['/admin/audit', 'Audit log'],

@@ -6,6 +6,8 @@ import { dashboardStats } from '@/lib/server/backoffice';
 import { duplicatePaymentsForStaff } from '@/lib/server/payments';
 import { accountsAtCodCaps } from '@/lib/server/orders';
 import { openIncidentsForStaff } from '@/lib/server/operations';
+import { certificateDeadlineCard } from '@/lib/server/donations';
+import type { CertificateDeadlineReport } from '@/lib/domain/certificates-10be';
 import { textTranslator } from '@/lib/i18n/format-text';
 import { panelMetadata } from '@/lib/config/back-office-menu';
 import { foundation } from '@/lib/config/foundation';
@@ -22,17 +24,19 @@ export default async function AdminDashboardPage() {
   let duplicates: DuplicatePaymentsReport | null = null;
   let codCaps: CodCapsReport | null = null;
   let alerts: OpenIncidentsReport | null = null;
+  let certificates: CertificateDeadlineReport | null = null;
   try {
-    [stats, duplicates, codCaps, alerts] = await Promise.all([
+    [stats, duplicates, codCaps, alerts, certificates] = await Promise.all([
       dashboardStats(admin),
       duplicatePaymentsForStaff(admin),
       accountsAtCodCaps(admin),
       openIncidentsForStaff(admin, LOCALE),
+      certificateDeadlineCard(admin),
     ]);
   } catch (error) {
     console.error('[admin] dashboard failed', error);
   }
-  if (!stats || !duplicates || !codCaps || !alerts) return <Notice kind="error">Failed to load dashboard data</Notice>;
+  if (!stats || !duplicates || !codCaps || !alerts || !certificates) return <Notice kind="error">Failed to load dashboard data</Notice>;
   const t = textTranslator(LOCALE);
   const alertTexts = {
     heading: t('alerts.heading', { count: alerts.items.length }),
@@ -40,6 +44,14 @@ export default async function AdminDashboardPage() {
     since: (time: string) => t('alerts.since', { time }),
   };
   return (
-    <DashboardView stats={stats} duplicates={duplicates} codCaps={codCaps} alerts={alerts} alertTexts={alertTexts} adminName={admin.name} />
+    <DashboardView
+      stats={stats}
+      duplicates={duplicates}
+      codCaps={codCaps}
+      alerts={alerts}
+      alertTexts={alertTexts}
+      certificates={certificates}
+      adminName={admin.name}
+    />
   );
 }

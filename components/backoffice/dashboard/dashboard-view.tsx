@@ -3,6 +3,8 @@ import type { CodCapsReport, DashboardStats, DuplicatePaymentsReport, OpenIncide
 import { AlertsCard, type AlertsCardTexts } from './alerts-card';
 import { DuplicatePaymentsCard } from './duplicate-payments-card';
 import { CodCapsCard } from './cod-caps-card';
+import { CertificatesCard } from './certificates-card';
+import type { CertificateDeadlineReport } from '@/lib/domain/certificates-10be';
 import { Card, EmptyState, StatusBadge } from '@/components/backoffice/ui';
 import { TrendChart } from './trend-chart';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
@@ -27,6 +29,7 @@ export function DashboardView({
   codCaps,
   alerts,
   alertTexts,
+  certificates,
   adminName,
 }: {
   stats: DashboardStats;
@@ -34,6 +37,7 @@ export function DashboardView({
   codCaps: CodCapsReport;
   alerts: OpenIncidentsReport;
   alertTexts: AlertsCardTexts;
+  certificates: CertificateDeadlineReport;
   adminName: string;
 }) {
   const cards = [
@@ -64,6 +68,7 @@ export function DashboardView({
       <AlertsCard report={alerts} texts={alertTexts} />
       <DuplicatePaymentsCard report={duplicates} />
       <CodCapsCard report={codCaps} />
+      <CertificatesCard report={certificates} />
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Key figures">
         {cards.map((c) => (

@@ -3,7 +3,7 @@ import { issue } from '@/lib/domain/errors';
 import { parseIstDay } from '@/lib/domain/dates';
 import { CASH_RECEIPT_LIMIT_PAISE, CAUSES, DEFAULT_WALL_DISPLAY, FREQUENCIES, PAN_PATTERN, WALL_DISPLAYS } from '@/lib/domain/donations';
 import { rupeesToPaise } from '@/lib/domain/money';
-import { idSchema } from './fields';
+import { idSchema, recordId } from './fields';
 
 const id = (label: 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature' | 'razorpay_subscription_id') =>
   z
@@ -130,13 +130,19 @@ export const donationPageQuery = donationListQuery.extend({
     .default(25),
 });
 
-export const form10bdQuery = z.object({
-  fy: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/, issue('field.financial_year'))
-    .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), issue('field.financial_year'))
-    .optional(),
-});
+/** A financial year "2025-26" (the second part the year after the first). */
+const financialYearField = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/, issue('field.financial_year'))
+  .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), issue('field.financial_year'));
+
+export const form10bdQuery = z.object({ fy: financialYearField.optional() });
+
+/** A batch of Form 10BE certificates: the year they are for when a certificate's text does not say (the files travel beside). */
+export const certificateBatchSchema = z.object({ financial_year: financialYearField });
+
+/** Confirming an uploaded certificate: for the proposed gift, or the donor's gift the office picked. */
+export const certificateConfirmSchema = z.object({ donation_id: recordId.optional() });
 
 export const donorsQuery = z.object({
   page: z.coerce.number().int().min(1).optional().default(1),

@@ -8,6 +8,7 @@ import { CERTIFICATE_MIMES, MAX_UPLOAD_BYTES, sniffMime, storeFile } from '@/lib
 import { type Caller, requireRole } from '@/lib/server/accounts';
 import { fail, invalid, type FieldCode } from '@/lib/domain/errors';
 import { enqueueMail, kickMailDelivery } from '@/lib/server/mail';
+import type { DbOrTx } from '@/db';
 import { mailTranslator } from '@/lib/i18n/mail';
 import { certificateLink, primeLinkSecret } from './links';
 
@@ -63,17 +64,33 @@ export async function uploadDonationCertificate(
       after: { fileId: stored.id, mime, size: stored.size },
       ip: admin.ip,
     });
-    if (d.email) {
-      const { t } = mailTranslator(d.locale);
-      await enqueueMail(tx, {
-        kind: 'donation-certificate',
-        to: d.email,
-        subject: t('donation.certificateSubject'),
-        text: `${t('donation.greeting', { name: d.name })}\n\n${t('donation.certificateText', { url: link })}\n\n${t('donation.closing')}\n${foundation.name}\n`,
-      });
-    }
+    await queueCertificateMail(tx, d, link, { bytes, mime });
     return stored;
   });
   kickMailDelivery();
   return { id: donationId, file_id: file.id, mimetype: mime, size: file.size, certificate: link };
+}
+
+/**
+ * The donor's mail with their certificate, in the language of their gift, the file attached (as receipts
+ * are) and the signed link beside it; null when the gift has no address (an offline entry without one).
+ */
+export async function queueCertificateMail(
+  tx: DbOrTx,
+  d: { email: string | null; name: string; locale: 'en' | 'hi' },
+  link: string,
+  file: { bytes: Uint8Array; mime: string },
+): Promise<number | null> {
+  if (!d.email) return null;
+  const { t } = mailTranslator(d.locale);
+  const extension = file.mime === 'application/pdf' ? 'pdf' : file.mime.split('/')[1];
+  return enqueueMail(tx, {
+    kind: 'donation-certificate',
+    to: d.email,
+    subject: t('donation.certificateSubject'),
+    text: `${t('donation.greeting', { name: d.name })}\n\n${t('donation.certificateText', { url: link })}\n\n${t('donation.closing')}\n${foundation.name}\n`,
+    attachments: [
+      { filename: `form-10be.${extension}`, contentType: file.mime, contentBase64: Buffer.from(file.bytes).toString('base64') },
+    ],
+  });
 }

@@ -35,3 +35,12 @@ export { connectSandboxWebhooks } from './sandbox-webhooks';
 export { sealStoredPans } from './pan-sealing';
 export { offers80gToday } from './registration';
 export { reissue80gReceipts, type ReissuedReceipt } from './replacement-receipts';
+export {
+  certificateUploadFile,
+  confirmCertificateUpload,
+  discardCertificateUpload,
+  pendingCertificateUploads,
+  uploadCertificateBatch,
+  type CertificateUpload,
+} from './certificate-batch';
+export { certificateDeadlineCard, certificateTracker, type CertificateTracker } from './certificate-tracker';

@@ -205,6 +205,11 @@ const STATUS: Record<ErrorCode, number> = {
   'certificate.not_eligible': 409,
   'certificate.not_found': 404,
   'certificate.upload_failed': 500,
+  'certificate.upload_not_found': 404,
+  'certificate.upload_resolved': 409,
+  'certificate.batch_failed': 500,
+  'certificate.confirm_failed': 500,
+  'certificate.discard_failed': 500,
   'form10bd.no_registration': 400,
   // Content, contact, files and the outbox.
   'campaign.not_found': 404,

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { DonationFilters } from '@/components/backoffice/donations/donation-filters';
 import { DonationsTable } from '@/components/backoffice/donations/donations-table';
 import { OfflineDonationButton } from '@/components/backoffice/donations/offline-donation-form';
@@ -29,6 +30,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-end gap-3">
+        <Link
+          href="/admin/donations/certificates"
+          className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          Form 10BE certificates
+        </Link>
         <ReissueReceiptsButton reissue={reissue80gReceiptsAction} />
         <OfflineDonationButton record={recordOfflineDonationAction} campaigns={campaigns.map((c) => ({ id: c.id, title: c.title }))} />
       </div>
