@@ -11,7 +11,7 @@ export { releaseCouponUse, retakeCouponUse } from './coupons';
 export { creditNotePdf, invoicePdf, invoiceWire, isInvoiced, issueCreditNoteIn, issueInvoice, issueInvoiceIn } from './invoices';
 export { documentsOf, type OrderDocuments } from './documents';
 export { insufficientStock } from './lines';
-export { enqueueOrderConfirmation, enqueueStatusMail } from './mail';
+export { enqueueOrderConfirmation, enqueueRefundMail, enqueueStatusMail } from './mail';
 export { listMyOrders, myOrder, type MyOrder } from './my-orders';
 export { checkoutPrefill, orderForResultPage, retryCheckoutValues } from './checkout-pages';
 export { recordOrder, type PlacedOrder } from './place';
