@@ -18,6 +18,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/admin/mail-outbox': { GET: [401, 403, 403, 403, 200] },
   '/api/admin/mail-outbox/[id]/retry': { POST: [401, 403, 403, 403, 404] },
   '/api/admin/orders': { GET: [401, 403, 403, 200, 200] },
+  '/api/admin/orders/export': { GET: [401, 403, 403, 403, 422] },
   '/api/admin/products/export': { GET: [401, 403, 403, 200, 200] },
   '/api/cart': { GET: [401, 200, 200, 200, 200] },
   '/api/cart/add': { POST: [401, 422, 422, 422, 422] },

@@ -158,6 +158,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     listMyOrders: guarded('signed-in', (c) => orders.listMyOrders(c, p)),
     myOrder: guarded('signed-in', (c) => orders.myOrder(c, p)),
     listBackOfficeOrders: guarded('staff', (c) => orders.listBackOfficeOrders(c, p)),
+    salesRegisterCsv: guarded('admin', (c) => orders.salesRegisterCsv(c, p)),
     orderSummary: guarded('signed-in', (c) => orders.orderSummary(c)),
     orderStatusCounts: guarded('staff', (c) => orders.orderStatusCounts(c)),
     accountsAtCodCaps: guarded('admin', (c) => orders.accountsAtCodCaps(c)),

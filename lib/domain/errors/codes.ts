@@ -314,6 +314,7 @@ export const FIELD_CODES = {
   'field.cache_tag': none,
   'field.sort_order': none,
   'field.ist_date': none,
+  'field.ist_range': none,
   'field.financial_year': none,
   'field.page_size': none,
   'field.date_time': none,
