@@ -214,7 +214,7 @@ function StatusForm({
         <Button variant="secondary" onClick={close}>
           Cancel
         </Button>
-        <SubmitButton size="md" pending={pending} disabled={choice === order.status}>
+        <SubmitButton size="md" pending={pending} pendingText="Saving…" disabled={choice === order.status}>
           Update
         </SubmitButton>
       </div>
