@@ -3,7 +3,12 @@ import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { uniformGstRate } from '@/lib/domain/pricing';
 import type { WireOrderAmounts } from '@/lib/domain/wire/orders';
 
-type Amounts = Omit<WireOrderAmounts, 'currency'> & { coupon_code?: string | null; items?: { gst_rate?: number | null }[] };
+type Amounts = Omit<WireOrderAmounts, 'currency'> & {
+  coupon_code?: string | null;
+  items?: { gst_rate?: number | null }[];
+  /** What went back through the gateway (the order's detail carries it): shown under the total, with what is left. */
+  refunded_amount?: number;
+};
 
 /** An order's money, line by line, adding up to its total (amounts in rupees, as the wire carries them). */
 export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
@@ -40,6 +45,18 @@ export function PriceBreakdown({ amounts: a }: { amounts: Amounts }) {
         <dt>{t('total')}</dt>
         <dd>{formatInr(rupeesToPaise(a.total_amount))}</dd>
       </div>
+      {a.refunded_amount != null && a.refunded_amount > 0 && (
+        <>
+          <div className="flex justify-between gap-4 text-leaf-700" data-testid="refunded">
+            <dt>{t('refunded')}</dt>
+            <dd>−{formatInr(rupeesToPaise(a.refunded_amount))}</dd>
+          </div>
+          <div className="flex justify-between gap-4 font-semibold text-gray-900">
+            <dt>{t('netPaid')}</dt>
+            <dd>{formatInr(Math.max(rupeesToPaise(a.total_amount) - rupeesToPaise(a.refunded_amount), 0))}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

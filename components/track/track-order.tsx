@@ -6,6 +6,7 @@ import type { ActionResult } from '@/lib/domain/action-result';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PriceBreakdown } from '@/components/orders/price-breakdown';
+import { ShipmentDetails } from '@/components/orders/shipment-details';
 import { TrackButton } from './track-button';
 import { useCodedText } from '@/lib/i18n/use-coded-text';
 
@@ -76,6 +77,7 @@ function TrackedOrder({ order: o }: { order: Tracked }) {
           <p className="text-lg font-bold text-gray-900">{formatInr(rupeesToPaise(o.total_amount))}</p>
         </div>
       </div>
+      <ShipmentDetails shipment={o} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2">
         <div className="text-sm text-gray-700 wrap-anywhere">
           <h2 className="mb-1 font-semibold text-gray-900">{t('shippingTo')}</h2>

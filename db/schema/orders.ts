@@ -74,6 +74,10 @@ export const orders = pgTable(
     /** Guards against giving stock back twice (cancel after expiry, duplicate failure callbacks). */
     stockReleased: boolean('stock_released').notNull().default(false),
     cancelReason: text('cancel_reason'),
+    /** Recorded by the office when it marks the order shipped (issue 37): what the buyer needs to follow the parcel. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     /** The site language the order was placed in: its mails are written in it. */
     locale: text('locale').$type<ContentLocale>().notNull().default('en'),
     /** SHA-256 of the guest order's access token (issued once at placement); null for account orders. */

@@ -6,6 +6,7 @@ import { STAFF_ROLES } from '@/lib/domain/roles';
 import { rupeesToPaise } from '@/lib/domain/money';
 import { recordId } from '@/lib/domain/validation/fields';
 import { orderRefundSchema } from '@/lib/domain/validation/refund';
+import { shipmentSchema } from '@/lib/domain/validation/order-query';
 import { invoiceWire, issueInvoice } from '@/lib/server/orders';
 import { deleteOrderByOffice, refundOrderFromBackOffice, updateOrderStatus } from '@/lib/server/order-status';
 import { runAction } from './run-action';
@@ -13,22 +14,30 @@ import { runAction } from './run-action';
 // The back-office's order actions: thin calls into the orders module (status changes are recorded in the
 // timeline, mailed to the buyer and audited there).
 
-const statusChange = z.object({
+const statusChange = shipmentSchema.extend({
   id: recordId,
   status: z.string().refine((s) => s in ORDER_STATUS_LABELS, { message: issue('field.selected_invalid', { label: 'status' }) }),
 });
 
-export async function setOrderStatusAction(id: number, status: string) {
+type ShipmentInput = { courier?: string; tracking_number?: string; tracking_url?: string };
+
+/** A status change; marking it shipped may carry the courier, tracking number and link (ignored otherwise). */
+export async function setOrderStatusAction(id: number, status: string, shipment: ShipmentInput = {}) {
   return runAction({
     roles: STAFF_ROLES,
     schema: statusChange,
-    input: { id, status },
+    input: { id, status, ...(status === 'shipped' ? shipment : {}) },
     fallback: 'order_admin.status_failed',
     refresh: true,
-    // A refused status is said by its field's own refusal.
-    refusalOf: (error) => error.fieldErrors?.status?.[0],
+    // A refused field is said by its own refusal.
+    refusalOf: (error) =>
+      error.fieldErrors?.status?.[0] ??
+      error.fieldErrors?.tracking_url?.[0] ??
+      error.fieldErrors?.tracking_number?.[0] ??
+      error.fieldErrors?.courier?.[0],
     run: async (caller, input) => {
-      await updateOrderStatus(caller, input.id, input.status as OrderStatus, null);
+      const { courier, tracking_number, tracking_url } = input;
+      await updateOrderStatus(caller, input.id, input.status as OrderStatus, null, { courier, tracking_number, tracking_url });
       return { notice: { code: 'order_admin.status_updated' } };
     },
   });

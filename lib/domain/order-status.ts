@@ -51,9 +51,12 @@ export function timelineOf(
   return [...recorded, ...ahead];
 }
 
-/** A buyer may cancel their own order only while nothing has happened to it yet. */
-export function buyerMayCancel(order: { status: string; paymentStatus: string }): boolean {
-  return order.status === 'pending' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded';
+/**
+ * A buyer may cancel their own order until it ships (issue 37), paid or not: a prepaid one is refunded through
+ * its gateway first (lib/server/order-status). Shipped, delivered, cancelled and refunded orders cannot be.
+ */
+export function buyerMayCancel(order: { status: string }): boolean {
+  return order.status === 'pending' || order.status === 'processing';
 }
 
 export function isFinalStatus(status: string): boolean {

@@ -18,6 +18,7 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/admin/mail-outbox': { GET: [401, 403, 403, 403, 200] },
   '/api/admin/mail-outbox/[id]/retry': { POST: [401, 403, 403, 403, 404] },
   '/api/admin/orders': { GET: [401, 403, 403, 200, 200] },
+  '/api/admin/orders/export': { GET: [401, 403, 403, 403, 422] },
   '/api/admin/products/export': { GET: [401, 403, 403, 200, 200] },
   '/api/campaigns': { POST: [401, 403, 403, 403, 422] },
   '/api/campaigns/[id]': { GET: [404, 404, 404, 404, 404] },
@@ -75,7 +76,8 @@ export const EXPECTED: Record<string, Partial<Record<Method, Row>>> = {
   '/api/metrics': { GET: [401, 401, 401, 401, 401] },
   '/api/orders': { GET: [401, 200, 200, 200, 200], POST: [422, 422, 422, 422, 422] },
   '/api/orders/[id]': { GET: [401, 200, 403, 200, 200] },
-  '/api/orders/[id]/cancel': { POST: [401, 200, 403, 400, 400], PUT: [401, 400, 403, 400, 400] },
+  // Another buyer's order is the same 404 as a missing one (issue 37): ids cannot be probed.
+  '/api/orders/[id]/cancel': { POST: [401, 200, 404, 400, 400], PUT: [401, 400, 404, 400, 400] },
   '/api/orders/[id]/print-invoice': { POST: [401, 200, 403, 200, 200] },
   '/api/orders/[id]/refund': { POST: [401, 403, 403, 403, 400] },
   '/api/orders/[id]/status': { PUT: [401, 403, 403, 422, 422] },

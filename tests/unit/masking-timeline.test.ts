@@ -37,9 +37,9 @@ describe('order timeline', () => {
   it('shows no steps ahead for cancelled orders', () => {
     expect(timelineOf('cancelled', [{ title: 'Cancelled', status: 'cancelled', note: 'x', createdAt: at(1) }])).toHaveLength(1);
   });
-  it('lets a buyer cancel only a pending unpaid order', () => {
-    expect(buyerMayCancel({ status: 'pending', paymentStatus: 'pending' })).toBe(true);
-    expect(buyerMayCancel({ status: 'pending', paymentStatus: 'paid' })).toBe(false);
-    expect(buyerMayCancel({ status: 'processing', paymentStatus: 'pending' })).toBe(false);
+  it('lets a buyer cancel an order, paid or not, until it ships', () => {
+    expect(buyerMayCancel({ status: 'pending' })).toBe(true);
+    expect(buyerMayCancel({ status: 'processing' })).toBe(true);
+    for (const status of ['shipped', 'delivered', 'cancelled', 'refunded']) expect(buyerMayCancel({ status })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { Notice, Pagination, withQuery } from '@/components/backoffice/ui';
 import { OrdersTable } from '@/components/backoffice/orders/orders-table';
 import { OrdersToolbar } from '@/components/backoffice/orders/orders-toolbar';
 import { StatusTiles } from '@/components/backoffice/orders/status-tiles';
+import { SalesRegisterForm } from '@/components/backoffice/orders/sales-register-form';
 
 /** Orders Management, shared by /admin/orders and /manager/orders (refunds only for admins). */
 export async function OrdersSection({
@@ -50,6 +51,7 @@ export async function OrdersSection({
     <div className="space-y-4">
       <StatusTiles counts={counts} basePath={basePath} current={q.status} />
       <OrdersToolbar />
+      {staff.role === 'admin' && <SalesRegisterForm />}
       <p className="text-sm text-gray-600">{page.total} order(s)</p>
       <OrdersTable orders={page.data} actions={actions} />
       <Pagination page={page.current_page} lastPage={page.last_page} hrefFor={(p) => withQuery(basePath, { ...keep, page: p })} />

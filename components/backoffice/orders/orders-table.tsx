@@ -19,7 +19,11 @@ import { formatIstDate } from '@/lib/domain/dates';
 import { ROW_FOCUS_FALLBACK, rowFocusKey, useRowFocus } from '@/components/ui/use-row-focus';
 
 export type OrderActions = {
-  setStatus: (id: number, status: string) => Promise<ActionResult>;
+  setStatus: (
+    id: number,
+    status: string,
+    shipment?: Record<'courier' | 'tracking_number' | 'tracking_url', string>,
+  ) => Promise<ActionResult>;
   remove: (id: number) => Promise<ActionResult>;
   invoice: (id: number) => Promise<ActionResult<{ download_url: string }>>;
   refund?: (id: number, input: { refund_amount?: string; reason?: string }) => Promise<ActionResult>;
@@ -127,6 +131,34 @@ function InvoiceButton({
   );
 }
 
+/** Marking it shipped: what the buyer needs to follow the parcel (all optional; shown in the mail, /track, My orders). */
+function ShipmentFields() {
+  const fields = [
+    { name: 'courier', label: 'Courier', max: 80, type: 'text', hint: 'e.g. India Post, Delhivery' },
+    { name: 'tracking_number', label: 'Tracking number', max: 60, type: 'text', hint: '' },
+    { name: 'tracking_url', label: 'Tracking link (https://)', max: 500, type: 'url', hint: '' },
+  ];
+  return (
+    <div className="mt-3 space-y-2">
+      {fields.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`ship-${f.name}`} className="block text-sm font-medium text-gray-700">
+            {f.label}
+          </label>
+          <input
+            id={`ship-${f.name}`}
+            name={f.name}
+            type={f.type}
+            maxLength={f.max}
+            placeholder={f.hint || undefined}
+            className={`${INPUT} mt-1`}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The status dialog's form: the change is mailed to the customer and recorded in the timeline. */
 function StatusForm({
   order,
@@ -141,7 +173,12 @@ function StatusForm({
 }) {
   const [choice, setChoice] = useState<string>(order.status);
   const [, update, pending] = useActionState(async (_previous: null, form: FormData) => {
-    const r = await setStatus(order.id, String(form.get('status')));
+    const field = (name: string) => String(form.get(name) ?? '');
+    const r = await setStatus(order.id, field('status'), {
+      courier: field('courier'),
+      tracking_number: field('tracking_number'),
+      tracking_url: field('tracking_url'),
+    });
     onDone(r);
     if (r.ok) close();
     return null;
@@ -172,11 +209,12 @@ function StatusForm({
           </option>
         ))}
       </select>
+      {choice === 'shipped' && <ShipmentFields />}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={close}>
           Cancel
         </Button>
-        <SubmitButton size="md" pending={pending} disabled={choice === order.status}>
+        <SubmitButton size="md" pending={pending} pendingText="Saving…" disabled={choice === order.status}>
           Update
         </SubmitButton>
       </div>
@@ -251,7 +289,8 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
                   Status
                 </Button>
                 <InvoiceButton order={o} invoice={actions.invoice} onRefused={report} />
-                {o.status !== 'cancelled' && o.status !== 'refunded' && (
+                {/* An invoiced order stays on the books: it is cancelled (with its credit note), never deleted. */}
+                {o.status !== 'cancelled' && o.status !== 'refunded' && !o.invoice_number && (
                   <ConfirmAction
                     label="Delete"
                     title="Delete order"

@@ -60,6 +60,9 @@ export const FIELD_LABELS = [
   'ends_on',
   'story',
   'campaign_id',
+  'courier',
+  'tracking_number',
+  'tracking_url',
 ] as const;
 type FieldLabel = (typeof FIELD_LABELS)[number];
 /** A field's label (translated), and a comma-separated list of labels (each translated, joined with ', '). */
@@ -184,7 +187,6 @@ export const ERROR_CODES = {
   'coupon_admin.load_failed': none,
   // Orders, their caps, tracking and invoices.
   'order.not_found': none,
-  'order.cannot_cancel': none,
   'order.already_final': takes<{ status: string }>(),
   'order.not_cancellable': none,
   'order.paid_cancel_admin_only': none,
@@ -219,6 +221,7 @@ export const ERROR_CODES = {
   'invoice.not_paid': none,
   'invoice.not_shipped': none,
   'order.invoiced_no_delete': none,
+  'order.refund_failed': none,
   'invoice.link_expired': none,
   // Payments, gateways and refunds.
   'payment.not_found': none,
@@ -333,6 +336,7 @@ export const FIELD_CODES = {
   'field.cache_tag': none,
   'field.sort_order': none,
   'field.ist_date': none,
+  'field.ist_range': none,
   'field.financial_year': none,
   'field.page_size': none,
   'field.date_time': none,
@@ -389,6 +393,9 @@ export const FIELD_CODES = {
   'order.shipping_state': none,
   'order.buyer_gstin': none,
   'order.postal_code': none,
+  'order.tracking_number': none,
+  'order.tracking_url': none,
+  'order.shipment_only_shipped': none,
   'order.only_inr': none,
   'track.number_required': none,
   // Donations, their receipts and certificates.

@@ -1,6 +1,6 @@
 import { z } from '@/lib/domain/zod';
 import { issue } from '@/lib/domain/errors';
-import { parseIstDay } from '@/lib/domain/dates';
+import { istDayRange, parseIstDay } from '@/lib/domain/dates';
 
 /** A filter day of India's calendar, yyyy-mm-dd or dd/mm/yyyy (see istDayRange). */
 const istDayText = z
@@ -29,3 +29,24 @@ export const auditQuerySchema = z.object({
   from: istDayText,
   to: istDayText,
 });
+
+/** A checked day as yyyy-mm-dd, whichever way it was typed. */
+const isoDay = (v: string | undefined) => {
+  const d = v ? parseIstDay(v) : null;
+  return d ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : '';
+};
+
+/** The orders export for the accounts (GST sales register): both days required, India's calendar, From ≤ To. */
+export const salesRegisterQuerySchema = z
+  .object({
+    from: istDayText.refine((v) => v !== undefined, issue('field.ist_date')).transform(isoDay),
+    to: istDayText.refine((v) => v !== undefined, issue('field.ist_date')).transform(isoDay),
+  })
+  .refine(
+    (q) => {
+      const days = istDayRange(q.from, q.to);
+      return !days.from || !days.to || days.from < days.to;
+    },
+    { path: ['to'], message: issue('field.ist_range') },
+  );
+export type SalesRegisterQuery = z.output<typeof salesRegisterQuerySchema>;

@@ -17,10 +17,52 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-export const orderStatusChangeSchema = z.object({
-  status: z.enum(STATUSES, { error: issue('field.selected_invalid', { label: 'status' }) }),
-  note: z.string().trim().max(500).nullish(),
-  notify: z.boolean().optional(),
+/** An empty field is no value: the back-office form sends '' for a field left blank. */
+const blankIsNone = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.nullish());
+
+/**
+ * What the office records when it marks an order shipped (issue 37); every field is optional, so the existing
+ * /api client, which sends only {status, note}, keeps working. The link must be https (it is shown to buyers).
+ */
+export const shipmentSchema = z.object({
+  courier: blankIsNone(
+    z
+      .string()
+      .trim()
+      .max(80, { error: issue('field.max_length', { label: 'courier', max: 80 }) }),
+  ),
+  tracking_number: blankIsNone(
+    z
+      .string()
+      .trim()
+      .max(60, { error: issue('field.max_length', { label: 'tracking_number', max: 60 }) })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, { error: issue('order.tracking_number') }),
+  ),
+  tracking_url: blankIsNone(
+    z
+      .string()
+      .trim()
+      .max(500, { error: issue('field.max_length', { label: 'tracking_url', max: 500 }) })
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: issue('order.tracking_url') })),
+  ),
 });
+export type Shipment = z.output<typeof shipmentSchema>;
+
+const SHIPMENT_FIELDS = ['courier', 'tracking_number', 'tracking_url'] as const;
+
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(STATUSES, { error: issue('field.selected_invalid', { label: 'status' }) }),
+    note: z.string().trim().max(500).nullish(),
+    notify: z.boolean().optional(),
+    ...shipmentSchema.shape,
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'shipped') return;
+    for (const field of SHIPMENT_FIELDS) {
+      if (v[field] != null) ctx.addIssue({ code: 'custom', path: [field], message: issue('order.shipment_only_shipped') });
+    }
+  });
 
 export const cancelOrderSchema = z.object({ reason: z.string().trim().max(500).nullish() });

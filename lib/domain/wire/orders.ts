@@ -83,6 +83,11 @@ export type WireOrder = WireOrderAmounts & {
   /** Credit notes against the invoice (cancelled, refunded in full or in part), oldest first. */
   credit_notes?: WireCreditNote[];
   cancel_reason: string | null;
+  /** Recorded by the office when it marks the order shipped (null before, or when it gave none). */
+  courier: string | null;
+  tracking_number: string | null;
+  /** An https link to the courier's own tracking page. */
+  tracking_url: string | null;
   /** The buyer erased their account; this invoiced order is a tax record kept until this day (YYYY-MM-DD). */
   tax_kept_until?: string;
   customer_name: string;
@@ -116,7 +121,11 @@ type WireOrderPayment = {
 };
 
 /** The order as one order's detail answers it (owner and staff): the order, its items, timeline and payments. */
-export type WireOrderDetail = WireOrder & { payments?: WireOrderPayment[] };
+export type WireOrderDetail = WireOrder & {
+  payments?: WireOrderPayment[];
+  /** What has gone back to the buyer through the gateway (processed refunds of the order's own payment), in rupees. */
+  refunded_amount?: number;
+};
 
 /** Public tracking by order number: contact details masked unless the owner or staff ask. */
 export type TrackedOrder = WireOrderAmounts & {
@@ -136,4 +145,8 @@ export type TrackedOrder = WireOrderAmounts & {
   shipping_phone: string;
   items: { product_name: string; quantity: number; unit_price: number; total_price: number; gst_rate: number | null }[];
   timeline: TimelineEntry[];
+  /** The courier and tracking number are not personal data: shown to anyone with the order number. */
+  courier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
 };

@@ -6,7 +6,7 @@ import { foundation } from '@/lib/config/foundation';
 import { financialYearRange, formatIstDate } from '@/lib/domain/dates';
 import { paiseToDecimalString } from '@/lib/domain/money';
 import type { DonationListQuery } from '@/lib/domain/validation/donations';
-import { csvPieces, keysetBatches, maskedPan, openPan } from '@/lib/server/platform';
+import { csvPieces, keysetBatches, mapBatches, maskedPan, openPan } from '@/lib/server/platform';
 import { fail } from '@/lib/domain/errors';
 import { registration80gOn } from '@/lib/domain/registration-80g';
 import type { Caller } from '@/lib/server/accounts';
@@ -111,10 +111,6 @@ export async function donationsCsv(caller: Caller, q: Partial<DonationListQuery>
 /** The rows of each batch again, in batches of at most `size`. */
 async function* piecesOf<Row>(batches: AsyncIterable<Row[]>, size: number): AsyncGenerator<Row[]> {
   for await (const rows of batches) for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
-
-async function* mapBatches<Row>(batches: AsyncIterable<Row[]>, toLine: (row: Row) => unknown[]): AsyncGenerator<unknown[][]> {
-  for await (const rows of batches) yield rows.map(toLine);
 }
 
 export const FORM_10BD_HEADER = [

@@ -120,7 +120,6 @@ const STATUS: Record<ErrorCode, number> = {
   'coupon_admin.load_failed': 500,
   // Orders, their caps, tracking and invoices.
   'order.not_found': 404,
-  'order.cannot_cancel': 403,
   'order.already_final': 400,
   'order.not_cancellable': 400,
   'order.paid_cancel_admin_only': 403,
@@ -155,6 +154,7 @@ const STATUS: Record<ErrorCode, number> = {
   'invoice.not_paid': 400,
   'invoice.not_shipped': 400,
   'order.invoiced_no_delete': 409,
+  'order.refund_failed': 502,
   'invoice.link_expired': 403,
   // Payments, gateways and refunds.
   'payment.not_found': 404,

@@ -10,7 +10,8 @@ import { expireAfter } from '@/lib/server/cache';
 import { fail } from '@/lib/domain/errors';
 import { requireRole, requireSignedIn, requireStaff, type Caller, type SignedInCaller } from '@/lib/server/accounts';
 import { kickMailDelivery } from '@/lib/server/mail';
-import { refundableLeft, refundOrder, refundOrderInFull } from '@/lib/server/payments';
+import { refundableLeft, refundOrder, refundOrderInFull, refundOwnOrder } from '@/lib/server/payments';
+import type { Shipment } from '@/lib/domain/validation/order-query';
 import {
   enqueueStatusMail,
   issueCreditNoteIn,
@@ -31,20 +32,26 @@ async function load(id: number): Promise<OrderRow> {
 const isPaid = (o: OrderRow) => o.paymentStatus === 'paid' || o.paymentStatus === 'partially_refunded';
 
 /**
- * PUT /api/orders/{id}/cancel, for buyers and the back-office alike: the owner while the order is pending
- * and unpaid, staff for any live order, admins only when it was paid (it is refunded through its gateway
- * first). The stock goes back exactly once.
+ * PUT /api/orders/{id}/cancel, for buyers and the back-office alike: the owner until the order ships (issue 37),
+ * staff for any live order, admins only when it was paid. A paid order is refunded through its gateway first;
+ * if the gateway refuses or does not answer, the order stays as it was (a refund left pending is asked again
+ * under the same idempotency id on the next try, by the buyer or the office). The stock goes back exactly once.
  */
 export async function cancelOrder(who: Caller, id: number, reason?: string | null) {
   const caller = requireSignedIn(who);
   const order = await load(id);
   const staff = isStaff(caller.role);
-  if (!staff && order.userId !== caller.userId) throw fail('order.cannot_cancel');
+  // Another buyer's order answers as one that does not exist: order ids cannot be probed.
+  if (!staff && order.userId !== caller.userId) throw fail('order.not_found');
   if (isFinalStatus(order.status)) throw fail('order.already_final', { status: order.status });
   if (!staff && !buyerMayCancel(order)) throw fail('order.not_cancellable');
   if (isPaid(order)) {
-    if (!hasRole(caller.role, 'admin')) throw fail('order.paid_cancel_admin_only');
-    await refundOrderInFull(caller, order, reason ?? 'Order cancelled');
+    if (staff) {
+      if (!hasRole(caller.role, 'admin')) throw fail('order.paid_cancel_admin_only');
+      await refundOrderInFull(caller, order, reason ?? 'Order cancelled');
+    } else {
+      await refundOwnOrder(caller, order, reason ?? 'Cancelled by customer');
+    }
   }
   return setStatus(caller, order, 'cancelled', reason ?? (staff ? 'Cancelled by staff' : 'Cancelled by customer'), {
     cancelReason: reason ?? null,
@@ -61,8 +68,11 @@ export async function deleteOrderByOffice(who: Caller, id: number) {
   return cancelOrder(caller, id, 'Deleted by admin');
 }
 
-/** PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. */
-export async function updateOrderStatus(who: Caller, id: number, status: OrderStatus, note?: string | null) {
+/**
+ * PUT /api/orders/{id}/status (staff): any status; the timeline and the buyer's mail record each change. Marking
+ * it shipped may record the courier, tracking number and link (the schema refuses them with any other status).
+ */
+export async function updateOrderStatus(who: Caller, id: number, status: OrderStatus, note?: string | null, shipment: Shipment = {}) {
   const caller = requireStaff(who);
   const order = await load(id);
   if (order.status === status) throw fail('order.status_unchanged', { status });
@@ -72,7 +82,7 @@ export async function updateOrderStatus(who: Caller, id: number, status: OrderSt
     if (!hasRole(caller.role, 'admin')) throw fail('refund.admin_only_order');
     if (isPaid(order)) await refundOrderInFull(caller, order, note ?? 'Order refunded');
   }
-  return setStatus(caller, order, status, note ?? null, {});
+  return setStatus(caller, order, status, note ?? null, status === 'shipped' ? { shipment } : {});
 }
 
 async function setStatus(
@@ -80,7 +90,7 @@ async function setStatus(
   order: OrderRow,
   status: OrderStatus,
   note: string | null,
-  extra: { cancelReason?: string | null },
+  extra: { cancelReason?: string | null; shipment?: Shipment },
 ) {
   const db = await getDb();
   let released: StockMove[] = [];
@@ -92,6 +102,13 @@ async function setStatus(
       .set({
         status,
         ...(extra.cancelReason !== undefined ? { cancelReason: extra.cancelReason } : {}),
+        ...(extra.shipment
+          ? {
+              courier: extra.shipment.courier ?? null,
+              trackingNumber: extra.shipment.tracking_number ?? null,
+              trackingUrl: extra.shipment.tracking_url ?? null,
+            }
+          : {}),
         ...(codPaid ? { paymentStatus: 'paid' as const, paidAt: sql`now()` } : {}),
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status), notInArray(orders.status, ['cancelled', 'refunded'])))
@@ -119,7 +136,7 @@ async function setStatus(
         entityType: 'order',
         entityId: order.id,
         before: { status: order.status },
-        after: { status, note },
+        after: { status, note, ...(extra.shipment ?? {}) },
       });
     }
     return row;

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { orders, users } from '@/db/schema';
+import { invoices, orderItems, orders, users } from '@/db/schema';
+import { deliveryWindow } from '@/lib/domain/delivery-window';
 import { ADDRESS_FIELDS, type CheckoutValues } from '@/lib/domain/checkout';
 import { paiseToRupees } from '@/lib/domain/money';
-import { maskEmail } from '@/lib/domain/masking';
+import { maskEmail, maskStreet } from '@/lib/domain/masking';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import { isOwnerOrStaff, mayReachOrder } from './access';
@@ -41,7 +42,8 @@ export async function checkoutPrefill(caller: Caller) {
 /**
  * What the success page shows: to the signed-in owner or staff, or to a guest holding the order's secret
  * (its access token, or the ticket the gateway's return carries) — never by id or number alone. The
- * facts tracking shows (number, total, payment and order status); the email in full only to owner and staff.
+ * facts tracking shows (number, total, payment and order status), the items, where it goes and when it should
+ * arrive, and the invoice once issued; the email and street in full only to owner and staff.
  */
 export async function orderForResultPage(caller: Caller, orderId: unknown, secret: unknown) {
   const id = idSchema().safeParse(orderId);
@@ -49,6 +51,15 @@ export async function orderForResultPage(caller: Caller, orderId: unknown, secre
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, id.data));
   if (!order || !mayReachOrder(caller, order, secret)) return null;
+  const full = isOwnerOrStaff(caller, order);
+  const [items, [invoice]] = await Promise.all([
+    db
+      .select({ name: orderItems.productName, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, order.id)),
+  ]);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -58,7 +69,20 @@ export async function orderForResultPage(caller: Caller, orderId: unknown, secre
     status: order.status,
     /** The signed-in buyer's own order: the page links to it under My orders. */
     mine: caller.kind === 'user' && order.userId === caller.userId,
-    email: isOwnerOrStaff(caller, order) ? order.shippingEmail : maskEmail(order.shippingEmail),
+    email: full ? order.shippingEmail : maskEmail(order.shippingEmail),
+    items,
+    address: {
+      name: order.shippingName,
+      street: full ? order.shippingAddress : maskStreet(order.shippingAddress),
+      landmark: full ? order.shippingLandmark : null,
+      city: order.shippingCity,
+      state: order.shippingState,
+      postalCode: order.shippingPostalCode,
+    },
+    /** Expected delivery (an estimate from the shop's promise), while the order is on its way. */
+    delivery: order.status === 'cancelled' || order.status === 'refunded' ? null : deliveryWindow(order.createdAt),
+    /** The invoice's number once issued; its download is the owner's (My orders' invoice link). */
+    invoiceNumber: invoice?.number ?? null,
   };
 }
 

@@ -1,5 +1,7 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
+import { orders } from '@/db/schema';
 import { foundation } from '@/lib/config/foundation';
 import { formatInr } from '@/lib/domain/money';
 import type { OrderStatus } from '@/lib/domain/order-status';
@@ -43,14 +45,40 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, o: OrderRow, items: M
   });
 }
 
+/** The courier, tracking number and link the office recorded, one line each (none before it ships). */
+function shipmentLines({ t }: MailTranslator, o: OrderRow): string {
+  const lines = [
+    ...(o.courier ? [t('order.courier', { courier: o.courier })] : []),
+    ...(o.trackingNumber ? [t('order.trackingNumber', { number: o.trackingNumber })] : []),
+    ...(o.trackingUrl ? [t('order.trackingUrl', { url: o.trackingUrl })] : []),
+  ];
+  return lines.length ? `\n\n${lines.join('\n')}` : '';
+}
+
 export async function enqueueStatusMail(tx: DbOrTx, o: OrderRow, status: OrderStatus, note?: string | null) {
   const mail = mailTranslator(o.locale);
   const { t } = mail;
   const label = t(`orderStatus.${status}`);
+  const shipment = status === 'shipped' ? shipmentLines(mail, o) : '';
   await enqueueMail(tx, {
     kind: 'order_status',
     to: o.shippingEmail,
     subject: t('order.statusSubject', { number: o.orderNumber, status: label }),
-    text: `${t('order.greeting', { name: o.shippingName })}\n\n${t('order.statusNow', { number: o.orderNumber, status: label })}${note ? `\n\n${note}` : ''}\n\n${trackLine(mail, o)}\n\n${foundation.name}\n`,
+    text: `${t('order.greeting', { name: o.shippingName })}\n\n${t('order.statusNow', { number: o.orderNumber, status: label })}${shipment}${note ? `\n\n${note}` : ''}\n\n${trackLine(mail, o)}\n\n${foundation.name}\n`,
+  });
+}
+
+/** Every refund of an order the gateway accepted (a cancel, the office's full or part refund): its amount. */
+export async function enqueueRefundMail(tx: DbOrTx, orderId: number, amountPaise: number) {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!o) return;
+  const mail = mailTranslator(o.locale);
+  const { t } = mail;
+  const amount = formatInr(amountPaise);
+  await enqueueMail(tx, {
+    kind: 'order_refund',
+    to: o.shippingEmail,
+    subject: t('order.refundSubject', { amount, number: o.orderNumber }),
+    text: `${t('order.greeting', { name: o.shippingName })}\n\n${t('order.refundText', { amount, number: o.orderNumber })}\n\n${t('order.refundWhen')}\n\n${trackLine(mail, o)}\n\n${foundation.name}\n`,
   });
 }

@@ -49,9 +49,15 @@ export async function fullOrderWire(db: DbOrTx, order: OrderRow): Promise<WireOr
       .orderBy(asc(refunds.id)),
     documentsOf([order.id]),
   ]);
+  // The order's own money that went back (a duplicate payment's refund is that payment's, not the order's).
+  const ownPayments = new Set(attempts.filter((p) => p.duplicateOfPaymentId == null).map((p) => p.id));
+  const refundedPaise = refundRows
+    .filter(({ r }) => r.status === 'processed' && ownPayments.has(r.paymentId))
+    .reduce((sum, { r }) => sum + r.amountPaise, 0);
   return {
     ...orderWire(order, items, events),
     ...docs.get(order.id)!,
+    refunded_amount: paiseToRupees(refundedPaise),
     payments: attempts.map((p) => ({
       id: p.id,
       gateway: toWireGateway(p.gateway),

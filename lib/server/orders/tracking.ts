@@ -10,7 +10,7 @@ import { isStaff } from '@/lib/domain/roles';
 import { fail } from '@/lib/domain/errors';
 import type { Caller } from '@/lib/server/accounts';
 import { enforceRateLimit } from '@/lib/server/platform';
-import { amountsWire } from './wire';
+import { amountsWire, shipmentWire } from './wire';
 
 /** Tracking by number alone is public, so it is rate-limited per address (numbers cannot be enumerated). */
 const TRACK_LIMIT = { limit: 30, windowSeconds: 600 };
@@ -57,5 +57,6 @@ export async function trackOrder(caller: Caller, orderNumber: string): Promise<T
       gst_rate: i.gstRate == null ? null : Number(i.gstRate),
     })),
     timeline: timelineOf(order.status, events),
+    ...shipmentWire(order),
   };
 }

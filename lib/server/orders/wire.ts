@@ -52,6 +52,11 @@ function placeOfSupplyWire(code: string | null) {
   return state ? { code: state.code, name: state.name } : null;
 }
 
+/** The parcel's courier and tracking, as order and tracking answers carry them (null until the office records them). */
+export function shipmentWire(o: OrderRow) {
+  return { courier: o.courier, tracking_number: o.trackingNumber, tracking_url: o.trackingUrl };
+}
+
 /** The order as its owner and staff see it (tracking for strangers masks it: see tracking.ts). */
 export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEventRow[]): WireOrder {
   return {
@@ -84,6 +89,7 @@ export function orderWire(o: OrderRow, items?: OrderItemRow[], events?: OrderEve
     notes: o.notes,
     buyer_gstin: o.buyerGstin,
     cancel_reason: o.cancelReason,
+    ...shipmentWire(o),
     // Only on an erased buyer's invoiced order: kept for tax until this day (issue 35).
     ...(o.taxKeptUntil ? { tax_kept_until: o.taxKeptUntil } : {}),
     customer_name: o.shippingName,

@@ -6,7 +6,7 @@ export { limitPaymentStarts, openPayment, payPlacedOrder, type PaymentStart } fr
 export { pickReturnUrls, type ReturnUrls } from './return-urls';
 export { gatewayMode, isSandboxEnabled, paymentModeReport, type GatewayName } from './mode';
 export { paymentMethods, paymentStatus, paymentWire } from './read';
-export { refundableLeft, refundOrder, refundOrderInFull, refundPayment, refundStatusFor, refundWire } from './refunds';
+export { refundableLeft, refundOrder, refundOrderInFull, refundOwnOrder, refundPayment, refundStatusFor, refundWire } from './refunds';
 export { giveUpOrder, settleEasebuzz, type PaymentRow, type Settlement } from './settle';
 export { receiveEasebuzzWebhook } from './webhook';
 export { duplicatePaymentsForStaff, refundDuplicatePayment, refundWaitingDuplicates } from './duplicates';

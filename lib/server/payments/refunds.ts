@@ -4,9 +4,9 @@ import { getDb } from '@/db';
 import { orderEvents, orders, payments, refunds } from '@/db/schema';
 import { formatInr, paiseToDecimalString, paiseToRupees } from '@/lib/domain/money';
 import { recordAudit } from '@/lib/server/platform';
-import { fail } from '@/lib/domain/errors';
-import { requireRole, type Caller, type SignedInCaller } from '@/lib/server/accounts';
-import { issueCreditNoteIn, type OrderRow } from '@/lib/server/orders';
+import { DomainError, fail } from '@/lib/domain/errors';
+import { requireRole, requireSignedIn, type Caller, type SignedInCaller } from '@/lib/server/accounts';
+import { enqueueRefundMail, issueCreditNoteIn, type OrderRow } from '@/lib/server/orders';
 import { easebuzzConfig } from '@/lib/server/payments/easebuzz/config';
 import { refund as gatewayRefund, refundStatus } from '@/lib/server/payments/easebuzz/client';
 import { razorpay, RazorpayError } from '@/lib/server/payments/razorpay/client';
@@ -93,7 +93,7 @@ export async function issueRefund(
   if ((payment.gateway !== 'easebuzz' && payment.gateway !== 'razorpay') || !payment.gatewayPaymentId) throw fail('refund.not_online');
   if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw fail('refund.not_paid');
 
-  const row = await db.transaction(async (tx) => {
+  const claim = await db.transaction(async (tx) => {
     await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
     const existing = await tx
       .select()
@@ -101,9 +101,12 @@ export async function issueRefund(
       .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed')))
       .orderBy(asc(refunds.id));
     const pending = existing.find((r) => r.status === 'pending');
-    if (pending) return pending; // an earlier attempt never heard back: retry it with the same idempotency id
+    if (pending) return { row: pending, done: false }; // an earlier attempt never heard back: retry it with the same idempotency id
     const refunded = existing.reduce((s, r) => s + r.amountPaise, 0);
     const left = payment.amountPaise - refunded;
+    // "All that is left" when a request just before this one (a second tap on Cancel) took it all: already done.
+    const last = existing.at(-1);
+    if (amountPaise === null && left === 0 && last) return { row: last, done: true };
     const amount = amountPaise ?? left;
     if (amount <= 0 || amount > left) throw fail('refund.amount_range', { max: formatInr(left) });
     const [count] = await tx
@@ -120,8 +123,10 @@ export async function issueRefund(
         requestedBy: actor?.userId ?? null,
       })
       .returning();
-    return created;
+    return { row: created, done: false };
   });
+  if (claim.done) return claim.row;
+  const row = claim.row;
 
   const answer = await sendRefund(payment, row, reason);
   const settled = await db.transaction(async (tx) => {
@@ -147,6 +152,8 @@ export async function issueRefund(
     // The refund credits the order's invoice: a credit note for the amount (none before an invoice exists).
     if (payment.orderId && payment.duplicateOfPaymentId == null) {
       await issueCreditNoteIn(tx, payment.orderId, row.amountPaise, reason || 'Refund', row.id);
+      // The buyer hears of every refund of their order, with its amount, in the order's language.
+      await enqueueRefundMail(tx, payment.orderId, row.amountPaise);
     }
     if (payment.orderId) {
       await tx.insert(orderEvents).values({
@@ -189,6 +196,26 @@ export async function refundOrderInFull(caller: Caller, order: OrderRow, reason:
   refundingAdmin(caller);
   const payment = await paidPaymentOf(order.id);
   if (payment) await refundPayment(caller, payment.id, null, reason);
+}
+
+/**
+ * The buyer's own cancel of a paid order (cancelOrder checked it is theirs and not shipped): all that is left
+ * goes back through the gateway at once. A gateway that refuses or does not answer is said plainly, and the
+ * order stays as it was; an unanswered refund stays pending and is asked again with the same id next time.
+ */
+export async function refundOwnOrder(caller: Caller, order: OrderRow, reason: string): Promise<void> {
+  const buyer = requireSignedIn(caller);
+  if (order.userId !== buyer.userId) throw fail('order.not_found');
+  const payment = await paidPaymentOf(order.id);
+  if (!payment) return;
+  try {
+    await issueRefund(buyer, payment.id, null, reason);
+  } catch (error) {
+    if (error instanceof DomainError && (error.code === 'gateway.unavailable' || error.code === 'gateway.error')) {
+      throw fail('order.refund_failed');
+    }
+    throw error;
+  }
 }
 
 /**

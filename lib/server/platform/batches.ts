@@ -18,3 +18,8 @@ export async function* keysetBatches<Row>(
     last = rows[rows.length - 1];
   }
 }
+
+/** Each batch's rows turned into CSV lines (or anything else), a batch at a time. */
+export async function* mapBatches<Row>(batches: AsyncIterable<Row[]>, toLine: (row: Row) => unknown[]): AsyncGenerator<unknown[][]> {
+  for await (const rows of batches) yield rows.map(toLine);
+}

@@ -1,7 +1,7 @@
 // Platform parts every feature uses: environment, audit log writes, CSV, pagination, SQL helpers (LIKE, counts),
 // document numbering, rate limits, signed URLs and the health check.
 export * from './audit';
-export { keysetBatches } from './batches';
+export { keysetBatches, mapBatches } from './batches';
 export { boundedString } from './bounded';
 export * from './csv';
 export * from './env';

@@ -8,6 +8,8 @@ import { orderStatusLabel, paymentLabel } from '@/components/orders/status-label
 import { orderForResultPage } from '@/lib/server/orders';
 import { currentCaller } from '@/lib/server/accounts/session';
 import { enterLocale, type LocaleParams } from '@/app/_shared/locale';
+import { formatIstDate } from '@/lib/domain/dates';
+import { localizedPath } from '@/lib/i18n/routing';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -54,9 +56,48 @@ export default async function CheckoutSuccessPage({
             {orderStatusLabel(to, order.status)}
           </dd>
         </dl>
-      ) : (
-        <p className="mt-4 text-gray-600">{t('thanks')}</p>
+      ) : null}
+      {order && (
+        <div className="mx-auto mt-4 max-w-sm space-y-4 rounded-xl border border-gray-200 bg-white p-5 text-left text-sm text-gray-800">
+          <section aria-labelledby="success-items-h">
+            <h2 id="success-items-h" className="mb-1 font-semibold text-gray-900">
+              {to('items')}
+            </h2>
+            <ul className="space-y-0.5" data-testid="success-items">
+              {order.items.map((i, n) => (
+                <li key={n} className="break-words">
+                  {i.name} × {i.quantity}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="success-address-h">
+            <h2 id="success-address-h" className="mb-1 font-semibold text-gray-900">
+              {to('shippingTo')}
+            </h2>
+            <p>{order.address.name}</p>
+            <p className="break-words">{order.address.street}</p>
+            {order.address.landmark && <p className="break-words">{order.address.landmark}</p>}
+            <p>
+              {order.address.city}, {order.address.state} {order.address.postalCode}
+            </p>
+          </section>
+          {order.delivery && (
+            <p data-testid="delivery-window">
+              {t('deliveryWindow', { from: formatIstDate(order.delivery.from), to: formatIstDate(order.delivery.to) })}
+            </p>
+          )}
+          {order.invoiceNumber && order.mine && (
+            <a
+              href={localizedPath(`/profile/orders/${order.id}/invoice`, locale)}
+              className="inline-block font-semibold text-brand-800 underline"
+            >
+              {to('invoiceNumber', { number: order.invoiceNumber })}
+            </a>
+          )}
+        </div>
       )}
+      {order ? null : <p className="mt-4 text-gray-600">{t('thanks')}</p>}
       <p className="mt-6 text-gray-600">{order ? t('emailSentTo', { email: order.email }) : t('emailSent')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {order?.mine && <LinkButton href={`/profile/orders/${order.id}`}>{t('viewInOrders')}</LinkButton>}

@@ -64,6 +64,11 @@ export default async function MyOrdersPage({
                   <span className="col-span-2 text-right font-bold text-gray-900 sm:col-span-1">
                     {formatInr(rupeesToPaise(o.total_amount))}
                   </span>
+                  {(o.courier || o.tracking_number) && (
+                    <span className="col-span-2 break-words text-sm text-gray-700 sm:col-span-5" data-testid="my-order-shipment">
+                      {[o.courier, o.tracking_number && `${t('trackingNumber')} ${o.tracking_number}`].filter(Boolean).join(' · ')}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { AccountTabs } from '@/components/account/account-tabs';
 import { CancelOrderForm, PayAgainForm } from '@/components/account/order-actions';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PriceBreakdown } from '@/components/orders/price-breakdown';
+import { ShipmentDetails } from '@/components/orders/shipment-details';
 import { formatIstDateTime } from '@/lib/domain/dates';
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { orderStatusLabel, paymentLabel } from '@/components/orders/status-labels';
@@ -141,6 +142,7 @@ export default async function MyOrderPage({ params }: { params: Promise<{ id: st
             </section>
           </div>
           <div className="space-y-6">
+            <ShipmentDetails shipment={o} />
             <section className="rounded-xl border border-gray-100 bg-white p-5 shadow-sm" aria-labelledby="price-h">
               <h2 id="price-h" className="mb-3 font-semibold text-gray-900">
                 {t('priceDetails')}

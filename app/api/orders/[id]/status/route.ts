@@ -8,9 +8,9 @@ import { englishNotice } from '@/lib/i18n/english';
 export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
   PUT: async ({ req, params, caller }) => {
     const staff = requireRole(await caller(), ['admin', 'manager']);
-    const { status, note } = await readJsonAs(req, orderStatusChangeSchema);
+    const { status, note, courier, tracking_number, tracking_url } = await readJsonAs(req, orderStatusChangeSchema);
     const id = idParam(params.id, 'order.not_found');
-    await updateOrderStatus(staff, id, status, note);
+    await updateOrderStatus(staff, id, status, note, { courier, tracking_number, tracking_url });
     return ok(await getOrderFor(staff, id), { message: englishNotice({ code: 'order_admin.status_updated' }) });
   },
 });
