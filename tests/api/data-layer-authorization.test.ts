@@ -319,12 +319,18 @@ const EXEMPT: Record<string, Record<string, string>> = {
     cartLines: "a step of the orders feature's caller-checked quote and placement (takes its transaction)",
     emptyCartOf: 'a step of a caller-checked order placement or settlement (takes its transaction)',
     totalsWire: 'pure: totals to wire shape',
+    claimPendingAdd: "does nothing for a caller who is not signed in (answers null); the add itself is addToCart's, checked above",
+    pendingAddValue: 'pure: signs the product id and quantity kept across the login wall',
+    PENDING_ADD_COOKIE: "constant: the kept item's cookie name",
+    PENDING_ADD_SECONDS: "constant: the kept item's lifetime",
   },
   orders: {
     checkStockLines: 'pure: parses the check-stock query',
     mayReachOrder: "pure: whether a caller (owner, staff, or a guest holding the order's secret) may reach an order row",
     orderAccessTicket: "pure: signs a short-lived ticket to a guest order's result page",
     orderWire: 'pure: order to wire shape',
+    itemNamesIn:
+      'a step after a caller-checked read (myOrder, or trackOrder under its rate limit): the item names of that order in the page language, catalogue text only',
     invoiceWire: 'pure: invoice to wire shape',
     issueInvoiceIn: 'a step of a caller-checked settlement or status change (takes its transaction)',
     issueCreditNoteIn: 'a step of a caller-checked cancellation, status change or refund (takes its transaction)',
