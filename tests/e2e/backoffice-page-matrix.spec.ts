@@ -14,6 +14,7 @@ type Access = 'admin' | 'staff';
 const PAGES: Record<string, Access> = {
   '/admin': 'admin',
   '/admin/audit': 'admin',
+  '/admin/campaigns': 'admin',
   '/admin/coupons': 'admin',
   '/admin/donations': 'admin',
   '/admin/donations/certificates': 'admin',
