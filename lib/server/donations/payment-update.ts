@@ -7,8 +7,7 @@ import type { Caller } from '@/lib/server/accounts';
 import { razorpay } from '@/lib/server/payments/razorpay/client';
 import { log } from '@/lib/server/platform';
 import { verifyLink } from './links';
-import type { RecurringSummary } from './subscriptions';
-import { formatInr } from '@/lib/domain/money';
+import { recurringSummary, type RecurringSummary } from './subscriptions';
 
 // "Update payment method": a recurring gift whose charge failed (pending: the gateway is retrying; halted: it
 // stopped) is mended on the gateway's own page for that subscription (Razorpay's short_url, where the donor
@@ -34,15 +33,7 @@ export async function recurringForPaymentLink(
 ): Promise<(RecurringSummary & { needsPayment: boolean }) | null> {
   const s = await rowFor(id, signature);
   if (!s) return null;
-  return {
-    id: s.id,
-    name: s.name,
-    amount: formatInr(s.amountPaise, { whole: true }),
-    frequency: s.frequency,
-    status: s.status,
-    active: !['cancelled', 'completed', 'expired'].includes(s.status),
-    needsPayment: NEEDS_PAYMENT.includes(s.status),
-  };
+  return { ...recurringSummary(s), needsPayment: NEEDS_PAYMENT.includes(s.status) };
 }
 
 /** The gateway's page to pay the due charge of a pending or halted gift. */

@@ -16,12 +16,8 @@ import { verifyLink } from './links';
 /** Frequency and status are codes: the page words them in its language. */
 export type RecurringSummary = { id: number; name: string; amount: string; frequency: Frequency; status: string; active: boolean };
 
-/** What the cancel page shows; the signed link is the donor's only credential (anyone holding it may ask). */
-export async function recurringDonationForLink(_caller: Caller, id: number, signature: string | null): Promise<RecurringSummary | null> {
-  if (!(await verifyLink('cancel', id, signature))) return null;
-  const db = await getDb();
-  const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
-  if (!s) return null;
+/** What a donor's page shows of a recurring gift (the cancel and the payment pages). */
+export function recurringSummary(s: typeof donationSubscriptions.$inferSelect): RecurringSummary {
   return {
     id: s.id,
     name: s.name,
@@ -30,6 +26,14 @@ export async function recurringDonationForLink(_caller: Caller, id: number, sign
     status: s.status,
     active: !FINISHED.includes(s.status),
   };
+}
+
+/** What the cancel page shows; the signed link is the donor's only credential (anyone holding it may ask). */
+export async function recurringDonationForLink(_caller: Caller, id: number, signature: string | null): Promise<RecurringSummary | null> {
+  if (!(await verifyLink('cancel', id, signature))) return null;
+  const db = await getDb();
+  const [s] = await db.select().from(donationSubscriptions).where(eq(donationSubscriptions.id, id));
+  return s ? recurringSummary(s) : null;
 }
 
 /**
