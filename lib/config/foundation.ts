@@ -40,11 +40,12 @@ export const foundation = {
   foundedYear: 2019,
   /**
    * The grievance officer the privacy notice names (DPDP Act s. 8(10)): who answers requests about personal
-   * data. PLACEHOLDER: the foundation must put its real officer's name, address and e-mail here before launch.
+   * data. PLACEHOLDER: the foundation must put its real officer's name, address and e-mail here before launch;
+   * until then (name null) the notice says, in its own language, that the name is to be confirmed.
    */
   grievanceContact: {
     placeholder: true,
-    name: '[Grievance officer: name to be confirmed]',
+    name: null as string | null,
     email: 'privacy@sevasankalp.example.org',
     address: '12, Civil Lines, Kanpur, Uttar Pradesh 208001, India',
   },

@@ -5,7 +5,6 @@ import { signInAsShopper } from './shopper-support';
 // Marked until fixed: on a build it found the privacy notice's English placeholder "[Grievance officer: name to
 // be confirmed]" (lib/config/foundation.ts), and /hi/profile/orders/{id} reached after an English sign-in
 // rendered the English page (the remembered language, or a defect: not yet known). See the session report.
-test.fixme(({ browserName }) => browserName === 'chromium', 'issue 37: two findings left open');
 
 // Issue 37 item 7: the Hindi pages say nothing in English outside proper nouns (tests/e2e/hindi-scan.ts).
 // The giving pages are left to their own issue; the order pages are visited with a real order.
@@ -29,6 +28,8 @@ const PUBLIC = [
 ];
 
 test('the public Hindi pages hold no English sentences', async ({ page, request }) => {
+  // Sixteen pages, each loaded until the network is quiet.
+  test.setTimeout(180_000);
   const list = await (await request.get('/api/products?search=bell')).json();
   for (const path of [...PUBLIC, `/hi/shop/product/${list.data.data[0].id}`]) {
     await page.goto(path);

@@ -64,7 +64,7 @@ export default async function PrivacyPolicyPage({ params }: LocaleParams) {
       <h2>{t('requestTitle')}</h2>
       <p>{t('requestProfile')}</p>
       <p data-testid="grievance-contact" data-placeholder={officer.placeholder ? 'true' : undefined}>
-        {t('requestWrite', { name: officer.name, email: officer.email, address: officer.address })}
+        {t('requestWrite', { name: officer.name ?? t('officerToBeNamed'), email: officer.email, address: officer.address })}
       </p>
       <p>{t('requestAnswer', { days: privacy.answerDays })}</p>
       <h2>{t('complaintTitle')}</h2>
