@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { preflightResponse } from '@/lib/server/http/cors';
-import { isBadLocalImageSource, isCrossSiteAction, isMalformedPath, malformedApiPath } from '@/lib/server/http/malformed-path';
+import {
+  isBadLocalImageSource,
+  isCrossSiteAction,
+  isMalformedPath,
+  malformedApiPath,
+  malformedPagePath,
+} from '@/lib/server/http/malformed-path';
 import { backofficeRedirect } from '@/lib/server/accounts/proxy-gate';
-
-/** No page lives here: a rewrite to it renders the not-found page with its 404. */
-const NOT_FOUND_PAGE = '/_malformed-address';
 
 /**
  * Optimistic checks only (the pages, actions and handlers check again on the server):
@@ -26,7 +29,7 @@ export async function proxy(req: NextRequest) {
   }
   const api = pathname === '/api' || pathname.startsWith('/api/');
   if (isMalformedPath(pathname)) {
-    return api ? malformedApiPath(req.headers.get('origin')) : NextResponse.rewrite(new URL(NOT_FOUND_PAGE, req.url));
+    return api ? malformedApiPath(req.headers.get('origin')) : malformedPagePath(pathname);
   }
   if (api) {
     if (req.method === 'OPTIONS') return preflightResponse(req.headers.get('origin'));

@@ -3,7 +3,7 @@
 // whole path in tests/e2e/hostile-input.spec.ts.
 import { createServer, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isBadLocalImageSource, isCrossSiteAction, isMalformedPath } from '@/lib/server/http/malformed-path';
+import { isBadLocalImageSource, isCrossSiteAction, isMalformedPath, malformedPagePath } from '@/lib/server/http/malformed-path';
 import { originFormTargets, refuseUnknownMethods } from '@/front/middleware.mjs';
 
 describe('isMalformedPath', () => {
@@ -21,6 +21,22 @@ describe('isMalformedPath', () => {
   it('lets decodable paths through, odd or not', () => {
     for (const p of ['/', '/shop/product/12', '/api/products/%25ff', '/a/%2e%2e%2f', '/a/%E2%82%AC', '/a/%00'])
       expect(isMalformedPath(p), p).toBe(false);
+  });
+});
+
+describe('malformedPagePath', () => {
+  it("answers 404 with the 404 page's words in the address's language, never echoing the address", async () => {
+    const en = malformedPagePath('/shop/product/%ff"><script>');
+    expect(en.status).toBe(404);
+    expect(en.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await en.text();
+    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('<h1>Page Not Found</h1>');
+    expect(html).not.toContain('script');
+    const hi = await malformedPagePath('/hi/shop/product/%ff').text();
+    expect(hi).toContain('<html lang="hi-IN">');
+    expect(hi).toContain('<h1>पेज नहीं मिला</h1>');
+    expect(hi).toContain('href="/hi"');
   });
 });
 

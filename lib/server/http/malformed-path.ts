@@ -1,6 +1,8 @@
 import { corsHeaders } from './cors';
 import { failure } from './respond';
 import { englishText } from '@/lib/i18n/english';
+import { textTranslator } from '@/lib/i18n/format-text';
+import { HTML_LANG, localizedPath, type Locale } from '@/lib/i18n/routing';
 
 /**
  * True when a path segment cannot be percent-decoded (`%ff`, a cut `%E2%82`, the overlong `%C0%AE`, a lone
@@ -19,6 +21,22 @@ export function isMalformedPath(pathname: string): boolean {
 /** The /api answer to such a path: 400 in the contract's envelope, with the caller's CORS headers. */
 export function malformedApiPath(origin: string | null): Response {
   return failure(400, englishText({ code: 'request.bad_encoding' }), { headers: corsHeaders(origin) });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A page address that cannot be decoded: the 404 page's words, in the address's language, as a small page of
+ * its own. Not a rewrite to the site's 404 page: behind a proxy whose Host differs from the server's own name,
+ * Next sends a proxy's rewrite out over HTTP to that host (seen as "Failed to proxy … socket hang up" and a 500
+ * behind nginx), and such an address deserves no trip through the network.
+ */
+export function malformedPagePath(pathname: string): Response {
+  const locale: Locale = pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
+  const t = textTranslator(locale);
+  const [title, text, home] = [t('notFound.title'), t('notFound.text'), t('notFound.home')].map(escapeHtml);
+  const html = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${localizedPath('/', locale)}">${home}</a></p></main></body></html>`;
+  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
 /**
