@@ -173,6 +173,22 @@ describe('POST /api/donations/certificates', () => {
     expect((await api.post(`/api/donations/certificates/${b.id}`, { token: admin.token, body: { donation_id: d.id } })).status).toBe(409);
   });
 
+  it('sends a wrongly proposed certificate to the donor the office picks instead, and mails only them', async () => {
+    const [panOfProposed, panOfRight] = [randomPan(), randomPan()];
+    const proposed = await gift80g(panOfProposed);
+    const right = await gift80g(panOfRight);
+    const res = await upload([pdfFile(await certificatePdf({ pan: panOfProposed }), `wrong-${Date.now().toString(36)}.pdf`)]);
+    const [u] = res.body.data.uploads;
+    expect(u.donor.donation_id).toBe(proposed.id);
+    const confirmed = await api.post(`/api/donations/certificates/${u.id}`, { token: admin.token, body: { donation_id: right.id } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.donation_ids).toEqual([right.id]);
+    expect(await certificateMails(right.email)).toHaveLength(1);
+    expect(await certificateMails(proposed.email)).toHaveLength(0);
+    const db = await getDb();
+    expect(await db.select().from(donationCertificates).where(eq(donationCertificates.donationId, proposed.id))).toHaveLength(0);
+  });
+
   it('refuses a file that is not a PDF or a ZIP, and stores nothing of the batch', async () => {
     const tag = Date.now().toString(36);
     const names = [`good-${tag}.pdf`, `fake-${tag}.pdf`];

@@ -101,6 +101,37 @@ function UploadForm({
   );
 }
 
+/** The donors of the certificate's year still without one: the office's own choice overrides a proposal. */
+function DonorSelect({
+  label,
+  choices,
+  picked,
+  onPick,
+}: {
+  label: string;
+  choices: DonorChoice[];
+  picked: string;
+  onPick: (v: string) => void;
+}) {
+  return (
+    <label className="mt-2 block font-medium">
+      {label}
+      <select
+        value={picked}
+        onChange={(e) => onPick(e.target.value)}
+        className="mt-1 block w-full max-w-lg rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm"
+      >
+        <option value="">Choose a donor…</option>
+        {choices.map((c) => (
+          <option key={c.donation_id} value={c.donation_id}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function PendingCard({
   u,
   choices,
@@ -155,6 +186,9 @@ function PendingCard({
               </li>
             ))}
           </ul>
+          {choices.length > 0 && (
+            <DonorSelect label="Another donor, if this is not theirs" choices={choices} picked={picked} onPick={setPicked} />
+          )}
         </div>
       ) : (
         <div className="rounded-lg bg-amber-50 p-3 text-sm text-gray-900">
@@ -162,32 +196,19 @@ function PendingCard({
           {choices.length === 0 ? (
             <p className="mt-1">Every 80G donor of {u.financial_year} already has a certificate. Discard it if it is a duplicate.</p>
           ) : (
-            <label className="mt-2 block font-medium">
-              Donor
-              <select
-                value={picked}
-                onChange={(e) => setPicked(e.target.value)}
-                className="mt-1 block w-full max-w-lg rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm"
-              >
-                <option value="">Choose a donor…</option>
-                {choices.map((c) => (
-                  <option key={c.donation_id} value={c.donation_id}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <DonorSelect label="Donor" choices={choices} picked={picked} onPick={setPicked} />
           )}
         </div>
       )}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          aria-disabled={busy || (!u.donor && !picked)}
+          // Not disabled while no donor is chosen: a click says what is missing (a dimmed button would not).
+          aria-disabled={busy}
           onClick={() => {
             if (busy) return;
             if (!u.donor && !picked) return onResult({ ok: false, error: { code: 'certificate.donor_required' } });
-            run(() => confirm(u.id, u.donor ? undefined : Number(picked)));
+            run(() => confirm(u.id, picked ? Number(picked) : undefined));
           }}
           className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
         >

@@ -22,10 +22,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     console.error('[admin] certificates failed', error);
     return <Notice kind="error">Failed to load the certificates</Notice>;
   }
-  // For a certificate that matched no one: the donors of its year still without a certificate.
-  const unmatchedYears = [...new Set(pending.filter((u) => !u.donor).map((u) => u.financial_year))];
+  // For each waiting certificate, the donors of its year still without one: the office picks one for a
+  // certificate that matched no one, or another for a proposal that is wrong.
+  const pendingYears = [...new Set(pending.map((u) => u.financial_year))];
   const choices: Record<string, DonorChoice[]> = {};
-  for (const year of unmatchedYears) {
+  for (const year of pendingYears) {
     const donors = year === fy ? tracker.donors : (await certificateTracker(admin, year)).donors;
     choices[year] = donors
       .filter((d) => !d.certificate)
