@@ -1,7 +1,7 @@
 'use client';
 
 import Script from 'next/script';
-import { useActionState, useState } from 'react';
+import { startTransition, useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { openCheckout } from '@/components/donations/razorpay-checkout';
 import { Button } from '@/components/ui/button';
@@ -32,13 +32,16 @@ export function RecurringChange({
   const t = useTranslations('recurring');
   const tf = useTranslations('donationForm');
   const coded = useCodedText();
-  const [state, formAction] = useActionState(previewRecurringChange.bind(null, gift.id), null);
+  const [state, formAction, reviewing] = useActionState(previewRecurringChange.bind(null, gift.id), null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const freq = (f: string) => tf(`frequencyLower.${f}`);
   const old = { frequency: freq(gift.frequency), amount: formatInr(gift.amountPaise) };
   const plan = state?.ok ? state.data : null;
-  const values = state && !state.ok ? state.values : undefined;
+  // The fields keep what the donor reviewed: the form is sent by hand (below), which React does not reset
+  // after the action as it does a form's own action (and a reset puts a controlled select back to its first value).
+  const [amount, setAmount] = useState(String(gift.amountPaise / 100));
+  const [frequency, setFrequency] = useState<string>(gift.frequency);
 
   async function authorise() {
     if (!plan) return;
@@ -75,17 +78,26 @@ export function RecurringChange({
       {checkoutUrl && <Script src={checkoutUrl} strategy="lazyOnload" />}
       <summary className="cursor-pointer font-medium text-brand-800">{t('change')}</summary>
       <h3 className="mt-3 font-semibold text-gray-900">{t('changeHeading', old)}</h3>
-      <form action={formAction} className="mt-2 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        action={formAction}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          startTransition(() => formAction(form));
+        }}
+        className="mt-2 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <Field
           label={t('newAmount')}
           name="amount"
           inputMode="numeric"
-          defaultValue={values?.amount ?? String(gift.amountPaise / 100)}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
           error={state && !state.ok ? coded.field(state.fieldErrors, 'amount') : undefined}
         />
         <Field label={t('newFrequency')}>
           {(control) => (
-            <select {...control} name="frequency" defaultValue={values?.frequency ?? gift.frequency} className={CONTROL}>
+            <select {...control} name="frequency" value={frequency} onChange={(e) => setFrequency(e.target.value)} className={CONTROL}>
               {FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
                   {tf(`frequency.${f}`)}
@@ -94,7 +106,7 @@ export function RecurringChange({
             </select>
           )}
         </Field>
-        <SubmitButton variant="secondary" size="md">
+        <SubmitButton variant="secondary" size="md" pending={reviewing}>
           {t('review')}
         </SubmitButton>
       </form>

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/lib/server/platform';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -179,7 +180,10 @@ describe('a failed charge followed up', () => {
     // The link leads to the gateway's page for this subscription; a forged one leads nowhere.
     const sig = link.searchParams.get('sig');
     await expect(paymentPageForLink(guestCaller(), row.id, `${sig}x`)).rejects.toMatchObject({ code: 'subscription.not_found' });
-    expect(await paymentPageForLink(guestCaller(), row.id, sig)).toBe(sandboxStore().subscriptions.get(gatewayId)!.short_url);
+    const hostedPage = await paymentPageForLink(guestCaller(), row.id, sig);
+    expect(hostedPage).toBe(sandboxStore().subscriptions.get(gatewayId)!.short_url);
+    // A page the donor's browser can open: on the site, not at the in-process sandbox's unreachable origin.
+    expect(hostedPage).toBe(absoluteUrl(`/sandbox/razorpay/subscriptions/${gatewayId}`));
 
     // The donor pays there: one charge, one gift, active again. Paying again, or the charge reported twice, adds nothing.
     const before = (await giftsOf([row.id])).length;

@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string) {
   if (!dir) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

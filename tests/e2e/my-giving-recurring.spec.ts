@@ -67,6 +67,7 @@ async function monthlyGift(request: APIRequestContext, email: string, amount: nu
   expect(paid.status()).toBe(200);
   const verified = await request.post('/api/donations/verify-subscription', { data: { ...(await paid.json()), donation_details: donor } });
   expect(verified.status()).toBe(200);
+  return sub.subscription_id as string;
 }
 
 async function mailTo(request: APIRequestContext, email: string, kind: string) {
@@ -78,7 +79,7 @@ async function screenshots(page: Page, name: string) {
   mkdirSync('test-results/my-giving-recurring', { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/my-giving-recurring/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/my-giving-recurring/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
   }
@@ -155,4 +156,95 @@ test('a signed-in donor with a confirmed address pauses and resumes under the pr
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page), 'profile giving').toEqual([]);
   await pauseAndResume(page, TEXTS.en, 'profile');
+});
+
+test('a monthly donor changes the amount: the new mandate is authorised in checkout, the old gift is cancelled, nothing is charged twice', async ({
+  page,
+}) => {
+  const email = `recurring-change-${randomBytes(4).toString('hex')}@example.test`;
+  await monthlyGift(page.request, email, 700);
+  await page.goto('/giving');
+  await page.getByLabel(TEXTS.en.email).fill(email);
+  await page.getByRole('button', { name: TEXTS.en.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: TEXTS.en.sent })).toBeVisible();
+  const mail = await mailTo(page.request, email, 'giving-link');
+  await page.goto(/(https?:\/\/\S+\/giving\/open\?token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]);
+  await page.getByRole('button', { name: TEXTS.en.open }).click();
+  const gift = page.getByTestId('my-recurring-gift');
+  await expect(gift).toHaveCount(1);
+  const nextCharge = (await gift.getByRole('definition').nth(2).textContent())!.trim();
+
+  await gift.getByText(TEXTS.en.change).click();
+  await gift.getByLabel(TEXTS.en.newAmount).fill('1200');
+  await gift.getByLabel('How often').selectOption('quarterly');
+  await gift.getByRole('button', { name: TEXTS.en.review }).click();
+  const explained = gift.getByTestId('change-explained');
+  await expect(explained).toContainText('a new quarterly mandate for ₹1,200.00 replaces this one');
+  // The first charge of the new mandate is the old gift's next charge date: no month is charged twice.
+  await expect(explained).toContainText(`The first payment of ₹1,200.00 is on ${nextCharge}`);
+  // The fields keep what was reviewed (a form is reset after its action).
+  await expect(gift.getByLabel(TEXTS.en.newAmount)).toHaveValue('1200');
+  await expect(gift.getByLabel('How often')).toHaveValue('quarterly');
+
+  await explained.getByRole('button', { name: 'Confirm and authorise' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Razorpay sandbox checkout' });
+  await expect(checkout.getByTestId('rzp-sandbox-amount')).toContainText('sub_');
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await expect(
+    page.getByText(`Your recurring donation has been changed. The first payment of the new amount is on ${nextCharge}.`),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page), 'changed').toEqual([]);
+  await screenshots(page, 'giving-changed');
+
+  // From the server: the new quarterly mandate is authorised (Razorpay's "authenticated": active from its first
+  // charge), the old monthly one cancelled, and nothing new was charged.
+  await page.reload();
+  const lines = page.getByTestId('my-recurring-gift');
+  await expect(lines).toHaveCount(2);
+  const replacement = lines.filter({ hasText: '₹1,200.00' });
+  await expect(replacement).toContainText('Quarterly');
+  await expect(replacement.getByText('authorised', { exact: true })).toBeVisible();
+  await expect(replacement.getByRole('definition').nth(2)).toHaveText(nextCharge);
+  await expect(lines.filter({ hasText: '₹700.00' }).getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('my-gift')).toHaveCount(1);
+});
+
+test('a charge that fails is mailed with a link; the donor pays the due charge on the gateway page once, and the gift runs again', async ({
+  page,
+}) => {
+  const email = `recurring-failed-${randomBytes(4).toString('hex')}@example.test`;
+  const subscriptionId = await monthlyGift(page.request, email, 800);
+  const failed = await page.request.post('/sandbox/razorpay/test/fail-charge', { data: { subscription_id: subscriptionId } });
+  expect(failed.status()).toBe(200);
+  expect((await failed.json()).status).toBe('pending');
+  await expect.poll(async () => Boolean(await mailTo(page.request, email, 'donation-subscription-pending'))).toBe(true);
+  const mail = await mailTo(page.request, email, 'donation-subscription-pending');
+  const link = new URL(/https?:\/\/\S+\/donations\/payment\/\d+\?sig=\S+/.exec(mail!.text)![0]);
+
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update the payment method of your gift');
+  await expect(page.getByText('Your monthly donation of ₹800 is waiting for a payment.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page), 'update payment page').toEqual([]);
+  await screenshots(page, 'update-payment');
+  await page.getByRole('button', { name: 'Go to the payment page' }).click();
+  // The gateway's hosted page for this subscription (the sandbox plays it): one due charge of the gift's amount.
+  await expect(page.getByRole('heading', { name: 'Update your payment method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹800.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment done' })).toBeVisible();
+
+  // The webhooks bring the gift back: active, and one more paid gift (the mended charge), not two.
+  await page.goto('/giving');
+  await page.getByLabel(TEXTS.en.email).fill(email);
+  await page.getByRole('button', { name: TEXTS.en.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: TEXTS.en.sent })).toBeVisible();
+  const giving = await mailTo(page.request, email, 'giving-link');
+  await page.goto(/(https?:\/\/\S+\/giving\/open\?token=[A-Za-z0-9_-]+)/.exec(giving!.text)![1]);
+  await page.getByRole('button', { name: TEXTS.en.open }).click();
+  await expect(page.getByTestId('my-recurring-gift').getByText('active', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('my-gift')).toHaveCount(2);
+  // The mailed link, opened again, has nothing left to pay.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This gift needs no payment now');
 });

@@ -72,7 +72,7 @@ async function screenshots(page: Page, name: string) {
   mkdirSync('test-results/my-giving', { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/my-giving/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/my-giving/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
   }

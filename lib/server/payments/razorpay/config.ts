@@ -10,7 +10,9 @@ import { gatewayMode } from '@/lib/server/payments/mode';
 export const RAZORPAY_SANDBOX_KEY_ID = 'rzp_test_SANDBOX000000';
 export const RAZORPAY_SANDBOX_KEY_SECRET = 'sandbox_key_secret_not_a_real_secret';
 export const RAZORPAY_SANDBOX_WEBHOOK_SECRET = 'sandbox_webhook_secret_not_a_real_secret';
-const RAZORPAY_SANDBOX_PATH = '/sandbox/razorpay';
+export const RAZORPAY_SANDBOX_PATH = '/sandbox/razorpay';
+/** Where the site's own calls reach the in-process sandbox: no network, and no page a browser can open. */
+export const IN_PROCESS_SANDBOX_ORIGIN = 'http://sandbox.invalid';
 
 export type RazorpayConfig = {
   mode: 'live' | 'sandbox';
@@ -34,7 +36,7 @@ export function razorpayConfig(): RazorpayConfig {
       keyId: RAZORPAY_SANDBOX_KEY_ID,
       keySecret: RAZORPAY_SANDBOX_KEY_SECRET,
       webhookSecret: RAZORPAY_SANDBOX_WEBHOOK_SECRET,
-      apiUrl: (e.RAZORPAY_API_URL ?? `http://sandbox.invalid${RAZORPAY_SANDBOX_PATH}`).replace(/\/+$/, ''),
+      apiUrl: (e.RAZORPAY_API_URL ?? `${IN_PROCESS_SANDBOX_ORIGIN}${RAZORPAY_SANDBOX_PATH}`).replace(/\/+$/, ''),
       inProcess: !e.RAZORPAY_API_URL,
       checkoutUrl: e.RAZORPAY_CHECKOUT_URL ?? `${RAZORPAY_SANDBOX_PATH}/checkout.js`,
     };

@@ -1,5 +1,11 @@
 import 'server-only';
-import { RAZORPAY_SANDBOX_KEY_ID, RAZORPAY_SANDBOX_KEY_SECRET } from '@/lib/server/payments/razorpay/config';
+import { absoluteUrl } from '@/lib/server/platform';
+import {
+  IN_PROCESS_SANDBOX_ORIGIN,
+  RAZORPAY_SANDBOX_KEY_ID,
+  RAZORPAY_SANDBOX_KEY_SECRET,
+  RAZORPAY_SANDBOX_PATH,
+} from '@/lib/server/payments/razorpay/config';
 import type { RazorpayOrder, RazorpayPlan, RazorpaySubscription } from '@/lib/server/payments/razorpay/types';
 import { nowSeconds, sandboxId, sandboxStore } from './store';
 import { pauseSubscription, resumeSubscription, send } from './subscription-lifecycle';
@@ -151,7 +157,12 @@ export async function handleSandboxApi(req: Request): Promise<Response> {
   if (!authorized(req)) return rzpError(401, 'Authentication failed');
   const url = new URL(req.url);
   const at = url.pathname.indexOf('/v1/');
-  const base = `${url.origin}${url.pathname.slice(0, Math.max(0, at))}`;
+  // The hosted pages (a subscription's short_url) are opened by donors' browsers: on the site itself when the
+  // sandbox runs in-process, else where the sandbox was reached.
+  const base =
+    url.origin === IN_PROCESS_SANDBOX_ORIGIN
+      ? absoluteUrl(RAZORPAY_SANDBOX_PATH)
+      : `${url.origin}${url.pathname.slice(0, Math.max(0, at))}`;
   const parts = url.pathname
     .slice(at + 1)
     .split('/')
