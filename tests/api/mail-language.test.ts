@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { donations, mailOutbox, orders } from '@/db/schema';
+import { donations, mailOutbox, orders, products } from '@/db/schema';
 import { resetEnvCache } from '@/lib/server/platform';
 import { systemCaller } from '@/lib/server/accounts/system-caller';
 import type { SignedInCaller } from '@/lib/server/accounts';
@@ -66,6 +66,10 @@ async function buyer(): Promise<SignedInCaller> {
 describe('order mails in the language of the order', () => {
   it('an order placed in Hindi gets its confirmation and status mails in Hindi', async () => {
     const product = await createProduct({ name: uniqueTag('Diya'), stock: 5 });
+    const db = await getDb();
+    // The office entered a Hindi name: the Hindi mail names the item as the Hindi pages do.
+    const nameHi = `दीया ${product.name}`;
+    await db.update(products).set({ nameHi }).where(eq(products.id, product.id));
     const email = uniqueEmail('hindi-buyer');
     const input = orderInputSchema.parse(orderPayload([{ product_id: product.id, quantity: 1 }], { shipping_email: email }));
     const placed = await placeOrder(await buyer(), 'site.checkout', {
@@ -74,7 +78,6 @@ describe('order mails in the language of the order', () => {
       pay: { return_url: null, cancel_url: null, failure_url: null },
       locale: 'hi',
     });
-    const db = await getDb();
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
     expect(row.locale).toBe('hi');
 
@@ -92,6 +95,7 @@ describe('order mails in the language of the order', () => {
     expect(confirmation?.subject).toBe(`ऑर्डर ${row.orderNumber} की पुष्टि – ${confirmation?.subject.split(' – ')[1]}`);
     expect(confirmation?.text).toContain('प्रिय Asha Verma,');
     expect(confirmation?.text).toContain('भुगतान: डिलीवरी पर नकद।');
+    expect(confirmation?.text).toContain(`  ${nameHi} × 1  `);
     expect(confirmation?.text).toContain(`/hi/track?order=${row.orderNumber}`);
     const status = received.find((m) => m.subject.startsWith(`ऑर्डर ${row.orderNumber}:`));
     expect(status?.subject).toBe(`ऑर्डर ${row.orderNumber}: तैयार हो रहा है`);

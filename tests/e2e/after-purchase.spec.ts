@@ -40,10 +40,11 @@ async function freshBuyer(page: Page, locale: string) {
   return email;
 }
 
-async function inStockProduct(page: Page): Promise<{ id: number; name: string }> {
+/** A product in stock with a Hindi name, so the Hindi pages can be seen to name it in Hindi. */
+async function inStockProduct(page: Page): Promise<{ id: number; name: string; name_hi: string }> {
   const res = await page.request.get('/api/products?per_page=20');
-  const products = (await res.json()).data.data as { id: number; name: string; stock_quantity: number }[];
-  return products.find((p) => p.stock_quantity > 5)!;
+  const products = (await res.json()).data.data as { id: number; name: string; name_hi: string | null; stock_quantity: number }[];
+  return products.find((p): p is typeof p & { name_hi: string } => p.stock_quantity > 5 && Boolean(p.name_hi))!;
 }
 
 function orderBody(productId: number, email: string, method: 'cod' | 'easybuzz') {
@@ -102,7 +103,7 @@ for (const locale of ['en', 'hi'] as const) {
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/checkout/success')}\\?orderId=${paid.order_id}`));
     await expect(page.getByTestId('payment-status')).toHaveText(T.orders.payment.paid);
-    await expect(page.getByTestId('success-items')).toContainText(`${product.name} × 1`);
+    await expect(page.getByTestId('success-items')).toHaveText(`${locale === 'hi' ? product.name_hi : product.name} × 1`);
     await expect(page.getByText('7 Tilak Marg, near the water tank')).toBeVisible();
     await expect(page.getByTestId('delivery-window')).toHaveText(
       new RegExp(T.checkout.deliveryWindow.replace('{from}', '\\d\\d/\\d\\d/\\d{4}').replace('{to}', '\\d\\d/\\d\\d/\\d{4}')),

@@ -8,7 +8,9 @@ import { paiseToRupees } from '@/lib/domain/money';
 import { maskEmail, maskStreet } from '@/lib/domain/masking';
 import { idSchema } from '@/lib/domain/validation/fields';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
+import type { ContentLocale } from '@/lib/domain/localized';
 import { isOwnerOrStaff, mayReachOrder } from './access';
+import { itemNamesIn } from './item-names';
 
 /** The checkout's prefill: first and last name, email and phone of the signed-in user. */
 export async function checkoutPrefill(caller: Caller) {
@@ -45,21 +47,20 @@ export async function checkoutPrefill(caller: Caller) {
  * facts tracking shows (number, total, payment and order status), the items, where it goes and when it should
  * arrive, and the invoice once issued; the email and street in full only to owner and staff.
  */
-export async function orderForResultPage(caller: Caller, orderId: unknown, secret: unknown) {
+export async function orderForResultPage(caller: Caller, orderId: unknown, secret: unknown, locale: ContentLocale = 'en') {
   const id = idSchema().safeParse(orderId);
   if (!id.success) return null;
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, id.data));
   if (!order || !mayReachOrder(caller, order, secret)) return null;
   const full = isOwnerOrStaff(caller, order);
-  const [items, [invoice]] = await Promise.all([
-    db
-      .select({ name: orderItems.productName, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
+  const [rows, names, [invoice]] = await Promise.all([
+    db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    // In the page's language, as My orders and tracking name them.
+    itemNamesIn(locale, { id: order.id }),
     db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, order.id)),
   ]);
+  const items = rows.map((r, n) => ({ name: names[n], quantity: r.quantity }));
   return {
     id: order.id,
     orderNumber: order.orderNumber,

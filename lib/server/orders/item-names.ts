@@ -1,6 +1,6 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db';
 import { orderItems, orders, products } from '@/db/schema';
 import { localizedText, type ContentLocale } from '@/lib/domain/localized';
 
@@ -23,4 +23,20 @@ export async function itemNamesIn(locale: ContentLocale, order: { id: number } |
     .where(which)
     .orderBy(asc(orderItems.id));
   return rows.map((r) => localizedText(locale, r.name, r.nameHi));
+}
+
+/**
+ * Names for lines of an order being written (its mail is queued in the same transaction, so the names are read
+ * through it): the catalogue's Hindi name for a Hindi order where the office entered one, else the line's own.
+ */
+export async function lineNamesIn<L extends { productId: number | null; productName: string }>(
+  tx: DbOrTx,
+  locale: ContentLocale,
+  lines: L[],
+): Promise<string[]> {
+  const ids = [...new Set(lines.map((l) => l.productId).filter((id): id is number => id !== null))];
+  if (locale === 'en' || ids.length === 0) return lines.map((l) => l.productName);
+  const rows = await tx.select({ id: products.id, nameHi: products.nameHi }).from(products).where(inArray(products.id, ids));
+  const hindi = new Map(rows.map((r) => [r.id, r.nameHi]));
+  return lines.map((l) => localizedText(locale, l.productName, l.productId === null ? null : (hindi.get(l.productId) ?? null)));
 }

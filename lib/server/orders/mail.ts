@@ -9,14 +9,15 @@ import { mailPath, mailTranslator, type MailTranslator } from '@/lib/i18n/mail';
 import { absoluteUrl } from '@/lib/server/platform';
 import { enqueueMail } from '@/lib/server/mail';
 import type { OrderItemRow, OrderRow } from './wire';
+import { lineNamesIn } from './item-names';
 
 // The buyer's mails, in the language the order was placed in (orders.locale). The GST invoice stays English.
 
 /** What the confirmation lists of each line (an order's items, or the lines just priced for them). */
-type MailedLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPaise'>;
+type MailedLine = Pick<OrderItemRow, 'productId' | 'productName' | 'quantity' | 'totalPaise'>;
 
-function summary({ t }: MailTranslator, o: OrderRow, items: MailedLine[]): string {
-  const lines = items.map((i) => `  ${i.productName} × ${i.quantity}  ${formatInr(i.totalPaise)}`);
+function summary({ t }: MailTranslator, o: OrderRow, items: MailedLine[], names: string[]): string {
+  const lines = items.map((i, n) => `  ${names[n]} × ${i.quantity}  ${formatInr(i.totalPaise)}`);
   const money = [
     t('order.subtotal', { amount: formatInr(o.subtotalPaise) }),
     t('order.shipping', { amount: o.shippingPaise ? formatInr(o.shippingPaise) : t('order.shippingFree') }),
@@ -37,11 +38,13 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, o: OrderRow, items: M
   const { t } = mail;
   const payment = o.paymentStatus === 'paid' ? t('order.paid') : t('order.cod');
   const address = `${o.shippingAddress}, ${o.shippingCity}, ${o.shippingState} ${o.shippingPostalCode}`;
+  // Item names as the buyer's pages show them (the Hindi catalogue name in a Hindi mail).
+  const names = await lineNamesIn(tx, mail.locale, items);
   await enqueueMail(tx, {
     kind: 'order_confirmation',
     to: o.shippingEmail,
     subject: t('order.confirmationSubject', { number: o.orderNumber, site: foundation.name }),
-    text: `${t('order.greeting', { name: o.shippingName })}\n\n${t('order.thanks', { number: o.orderNumber, payment })}\n\n${summary(mail, o, items)}\n\n${t('order.shipTo', { address })}\n\n${trackLine(mail, o)}\n\n${foundation.name}\n`,
+    text: `${t('order.greeting', { name: o.shippingName })}\n\n${t('order.thanks', { number: o.orderNumber, payment })}\n\n${summary(mail, o, items, names)}\n\n${t('order.shipTo', { address })}\n\n${trackLine(mail, o)}\n\n${foundation.name}\n`,
   });
 }
 

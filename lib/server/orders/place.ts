@@ -190,7 +190,12 @@ export async function recordOrder(
         ? enqueueOrderConfirmation(
             tx,
             order,
-            lines.map((l, i) => ({ productName: l.name, quantity: l.quantity, totalPaise: totals.taxLines[i].value })),
+            lines.map((l, i) => ({
+              productId: l.productId,
+              productName: l.name,
+              quantity: l.quantity,
+              totalPaise: totals.taxLines[i].value,
+            })),
           )
         : null,
       cod && caller.kind === 'user' ? emptyCartOf(tx, caller.userId) : null,

@@ -24,7 +24,7 @@ export default async function CheckoutFailurePage({
   // Only texts of our own, chosen by code: a `?message=` from a link is never shown.
   const text = t(`results.${paymentResultCode(q.code)}`);
   // The order's number only when the visitor may reach the order (its owner, or a guest's ticket).
-  const order = await orderForResultPage(await currentCaller(), q.orderId, q.token);
+  const order = await orderForResultPage(await currentCaller(), q.orderId, q.token, locale);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700" aria-hidden="true">

@@ -27,7 +27,7 @@ export default async function CheckoutSuccessPage({
   const t = await getTranslations({ locale, namespace: 'checkout' });
   const to = await getTranslations({ locale, namespace: 'orders' });
   const q = await searchParams;
-  const order = await orderForResultPage(await currentCaller(), q.orderId, q.token);
+  const order = await orderForResultPage(await currentCaller(), q.orderId, q.token, locale);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <CartRefresh />
