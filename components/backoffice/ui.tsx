@@ -32,11 +32,10 @@ const PRODUCT_STATUS_CLASS: Record<string, string> = {
 export const productStatusClass = (s: string) => PRODUCT_STATUS_CLASS[s] ?? 'bg-gray-100 text-gray-700';
 
 /**
- * The back-office list table: a scrolling card with a header row of `columns`; the rows are the children.
- * The card is the containing block of what is positioned inside it (a visually hidden file input in a cell),
- * so nothing in a wide table reaches past the card and widens the page on a phone. Below 768 px a line says
- * the table scrolls sideways (issue 37: it did so with no cue), and the card takes keyboard focus so the
- * arrow keys scroll it. Long words (an e-mail, a 200-character product name) wrap inside their cell.
+ * Every back-office list. From 768 px up it is a table; below, each row is a card of its own: the cells stack,
+ * each led by its column's name (the cell's `data-label`), so a phone reads the whole row without scrolling
+ * sideways (issue 37). The card is the containing block of what is positioned inside it (a visually hidden file
+ * input in a cell). Long words (an e-mail, a 200-character product name) wrap inside their cell.
  */
 export function DataTable({
   columns,
@@ -45,38 +44,46 @@ export function DataTable({
   label = 'List',
 }: {
   columns: React.ReactNode[];
+  /** Rows whose cells name their column in `data-label` (shown before the value on a phone). */
   children: React.ReactNode;
   alignTop?: boolean;
-  /** What the table lists, for the scrolling region's name. */
+  /** What the table lists, for the region's name. */
   label?: string;
 }) {
   return (
-    <div>
-      <p className="mb-1 text-xs text-gray-600 md:hidden" aria-hidden="true">
-        Swipe the table sideways for more columns →
-      </p>
-      <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
-      >
-        <table className="min-w-full divide-y divide-gray-200 text-sm [&_td]:max-w-64 [&_td]:wrap-anywhere">
-          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600">
-            <tr>
-              {columns.map((column, i) => (
-                <th key={i} className="px-3 py-2">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={alignTop ? 'divide-y divide-gray-100 align-top' : 'divide-y divide-gray-100'}>{children}</tbody>
-        </table>
-      </div>
+    // Focusable: on a wide screen a wide table scrolls inside it, and the arrow keys scroll it.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 md:overflow-x-auto"
+    >
+      <table className={`min-w-full text-sm ${CARD_ROWS} [&_td]:wrap-anywhere md:divide-y md:divide-gray-200 md:[&_td]:max-w-64`}>
+        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase text-gray-600 max-md:sr-only">
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} className="px-3 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={alignTop ? 'divide-y divide-gray-100 align-top' : 'divide-y divide-gray-100'}>{children}</tbody>
+      </table>
     </div>
   );
 }
+
+/**
+ * Below 768 px: the table, its body and rows are blocks (a card per row); each cell a two-column grid, its label
+ * (the ::before) on the left and everything the cell holds stacked on the right.
+ */
+const CARD_ROWS = [
+  'max-md:block max-md:[&>tbody]:block max-md:[&_tr]:block max-md:[&_tr]:px-1 max-md:[&_tr]:py-2',
+  'max-md:[&_td]:grid max-md:[&_td]:grid-cols-[6rem_minmax(0,1fr)] max-md:[&_td]:items-baseline max-md:[&_td]:gap-x-3 max-md:[&_td]:py-1',
+  'max-md:[&_td>*]:col-start-2 max-md:[&_td>*]:justify-self-start max-md:[&_td]:before:col-start-1 max-md:[&_td]:before:text-xs max-md:[&_td]:before:font-semibold',
+  'max-md:[&_td]:before:uppercase max-md:[&_td]:before:text-gray-600 max-md:[&_td]:before:content-[attr(data-label)]',
+].join(' ');
 
 export function EmptyState({ children, ...props }: { children: React.ReactNode } & React.HTMLAttributes<HTMLParagraphElement>) {
   return (

@@ -68,21 +68,27 @@ export function CouponManager({ coupons, startOpen }: { coupons: WireCoupon[]; s
             const s = state(c);
             return (
               <tr key={c.id} {...rowFocusKey(c.id)}>
-                <td className="px-3 py-2 font-mono font-semibold">{c.code}</td>
-                <td className="px-3 py-2">{c.name}</td>
-                <td className="px-3 py-2">
+                <td data-label="Code" className="px-3 py-2 font-mono font-semibold">
+                  {c.code}
+                </td>
+                <td data-label="Name" className="px-3 py-2">
+                  {c.name}
+                </td>
+                <td data-label="Discount" className="px-3 py-2">
                   {describeCouponValue(c)}
                   {c.minimum_amount > 0 ? ` · min ${formatInr(rupeesToPaise(c.minimum_amount))}` : ''}
                 </td>
-                <td className="px-3 py-2">
+                <td data-label="Used" className="px-3 py-2">
                   {c.used_count}
                   {c.usage_limit ? ` / ${c.usage_limit}` : ''}
                 </td>
-                <td className="px-3 py-2">{c.expires_at ? formatIstDateTime(c.expires_at) : '—'}</td>
-                <td className="px-3 py-2">
+                <td data-label="Expires" className="px-3 py-2">
+                  {c.expires_at ? formatIstDateTime(c.expires_at) : '—'}
+                </td>
+                <td data-label="Status" className="px-3 py-2">
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.cls}`}>{s.label}</span>
                 </td>
-                <td className="px-3 py-2">
+                <td data-label="Actions" className="px-3 py-2">
                   <div className="flex gap-2">
                     <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
                       Edit

@@ -62,14 +62,20 @@ export function CertificateTrackerTable({ tracker, years }: { tracker: Tracker; 
         <DataTable columns={['Donor', 'PAN', 'Gifts', 'Total', 'Certificate']}>
           {tracker.donors.map((d) => (
             <tr key={d.donation_id}>
-              <td className="px-3 py-2">
+              <td data-label="Donor" className="px-3 py-2">
                 <p className="font-medium">{d.name}</p>
                 <p className="text-xs text-gray-600 wrap-anywhere">{d.email}</p>
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{d.pan ?? '—'}</td>
-              <td className="px-3 py-2">{d.gifts}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatInr(rupeesToPaise(d.total_amount))}</td>
-              <td className="px-3 py-2">
+              <td data-label="PAN" className="whitespace-nowrap px-3 py-2">
+                {d.pan ?? '—'}
+              </td>
+              <td data-label="Gifts" className="px-3 py-2">
+                {d.gifts}
+              </td>
+              <td data-label="Total" className="whitespace-nowrap px-3 py-2">
+                {formatInr(rupeesToPaise(d.total_amount))}
+              </td>
+              <td data-label="Certificate" className="px-3 py-2">
                 {d.certificate ? (
                   <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Sent</span>
                 ) : (

@@ -93,8 +93,10 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
       <DataTable label="Donations" columns={['Date', 'Donor', 'Address', 'Amount', 'Cause', '80G', 'Status', 'Receipt', '80G certificate']}>
         {donations.map((d) => (
           <tr key={d.id}>
-            <td className="whitespace-nowrap px-3 py-2">{formatIstDate(d.created_at)}</td>
-            <td className="px-3 py-2">
+            <td data-label="Date" className="whitespace-nowrap px-3 py-2">
+              {formatIstDate(d.created_at)}
+            </td>
+            <td data-label="Donor" className="px-3 py-2">
               <p className="font-medium">{d.name}</p>
               {/* A long email breaks anywhere, so the donor column stays narrow and the table fits a desktop screen. */}
               <p className="text-xs text-gray-500 wrap-anywhere">
@@ -105,8 +107,10 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
                 <p className="text-xs text-amber-800">Account erased · kept for tax until {dayLabel(d.tax_kept_until)}</p>
               )}
             </td>
-            <td className="min-w-48 px-3 py-2 text-gray-700">{d.address || '—'}</td>
-            <td className="px-3 py-2 font-semibold">
+            <td data-label="Address" className="min-w-48 px-3 py-2 text-gray-700">
+              {d.address || '—'}
+            </td>
+            <td data-label="Amount" className="px-3 py-2 font-semibold">
               {formatInr(rupeesToPaise(d.amount))}
               <p className="text-xs font-normal capitalize text-gray-500">
                 {d.frequency} · {d.payment_mode_label}
@@ -119,9 +123,13 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
                 </p>
               )}
             </td>
-            <td className="px-3 py-2">{d.cause_code}</td>
-            <td className="px-3 py-2">{d.want80G ? (d.eligible_80g ? 'Yes' : 'Asked (not eligible)') : 'No'}</td>
-            <td className="px-3 py-2">
+            <td data-label="Cause" className="px-3 py-2">
+              {d.cause_code}
+            </td>
+            <td data-label="80G" className="px-3 py-2">
+              {d.want80G ? (d.eligible_80g ? 'Yes' : 'Asked (not eligible)') : 'No'}
+            </td>
+            <td data-label="Status" className="px-3 py-2">
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS[d.display_status] ?? ''}`}>
                 {d.display_status}
               </span>
@@ -129,7 +137,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
                 <p className="mt-1 text-xs text-gray-600">No payment within {DONATION_ABANDONED_AFTER_HOURS} hours</p>
               )}
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Receipt" className="px-3 py-2">
               {d.receipt_url ? (
                 <a href={d.receipt_url} target="_blank" rel="noopener" className="text-brand-700 underline">
                   {d.receipt_number}
@@ -138,7 +146,7 @@ export function DonationsTable({ donations, upload }: { donations: AdminDonation
                 '—'
               )}
             </td>
-            <td className="px-3 py-2">
+            <td data-label="80G certificate" className="px-3 py-2">
               {d.status === 'paid' && d.eligible_80g ? <CertificateCell donation={d} upload={upload} onResult={report} /> : '—'}
             </td>
           </tr>

@@ -38,19 +38,27 @@ export function OutboxList({ page, status }: { page: Page; status?: string }) {
         <DataTable label="Mail outbox" columns={['When', 'To', 'Subject', 'Status', 'Attempts', 'Action']}>
           {page.data.map((m) => (
             <tr key={m.id}>
-              <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(m.created_at)}</td>
-              <td className="px-3 py-2">{m.to}</td>
-              <td className="px-3 py-2">
+              <td data-label="When" className="whitespace-nowrap px-3 py-2">
+                {formatIstDateTime(m.created_at)}
+              </td>
+              <td data-label="To" className="px-3 py-2">
+                {m.to}
+              </td>
+              <td data-label="Subject" className="px-3 py-2">
                 {m.subject}
                 {m.last_error && <p className="text-xs text-red-700">{m.last_error}</p>}
               </td>
-              <td className="px-3 py-2">
+              <td data-label="Status" className="px-3 py-2">
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.status] ?? ''}`}>
                   {m.status}
                 </span>
               </td>
-              <td className="px-3 py-2">{m.attempts}</td>
-              <td className="px-3 py-2">{m.status === 'failed' || m.status === 'pending' ? <RetryButton id={m.id} /> : null}</td>
+              <td data-label="Attempts" className="px-3 py-2">
+                {m.attempts}
+              </td>
+              <td data-label="Action" className="px-3 py-2">
+                {m.status === 'failed' || m.status === 'pending' ? <RetryButton id={m.id} /> : null}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -259,28 +259,32 @@ export function OrdersTable({ orders, actions }: { orders: WireOrder[]; actions:
       <DataTable label="Orders" columns={['Order', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Actions']}>
         {orders.map((o) => (
           <tr key={o.id} {...rowFocusKey(o.id)}>
-            <td className="px-3 py-2">
+            <td data-label="Order" className="px-3 py-2">
               <p className="font-medium">{o.order_number}</p>
               <p className="text-xs text-gray-500">{formatIstDate(o.created_at)}</p>
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Customer" className="px-3 py-2">
               <p>{o.customer_name}</p>
               <p className="text-xs text-gray-500">
                 {o.customer_email} · {o.customer_phone}
               </p>
             </td>
-            <td className="px-3 py-2">{o.items_count ?? '—'}</td>
-            <td className="px-3 py-2 font-semibold">{formatInr(rupeesToPaise(o.total_amount))}</td>
-            <td className="px-3 py-2">
+            <td data-label="Items" className="px-3 py-2">
+              {o.items_count ?? '—'}
+            </td>
+            <td data-label="Total" className="px-3 py-2 font-semibold">
+              {formatInr(rupeesToPaise(o.total_amount))}
+            </td>
+            <td data-label="Payment" className="px-3 py-2">
               <span className="text-xs capitalize">
                 {o.payment_method === 'cod' ? 'COD' : 'Online'} · {o.payment_status.replace(/_/g, ' ')}
               </span>
               <TestModeMark mode={o.payment_mode} />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Status" className="px-3 py-2">
               <StatusBadge status={o.status} />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Actions" className="px-3 py-2">
               <div className="flex flex-wrap gap-1.5">
                 <Button variant="secondary" size="sm" onClick={() => view(o.id)} aria-label={`View ${o.order_number}`}>
                   View

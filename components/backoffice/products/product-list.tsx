@@ -127,10 +127,10 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
         >
           {products.map((p) => (
             <tr key={p.id} {...rowFocusKey(p.id)}>
-              <td className="px-3 py-2">
+              <td data-label="Select" className="px-3 py-2">
                 <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Select ${p.name}`} />
               </td>
-              <td className="px-3 py-2">
+              <td data-label="Product" className="px-3 py-2">
                 <div className="flex items-center gap-3">
                   {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img src={p.image_path} alt="" className="h-10 w-10 rounded object-cover" loading="lazy" />
@@ -140,13 +140,21 @@ export function ProductList({ products, view, editBase }: { products: AdminWireP
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-2">{p.category_name}</td>
-              <td className="px-3 py-2">{formatInr(rupeesToPaise(p.price_incl_gst))}</td>
-              <td className="px-3 py-2">{p.stock_quantity}</td>
-              <td className="px-3 py-2">
+              <td data-label="Category" className="px-3 py-2">
+                {p.category_name}
+              </td>
+              <td data-label="Price" className="px-3 py-2">
+                {formatInr(rupeesToPaise(p.price_incl_gst))}
+              </td>
+              <td data-label="Stock" className="px-3 py-2">
+                {p.stock_quantity}
+              </td>
+              <td data-label="Status" className="px-3 py-2">
                 <StatusBadge status={p.status} className={productStatusClass(p.status)} />
               </td>
-              <td className="px-3 py-2">{rowActions(p)}</td>
+              <td data-label="Actions" className="px-3 py-2">
+                {rowActions(p)}
+              </td>
             </tr>
           ))}
         </DataTable>
