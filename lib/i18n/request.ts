@@ -14,8 +14,12 @@ import { compiledMessagesFor } from './compiled-messages';
  * setRequestLocale, /hi/profile/orders/{id} came out with an English footer, timeline and price details.
  * Route handlers and server actions cannot read root params; none calls next-intl without naming a locale.
  */
+// The cast: Next's generated types see the back-office's layout at "/" as the only root layout and list no root
+// params, though the [locale] layout is the root of the public branch and the getter answers there.
+const segment = segmentLocale as () => Promise<string | undefined>;
+
 export default getRequestConfig(async ({ locale: named, requestLocale }) => {
-  const requested = named ?? ((await (segmentLocale as () => Promise<string | undefined>)()) || (await requestLocale));
+  const requested = named ?? ((await segment()) || (await requestLocale));
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   // precompiled texts: see ./compiled-messages.ts
   return { locale, messages: compiledMessagesFor(locale), timeZone: 'Asia/Kolkata' };

@@ -75,6 +75,17 @@ async function mailTo(request: APIRequestContext, email: string, kind: string) {
   return outbox.data.find((m: { kind: string }) => m.kind === kind) as { subject: string; text: string } | undefined;
 }
 
+/** The English donor asks /giving for a link, opens it from the sandbox inbox and lands on their gifts. */
+async function openMyGiving(page: Page, email: string) {
+  await page.goto('/giving');
+  await page.getByLabel(TEXTS.en.email).fill(email);
+  await page.getByRole('button', { name: TEXTS.en.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: TEXTS.en.sent })).toBeVisible();
+  const mail = await mailTo(page.request, email, 'giving-link');
+  await page.goto(/(https?:\/\/\S+\/giving\/open\?token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]);
+  await page.getByRole('button', { name: TEXTS.en.open }).click();
+}
+
 async function screenshots(page: Page, name: string) {
   mkdirSync('test-results/my-giving-recurring', { recursive: true });
   for (const width of [1280, 390]) {
@@ -163,13 +174,7 @@ test('a monthly donor changes the amount: the new mandate is authorised in check
 }) => {
   const email = `recurring-change-${randomBytes(4).toString('hex')}@example.test`;
   await monthlyGift(page.request, email, 700);
-  await page.goto('/giving');
-  await page.getByLabel(TEXTS.en.email).fill(email);
-  await page.getByRole('button', { name: TEXTS.en.send }).click();
-  await expect(page.getByRole('status').filter({ hasText: TEXTS.en.sent })).toBeVisible();
-  const mail = await mailTo(page.request, email, 'giving-link');
-  await page.goto(/(https?:\/\/\S+\/giving\/open\?token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]);
-  await page.getByRole('button', { name: TEXTS.en.open }).click();
+  await openMyGiving(page, email);
   const gift = page.getByTestId('my-recurring-gift');
   await expect(gift).toHaveCount(1);
   const nextCharge = (await gift.getByRole('definition').nth(2).textContent())!.trim();
@@ -235,13 +240,7 @@ test('a charge that fails is mailed with a link; the donor pays the due charge o
   await expect(page.getByRole('heading', { name: 'Payment done' })).toBeVisible();
 
   // The webhooks bring the gift back: active, and one more paid gift (the mended charge), not two.
-  await page.goto('/giving');
-  await page.getByLabel(TEXTS.en.email).fill(email);
-  await page.getByRole('button', { name: TEXTS.en.send }).click();
-  await expect(page.getByRole('status').filter({ hasText: TEXTS.en.sent })).toBeVisible();
-  const giving = await mailTo(page.request, email, 'giving-link');
-  await page.goto(/(https?:\/\/\S+\/giving\/open\?token=[A-Za-z0-9_-]+)/.exec(giving!.text)![1]);
-  await page.getByRole('button', { name: TEXTS.en.open }).click();
+  await openMyGiving(page, email);
   await expect(page.getByTestId('my-recurring-gift').getByText('active', { exact: true })).toBeVisible();
   await expect(page.getByTestId('my-gift')).toHaveCount(2);
   // The mailed link, opened again, has nothing left to pay.

@@ -1,5 +1,6 @@
 import { corsHeaders } from './cors';
 import { failure } from './respond';
+import { escapeHtml } from '@/lib/domain/html';
 import { englishText } from '@/lib/i18n/english';
 import { textTranslator } from '@/lib/i18n/format-text';
 import { HTML_LANG, localizedPath, type Locale } from '@/lib/i18n/routing';
@@ -22,8 +23,6 @@ export function isMalformedPath(pathname: string): boolean {
 export function malformedApiPath(origin: string | null): Response {
   return failure(400, englishText({ code: 'request.bad_encoding' }), { headers: corsHeaders(origin) });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A page address that cannot be decoded: the 404 page's words, in the address's language, as a small page of

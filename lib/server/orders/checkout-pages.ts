@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { invoices, orderItems, orders, users } from '@/db/schema';
+import { invoices, orders, users } from '@/db/schema';
 import { deliveryWindow } from '@/lib/domain/delivery-window';
 import { ADDRESS_FIELDS, type CheckoutValues } from '@/lib/domain/checkout';
 import { paiseToRupees } from '@/lib/domain/money';
@@ -10,7 +10,7 @@ import { idSchema } from '@/lib/domain/validation/fields';
 import { requireSignedIn, type Caller } from '@/lib/server/accounts';
 import type { ContentLocale } from '@/lib/domain/localized';
 import { isOwnerOrStaff, mayReachOrder } from './access';
-import { itemNamesIn } from './item-names';
+import { itemsIn } from './item-names';
 
 /** The checkout's prefill: first and last name, email and phone of the signed-in user. */
 export async function checkoutPrefill(caller: Caller) {
@@ -54,13 +54,11 @@ export async function orderForResultPage(caller: Caller, orderId: unknown, secre
   const [order] = await db.select().from(orders).where(eq(orders.id, id.data));
   if (!order || !mayReachOrder(caller, order, secret)) return null;
   const full = isOwnerOrStaff(caller, order);
-  const [rows, names, [invoice]] = await Promise.all([
-    db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+  const [items, [invoice]] = await Promise.all([
     // In the page's language, as My orders and tracking name them.
-    itemNamesIn(locale, { id: order.id }),
+    itemsIn(locale, { id: order.id }),
     db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, order.id)),
   ]);
-  const items = rows.map((r, n) => ({ name: names[n], quantity: r.quantity }));
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -11,18 +11,26 @@ import { localizedText, type ContentLocale } from '@/lib/domain/localized';
  * Callers have already read the order (its owner, or tracking by number), so this reads names only.
  */
 export async function itemNamesIn(locale: ContentLocale, order: { id: number } | { orderNumber: string }): Promise<string[]> {
+  return (await itemsIn(locale, order)).map((i) => i.name);
+}
+
+/** An order's items as itemNamesIn names them, with their quantities (the checkout's result pages list both). */
+export async function itemsIn(
+  locale: ContentLocale,
+  order: { id: number } | { orderNumber: string },
+): Promise<{ name: string; quantity: number }[]> {
   const db = await getDb();
   const which =
     'id' in order
       ? eq(orderItems.orderId, order.id)
       : sql`${orderItems.orderId} = (select ${orders.id} from ${orders} where upper(${orders.orderNumber}) = ${order.orderNumber.trim().toUpperCase()})`;
   const rows = await db
-    .select({ name: orderItems.productName, nameHi: products.nameHi })
+    .select({ name: orderItems.productName, nameHi: products.nameHi, quantity: orderItems.quantity })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(which)
     .orderBy(asc(orderItems.id));
-  return rows.map((r) => localizedText(locale, r.name, r.nameHi));
+  return rows.map((r) => ({ name: localizedText(locale, r.name, r.nameHi), quantity: r.quantity }));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { formatInr, rupeesToPaise } from '@/lib/domain/money';
 import { sandboxComplete, sandboxTxnForPage, type Outcome } from '@/lib/server/payments/easebuzz/sandbox';
 import { answeringDomainErrors, readGatewayFields } from '@/lib/server/http';
-import { autoPostForm, escapeHtml, htmlPage, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
+import { escapeHtml } from '@/lib/domain/html';
+import { autoPostForm, htmlPage, sandboxOff } from '@/lib/server/payments/easebuzz/sandbox-http';
 
 type Ctx = { params: Promise<{ accessKey: string }> };
 const OUTCOMES: Record<string, Outcome> = { pay: 'success', fail: 'failure', cancel: 'userCancelled' };

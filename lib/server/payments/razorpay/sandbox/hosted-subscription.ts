@@ -1,4 +1,5 @@
 import 'server-only';
+import { escapeHtml } from '@/lib/domain/html';
 import { fixSubscriptionPayment } from './checkout';
 import { sandboxStore } from './store';
 
@@ -6,10 +7,8 @@ import { sandboxStore } from './store';
 // failed pays the due charge with another method. One button pays it (once: a subscription that is not waiting
 // for a payment is not charged); the webhooks follow as Razorpay sends them.
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function page(title: string, body: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111"><main><p style="background:#fef3c7;color:#92400e;padding:4px 8px;border-radius:6px;font-size:14px">Test mode: no money is taken</p><h1 style="font-size:22px">${escape(title)}</h1>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111"><main><p style="background:#fef3c7;color:#92400e;padding:4px 8px;border-radius:6px;font-size:14px">Test mode: no money is taken</p><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}</main></body></html>`;
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
@@ -24,8 +23,8 @@ export function hostedSubscriptionPage(id: string): Response {
   return page(
     'Update your payment method',
     due
-      ? `<p>${escape(plan?.item.name ?? '')}: a payment of ${amount} is due.</p><form method="post" action="${escape(id)}/pay"><button type="submit" style="padding:10px 18px;border:0;border-radius:8px;background:#2563eb;color:#fff;font-weight:600">Pay ${amount}</button></form>`
-      : `<p>This subscription is ${escape(sub.status)}: nothing is due.</p>`,
+      ? `<p>${escapeHtml(plan?.item.name ?? '')}: a payment of ${amount} is due.</p><form method="post" action="${escapeHtml(id)}/pay"><button type="submit" style="padding:10px 18px;border:0;border-radius:8px;background:#2563eb;color:#fff;font-weight:600">Pay ${amount}</button></form>`
+      : `<p>This subscription is ${escapeHtml(sub.status)}: nothing is due.</p>`,
   );
 }
 
