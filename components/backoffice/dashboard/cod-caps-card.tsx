@@ -20,7 +20,10 @@ export function CodCapsCard({ report }: { report: CodCapsReport }) {
       <ul className="mt-3 divide-y divide-amber-200 text-sm">
         {report.accounts.map((a) => (
           <li key={a.user_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <Link href={`/admin/orders?search=${encodeURIComponent(a.email)}`} className="font-medium text-brand-800 underline">
+            <Link
+              href={`/admin/orders?search=${encodeURIComponent(a.email)}`}
+              className="font-medium text-brand-800 underline wrap-anywhere"
+            >
               {a.name} ({a.email})
             </Link>
             <span className="text-gray-800">

@@ -98,7 +98,7 @@ export default async function CheckoutSuccessPage({
         </div>
       )}
       {order ? null : <p className="mt-4 text-gray-600">{t('thanks')}</p>}
-      <p className="mt-6 text-gray-600">{order ? t('emailSentTo', { email: order.email }) : t('emailSent')}</p>
+      <p className="mt-6 text-gray-600 wrap-anywhere">{order ? t('emailSentTo', { email: order.email }) : t('emailSent')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {order?.mine && <LinkButton href={`/profile/orders/${order.id}`}>{t('viewInOrders')}</LinkButton>}
         <LinkButton
